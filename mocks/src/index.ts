@@ -1,0 +1,2 @@
+// The in-memory PocketBase mocks come with the UI-kit issue.
+export {};

@@ -1,0 +1,2 @@
+// The client package is built in a later issue; it exports nothing yet.
+export {};

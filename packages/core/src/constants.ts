@@ -1,0 +1,43 @@
+// Business constants of spec §9 in one place, so server, kit and mocks never disagree on a limit.
+
+/** Smallest withdrawal in whole shillings (spec §5, §9). */
+export const MIN_WITHDRAWAL = 1000;
+/** Most a user may withdraw per Africa/Nairobi calendar day (spec §9). */
+export const DAILY_WITHDRAWAL_LIMIT = 70_000;
+/** Credited to the referrer once per new member (spec §9 rewards). */
+export const REFERRAL_REWARD = 100;
+/** Sanity cap: no amount in the system is larger, so overflow and typo amounts are rejected. */
+export const MAX_AMOUNT = 1_000_000_000;
+/** Length of the sign-up verification code (spec §9). */
+export const CAPTCHA_LENGTH = 6;
+
+/** Toast auto-close times in ms; loading toasts stay until replaced (spec §9). */
+export const TOAST_DURATION = Object.freeze({
+  default: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Infinity,
+});
+/** At most this many toasts are visible at once (spec §9). */
+export const MAX_TOASTS = 20;
+/** 'Successfully Logged In' closes itself after this long (spec §8). */
+export const SIGNIN_TOAST_MS = 2500;
+/** 'Withdrawal request submitted!' stays this long (spec §8). */
+export const WITHDRAWAL_TOAST_MS = 5000;
+/** The sign-up success modal shows this long before going to /dashboard (spec §2). */
+export const SIGNUP_REDIRECT_MS = 2000;
+/** Delay of the mock live-chat reply (spec §4). */
+export const CHAT_REPLY_MS = 1000;
+/** Simulated latency of the demo store, so mocks feel like the spec's (spec §4). */
+export const DEMO_SIGNIN_MS = 800;
+export const DEMO_USER_FETCH_MS = 500;
+
+/** PocketBase list defaults: perPage when absent, and the clamp for larger requests. */
+export const PAGE_SIZE_DEFAULT = 30;
+export const PAGE_SIZE_MAX = 1000;
+
+/** Longest name (withdrawal full name, contact name) we store or show. */
+export const NAME_MAX_LENGTH = 100;
+
+/** Terms of Service: members must be adults (spec §2). */
+export const MIN_AGE = 18;

@@ -1,0 +1,45 @@
+import { describe, it, expect } from 'vitest';
+import { checkPassword, checkUsername } from './credentials.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { isValidEmail } from './email.ts';
+import { isLevel } from './levels.ts';
+import { isWholeShillings } from './money.ts';
+import { isValidMpesaNumber } from './mpesa-number.ts';
+import { isValidPhone } from './phone.ts';
+
+describe('DEMO_ACCOUNTS', () => {
+  it('holds the three demo members', () => {
+    expect(DEMO_ACCOUNTS.map((a) => [a.username, a.name, a.level, a.balance])).toEqual([
+      ['amina', 'Amina Wanjiru', 1, 1600],
+      ['brian', 'Brian Otieno', 2, 12480],
+      ['wanjiku', 'Wanjiku Kamau', 5, 86250],
+    ]);
+  });
+
+  // A demo account that our own validators reject would break the seed and the mocks.
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a]))(
+    '%s passes every rule it will meet',
+    (_name, a) => {
+      expect(checkUsername(a.username)).toBeNull();
+      expect(checkPassword(a.password)).toBeNull();
+      expect(a.email).toBe(`${a.username}@mapato.demo`);
+      expect(isValidEmail(a.email)).toBe(true);
+      expect(isValidPhone(a.phone)).toBe(true);
+      expect(a.phone.startsWith('+254')).toBe(true);
+      expect(isValidMpesaNumber(a.phone)).toBe(true);
+      expect(isLevel(a.level)).toBe(true);
+      expect(isWholeShillings(a.balance)).toBe(true);
+    },
+  );
+
+  it('uses distinct usernames, emails and phones', () => {
+    for (const key of ['username', 'email', 'phone'] as const) {
+      expect(new Set(DEMO_ACCOUNTS.map((a) => a[key])).size).toBe(3);
+    }
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(DEMO_ACCOUNTS)).toBe(true);
+    expect(DEMO_ACCOUNTS.every((a) => Object.isFrozen(a))).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+// The three demo members (spec §3) used by the server's --demo seed and by the front-end
+// mocks, so a demo login works the same against either.
+
+export interface DemoAccount {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  /** E.164 Kenyan mobile. */
+  phone: string;
+  level: number;
+  /** Whole shillings. */
+  balance: number;
+}
+
+// Levels 1, 2 and 5 with small, medium and large balances, so the upgrade prompt (level 1),
+// a balance just above the withdrawal minimum and a large one can all be shown.
+export const DEMO_ACCOUNTS: readonly Readonly<DemoAccount>[] = Object.freeze([
+  Object.freeze({
+    username: 'amina',
+    name: 'Amina Wanjiru',
+    email: 'amina@mapato.demo',
+    password: 'demo-amina-2026',
+    phone: '+254712345678',
+    level: 1,
+    balance: 1_600,
+  }),
+  Object.freeze({
+    username: 'brian',
+    name: 'Brian Otieno',
+    email: 'brian@mapato.demo',
+    password: 'demo-brian-2026',
+    phone: '+254722000111',
+    level: 2,
+    balance: 12_480,
+  }),
+  Object.freeze({
+    username: 'wanjiku',
+    name: 'Wanjiku Kamau',
+    email: 'wanjiku@mapato.demo',
+    password: 'demo-wanjiku-2026',
+    phone: '+254110234567',
+    level: 5,
+    balance: 86_250,
+  }),
+]);

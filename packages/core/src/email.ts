@@ -1,0 +1,19 @@
+// One practical e-mail rule (local@domain.tld) for account edit, contact and support forms;
+// deliverability is proven by sending mail, not by a regex.
+import { MESSAGES } from './messages.ts';
+
+// No spaces or second '@'; dot-separated domain labels; an alphabetic TLD of 2+ letters.
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
+// RFC 5321 limit on a whole address.
+const EMAIL_MAX_LENGTH = 254;
+
+export function isValidEmail(s: string): boolean {
+  return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s);
+}
+
+/** Required, then format; the typed value is trimmed first. */
+export function checkEmail(s: string): string | null {
+  const email = s.trim();
+  if (email === '') return MESSAGES.required;
+  return isValidEmail(email) ? null : MESSAGES.emailInvalid;
+}

@@ -1,0 +1,82 @@
+// The level ladder (spec §9) and the public salary table derived from it, so the two can
+// never drift apart: the table users see is computed from the same rows the server pays by.
+
+export interface Level {
+  level: number;
+  name: string;
+  /** Job bond in KSh paid to reach this level. */
+  investment: number;
+  tasksPerDay: number;
+  payPerTask: number;
+}
+
+function level(
+  n: number,
+  name: string,
+  investment: number,
+  tasksPerDay: number,
+  payPerTask: number,
+): Level {
+  return Object.freeze({ level: n, name, investment, tasksPerDay, payPerTask });
+}
+
+// DESIGN.md: level 2 pays 14 per task (7 × 14 = the spec's 98 a day), and level 9's bond is
+// the 1,070,000 users are shown in the public table, not the level table's 1,700,000.
+export const LEVELS: readonly Level[] = Object.freeze([
+  level(1, 'Trainee', 0, 4, 11),
+  level(2, 'J1', 3_000, 7, 14),
+  level(3, 'J2', 10_000, 15, 22),
+  level(4, 'J3', 26_000, 25, 34),
+  level(5, 'J4', 75_000, 40, 50),
+  level(6, 'J5', 225_000, 65, 85),
+  level(7, 'J6', 515_000, 100, 120),
+  level(8, 'J7', 810_000, 150, 150),
+  level(9, 'J8', 1_070_000, 200, 180),
+  level(10, 'City Partner', 6_000_000, 500, 420),
+]);
+
+export const MAX_LEVEL = 10;
+
+export function isLevel(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL;
+}
+
+export function levelInfo(n: number): Level | undefined {
+  return LEVELS.find((l) => l.level === n);
+}
+
+export interface SalaryRow {
+  level: number;
+  name: string;
+  /** null means "none": the Trainee level is free. */
+  bond: number | null;
+  tasks: number;
+  unit: number;
+  daily: number;
+  monthly: number;
+  annual: number;
+}
+
+/** Same estimate note the spec's public table carries. */
+export const SALARY_TABLE_NOTE = 'Figures are estimates and may vary.';
+
+// The public table uses a 30-day month and a 12-month year.
+const DAYS_PER_MONTH = 30;
+const MONTHS_PER_YEAR = 12;
+
+export function salaryTable(levels: readonly Level[] = LEVELS): SalaryRow[] {
+  return levels.map((l) => {
+    const daily = l.tasksPerDay * l.payPerTask;
+    const monthly = daily * DAYS_PER_MONTH;
+    return {
+      level: l.level,
+      name: l.name,
+      bond: l.investment > 0 ? l.investment : null,
+      tasks: l.tasksPerDay,
+      unit: l.payPerTask,
+      daily,
+      monthly,
+      annual: monthly * MONTHS_PER_YEAR,
+    };
+  });
+}

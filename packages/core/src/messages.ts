@@ -1,0 +1,124 @@
+// Every user-facing sentence of spec §5 and §8 (copied character for character) plus Mapato's
+// own, written once so the form, the server's 400 body and the mocks all say the same thing.
+import { DAILY_WITHDRAWAL_LIMIT } from './constants.ts';
+import { formatKsh } from './money.ts';
+
+export const MESSAGES = Object.freeze({
+  // Sign-up (spec §5, in check order) and its success modal (spec §2, §8).
+  requiredFields: 'Please fill in all required fields.',
+  passwordMismatch: 'Passwords do not match.',
+  captchaIncorrect: 'Verification code is incorrect.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  signupSuccessTitle: 'Signup Successful!',
+  signupSuccessBody: 'Welcome to the agency. Redirecting to your dashboard...',
+
+  // Sign-in (spec §8).
+  loginErrorTitle: 'Login Error',
+  loginInvalid: 'Invalid username or password',
+  loginSuccess: 'Successfully Logged In',
+  ok: 'OK',
+
+  // Withdrawal form (spec §5) and its outcome (spec §8).
+  mpesaInvalid: 'Please enter a valid Mpesa number (e.g., 0712345678 or 254712345678)',
+  amountInvalid: 'Please enter a valid amount',
+  minimumWithdrawal: 'Minimum withdrawal is KSh 1000',
+  fullNameRequired: 'Please enter your full name',
+  fullNameTooShort: 'Name must be at least 3 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  processing: 'Processing...',
+  withdrawSubmit: 'Withdraw Funds',
+  withdrawalSubmitted: 'Withdrawal request submitted!',
+  withdrawalFailed: 'Failed to process withdrawal',
+
+  // Tasks (spec §4).
+  taskCompleted: 'Task marked as complete!',
+
+  // Account (spec §4, §8).
+  noChanges: 'No changes to save!',
+  updateErrorTitle: 'Update Error!',
+  updateErrorPrefix: 'Failed to update profile. ',
+  updateFailedToast: 'Failed to update profile.',
+  updateSuccess: 'Profile updated successfully! 🎉',
+  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+  deleteErrorTitle: 'Deletion Error!',
+  deleteErrorPrefix: 'Failed to delete account. ',
+  deleteFailedToast: 'Failed to delete account.',
+  deleteSuccess: 'Account deleted successfully! 👋',
+  tryAgain: 'Please try again.',
+  loggedOut: 'Logged out successfully!',
+  loginRequired: 'Please log in to continue',
+
+  // Session and dashboard (spec §6, §8).
+  notAuthenticated: 'Not authenticated',
+  userNotAuthenticated: 'User not authenticated',
+  userIdNotFound: 'User ID not found',
+  withdrawalsFetchFailed: "Unable to fetch user's withdrawals",
+  registrationsFetchFailed: "Unable to fetch user's registrations",
+
+  // Contact and support (spec §2, §4).
+  contactThanks: 'Thank you for reaching out! We will respond as soon as possible.',
+  messageTooLong: 'Message must be at most 5000 characters.',
+
+  // Dates and 404 (spec §2, §8).
+  dateMissing: 'N/A',
+  dateInvalid: 'Invalid Date',
+  pageNotFound: 'Page not found',
+  returnHome: 'Return home',
+
+  // Demo store (spec §5).
+  demoInvalidCredentials: 'Invalid credentials',
+  demoSignupUnknown:
+    'Signup is only available for demo users. Use one of the provided demo accounts.',
+  demoSignupMismatch: 'To demo signup, use the correct name and password for this demo user.',
+
+  // Mapato additions: rules the spec does not show (DESIGN.md "Deliberate differences").
+  wholeShillings: 'Please enter a whole number of shillings',
+  usernameInvalid: 'Username must be 3–32 characters: letters, digits, _ or .',
+  usernameTaken: 'This username is already taken.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 72 characters.',
+  invitationUnknown: 'This invitation code does not match any member.',
+  invitationSelf: 'You cannot use your own username as invitation code.',
+  emailInvalid: 'Please enter a valid email address.',
+  required: 'This field is required.',
+  mpesaRefInvalid:
+    'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).',
+  levelNotHigher: 'Choose a level higher than your current level.',
+  upgradePending: 'You already have an upgrade request being processed.',
+  taskQuotaReached:
+    "You have completed today's tasks for your level. Come back tomorrow or upgrade for more.",
+});
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Spec §5 prints the balance as a plain integer ('KSh 2500'), unlike formatKsh. */
+export function balanceExceededMessage(balance: number): string {
+  return `You can't withdraw more than your available balance (KSh ${balance})`;
+}
+
+/** Body of the 'Withdrawal request submitted!' toast (spec §8). */
+export function withdrawalSubmittedDetail(amount: number, number: string): string {
+  return `KSh ${amount} will be sent to ${number}`;
+}
+
+export function dailyLimitMessage(remaining: number): string {
+  return `Daily withdrawal limit is ${formatKsh(DAILY_WITHDRAWAL_LIMIT)}. You can withdraw up to ${formatKsh(remaining)} more today.`;
+}
+
+/** Withdrawal failure toast: the server's message, else the error's, else the fallback (spec §8). */
+export function withdrawalFailedMessage(
+  serverMessage?: string | null,
+  errorMessage?: string | null,
+): string {
+  return serverMessage || errorMessage || MESSAGES.withdrawalFailed;
+}
+
+/** Inline 'Update Error!' text: prefix plus the failure's message or 'Please try again.' (spec §8). */
+export function updateErrorDetail(message?: string | null): string {
+  return MESSAGES.updateErrorPrefix + (message || MESSAGES.tryAgain);
+}
+
+/** Inline 'Deletion Error!' text, same pattern as updateErrorDetail (spec §8). */
+export function deleteErrorDetail(message?: string | null): string {
+  return MESSAGES.deleteErrorPrefix + (message || MESSAGES.tryAgain);
+}

@@ -1,0 +1,36 @@
+// Whole-shilling money: one formatter and one parser, so a typed "1,500" and a shown
+// "KSh 1,500" mean the same integer on every screen and on the server.
+import { MAX_AMOUNT } from './constants.ts';
+
+/** Groups an integer's digits in threes with commas, without relying on Intl locale data. */
+export function groupThousands(n: number): string {
+  // BigInt keeps very large integers out of exponent notation ('1e+21').
+  const digits = BigInt(Math.abs(n)).toString();
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
+/** 'KSh 1,000'; negatives as '-KSh 50'; fractions rounded half away from zero. */
+export function formatKsh(amount: number): string {
+  // A missing or broken amount must not render as 'KSh NaN' on a money screen.
+  if (!Number.isFinite(amount)) return 'N/A';
+  const whole = Math.round(Math.abs(amount));
+  const sign = amount < 0 && whole !== 0 ? '-' : '';
+  return `${sign}KSh ${groupThousands(whole)}`;
+}
+
+export function isWholeShillings(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= MAX_AMOUNT;
+}
+
+// Plain decimal only: Number() would also accept '1e3', '0x10' and '' (as 0), which a person
+// typing an amount never means. Commas are allowed only as correct thousands groups.
+const AMOUNT_PATTERN = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
+
+/** Reads an amount typed into a form (' 1500 ', '1,500', 1500); null when it is not a number. */
+export function parseAmountInput(s: string | number): number | null {
+  if (typeof s === 'number') return Number.isFinite(s) ? s : null;
+  const text = s.trim();
+  if (!AMOUNT_PATTERN.test(text)) return null;
+  return Number(text.replaceAll(',', ''));
+}

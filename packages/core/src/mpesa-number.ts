@@ -1,0 +1,26 @@
+// Kenyan M-Pesa numbers (spec §5): one normal form, 2547XXXXXXXX / 2541XXXXXXXX, so the same
+// wallet typed as 07…, +254… or 254… is one number for limits, payouts and display.
+
+// Optional +254, 254 or 0, then 7 or 1, then 8 more digits.
+const MPESA_PATTERN = /^(?:\+254|254|0)?([71]\d{8})$/;
+
+/** Subscriber part (9 digits) of a typed number, after dropping the spaces people type. */
+function subscriber(s: string): string | null {
+  return MPESA_PATTERN.exec(s.replace(/\s+/g, ''))?.[1] ?? null;
+}
+
+export function isValidMpesaNumber(s: string): boolean {
+  return subscriber(s) !== null;
+}
+
+/** '254712345678' (12 digits, no '+'), the form Daraja expects; null when not an M-Pesa number. */
+export function normaliseMpesaNumber(s: string): string | null {
+  const sub = subscriber(s);
+  return sub === null ? null : `254${sub}`;
+}
+
+/** '0712345678', the form Kenyans write; anything unrecognised is shown as given. */
+export function displayMpesaNumber(msisdn: string): string {
+  const sub = subscriber(msisdn);
+  return sub === null ? msisdn : `0${sub}`;
+}

@@ -1,0 +1,21 @@
+// Account phone numbers (any country) in E.164, checked with libphonenumber's metadata, so
+// the sign-up phone field, account edit and server agree on what "valid" means (spec §5).
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** The phone input starts on Kenya (spec §9). */
+export const DEFAULT_PHONE_COUNTRY = 'KE';
+
+// The phone field stores only '+' and digits; anything else is not a stored value.
+const E164_SHAPE = /^\+[1-9]\d{1,14}$/;
+
+export function isValidPhone(e164: string): boolean {
+  if (!E164_SHAPE.test(e164)) return false;
+  return parsePhoneNumberFromString(e164)?.isValid() ?? false;
+}
+
+/** National ('0712 345 678') or international input → '+254712345678'; null when not valid. */
+export function toE164(input: string, country: string = DEFAULT_PHONE_COUNTRY): string | null {
+  if (!isSupportedCountry(country)) return null;
+  const parsed = parsePhoneNumberFromString(input, country);
+  return parsed?.isValid() ? parsed.number : null;
+}

@@ -1,0 +1,130 @@
+// Shapes of the records on the wire (PocketBase protocol), shared by server, client and mocks
+// so a field renamed in one place fails to compile everywhere. Names follow the spec,
+// misspellings included ('referals'), to stay compatible with the original data and clients.
+
+export interface UserRecord {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  username: string;
+  name: string;
+  /** The display field. */
+  email: string;
+  /** The field the account edit form writes (spec §3). */
+  mail: string;
+  emailVisibility: boolean;
+  verified: boolean;
+  /** E.164, or '' when none. */
+  phone: string;
+  level: number;
+  investment: number;
+  income: number;
+  balance: number;
+  /** Referral earnings in KSh. */
+  referals: number;
+  tasks_done: number;
+  /** 'YYYY-MM-DD HH:MM:SS.mmmZ' (see toPbDate). */
+  created: string;
+  updated: string;
+}
+
+export const WITHDRAWAL_STATUSES = Object.freeze([
+  'pending',
+  'processing',
+  'declined',
+  'disbursed',
+] as const);
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export function isWithdrawalStatus(x: unknown): x is WithdrawalStatus {
+  return typeof x === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(x);
+}
+
+export interface WithdrawalRecord {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  /** Owner's user id; access rules filter on it. */
+  uid: string;
+  user: string;
+  amount: number;
+  /** Normalised 2547…/2541…. */
+  mpesa_number: string;
+  full_name: string;
+  status: WithdrawalStatus;
+  /** '' until an operator processes it (PocketBase's empty date). */
+  processed_at: string;
+  processing: boolean;
+  declined: boolean;
+  disbursed: boolean;
+  created: string;
+  updated: string;
+}
+
+export interface RegistrationRecord {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  uid: string;
+  /** The level being bought. */
+  level: number;
+  amount: number;
+  /** M-Pesa receipt code, '' when not (yet) known. */
+  mpesa_ref: string;
+  processing: boolean;
+  declined: boolean;
+  created: string;
+  updated: string;
+}
+
+export interface TaskView {
+  id: string;
+  kind: 'one-time' | 'daily';
+  title: string;
+  description: string;
+  details: string;
+  reward: number;
+  completed: boolean;
+}
+
+/** Body of GET /api/tasks: today's tasks and the level's daily quota. */
+export interface TasksResponse {
+  tasks: TaskView[];
+  perDay: number;
+  doneToday: number;
+  remaining: number;
+}
+
+export interface ListResult<T> {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+}
+
+/** Every API error body: `{status, message, data}` with per-field errors in data. */
+export interface PbErrorBody {
+  status: number;
+  message: string;
+  data: Record<string, { code: string; message: string }>;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Lets a client tell a real API error body from a proxy's HTML or a network failure. */
+export function isPbErrorBody(x: unknown): x is PbErrorBody {
+  if (
+    !isObject(x) ||
+    typeof x.status !== 'number' ||
+    typeof x.message !== 'string' ||
+    !isObject(x.data)
+  ) {
+    return false;
+  }
+  return Object.values(x.data).every(
+    (field) =>
+      isObject(field) && typeof field.code === 'string' && typeof field.message === 'string',
+  );
+}

@@ -1,0 +1,37 @@
+// Status badges for withdrawals and registrations (spec §4), computed once so the dashboard,
+// the admin screens and the mocks show the same word and colour for the same flags.
+
+export type BadgeLabel = 'Completed' | 'Processing' | 'Declined' | 'Pending';
+export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey';
+export interface Badge {
+  label: BadgeLabel;
+  colour: BadgeColour;
+}
+
+export const BADGE_COLOURS: Readonly<Record<BadgeLabel, BadgeColour>> = Object.freeze({
+  Completed: 'green',
+  Processing: 'yellow',
+  Declined: 'red',
+  Pending: 'grey',
+});
+
+const badge = (label: BadgeLabel): Badge => ({ label, colour: BADGE_COLOURS[label] });
+
+/** Flags win in the spec's order: disbursed, processing, declined, else pending. */
+export function withdrawalBadge(w: {
+  disbursed?: boolean;
+  processing?: boolean;
+  declined?: boolean;
+}): Badge {
+  if (w.disbursed) return badge('Completed');
+  if (w.processing) return badge('Processing');
+  if (w.declined) return badge('Declined');
+  return badge('Pending');
+}
+
+/** A registration has no "done" flag: it is complete once it is neither processing nor declined. */
+export function registrationBadge(r: { processing?: boolean; declined?: boolean }): Badge {
+  if (r.processing) return badge('Processing');
+  if (r.declined) return badge('Declined');
+  return badge('Completed');
+}

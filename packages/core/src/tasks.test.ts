@@ -1,0 +1,99 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DAILY_TASK_SLOT_MAX,
+  ONE_TIME_TASKS,
+  SIGNUP_COMPLETED_TASK,
+  dailyTaskId,
+  parseDailyTaskId,
+  progressPercent,
+} from './tasks.ts';
+
+describe('ONE_TIME_TASKS', () => {
+  it('lists the four spec tasks with their rewards, in order', () => {
+    expect(ONE_TIME_TASKS.map((t) => [t.id, t.title, t.reward])).toEqual([
+      ['share-referral-link', 'Share referral link', 100],
+      ['complete-profile', 'Complete profile', 30],
+      ['join-telegram', 'Join Telegram group', 20],
+      ['join-whatsapp', 'Join WhatsApp group', 30],
+    ]);
+  });
+
+  it('gives every task a description and details', () => {
+    for (const t of ONE_TIME_TASKS) {
+      expect(t.description.length).toBeGreaterThan(10);
+      expect(t.details.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(ONE_TIME_TASKS)).toBe(true);
+    expect(ONE_TIME_TASKS.every((t) => Object.isFrozen(t))).toBe(true);
+  });
+
+  it('completes the profile task at sign-up', () => {
+    expect(SIGNUP_COMPLETED_TASK).toBe('complete-profile');
+    expect(ONE_TIME_TASKS.some((t) => t.id === SIGNUP_COMPLETED_TASK)).toBe(true);
+  });
+
+  it('never collides with a daily task id', () => {
+    for (const t of ONE_TIME_TASKS) expect(parseDailyTaskId(t.id)).toBeNull();
+  });
+});
+
+describe('dailyTaskId', () => {
+  it.each([
+    [1, 'daily-1'],
+    [42, 'daily-42'],
+    [10000, 'daily-10000'],
+  ])('slot %i → %s', (slot, id) => {
+    expect(dailyTaskId(slot)).toBe(id);
+    expect(parseDailyTaskId(id)).toBe(slot);
+  });
+
+  it.each([0, -1, 1.5, 10001, Number.NaN])('throws for slot %s', (slot) => {
+    expect(() => dailyTaskId(slot)).toThrow(RangeError);
+    expect(() => dailyTaskId(slot)).toThrow(
+      `Daily task slot must be 1..${DAILY_TASK_SLOT_MAX}, got ${slot}`,
+    );
+  });
+});
+
+describe('parseDailyTaskId', () => {
+  it.each([
+    ['daily-0'],
+    ['daily-01'],
+    ['daily-'],
+    ['daily--1'],
+    ['daily-1.5'],
+    ['daily-10001'],
+    ['daily-99999'],
+    ['daily-100000'],
+    ['Daily-1'],
+    [' daily-1'],
+    ['daily-1 '],
+    ['daily-abc'],
+    ['complete-profile'],
+    [''],
+  ])('%j → null', (id) => {
+    expect(parseDailyTaskId(id)).toBeNull();
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 4, 0],
+    [1, 4, 25],
+    [1, 3, 33],
+    [2, 3, 67],
+    [4, 4, 100],
+    [0, 0, 0],
+    [3, 0, 0],
+    [5, 4, 100],
+    [-1, 4, 0],
+    [1, -4, 0],
+    [Number.NaN, 4, 0],
+    [1, Number.NaN, 0],
+  ])('%d of %d → %d%%', (done, total, expected) => {
+    expect(progressPercent(done, total)).toBe(expected);
+  });
+});

@@ -1,0 +1,35 @@
+// Contact and support form checks (spec §5): all fields required, a real e-mail format, and
+// caps so one message cannot flood the operators' inbox.
+import { NAME_MAX_LENGTH } from './constants.ts';
+import { checkEmail } from './email.ts';
+import { MESSAGES } from './messages.ts';
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+export type ContactField = 'name' | 'email' | 'message';
+
+export interface ContactFormInput {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export function validateContactForm(
+  input: ContactFormInput,
+): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  const name = input.name.trim();
+  if (name === '') errors.name = MESSAGES.required;
+  else if (name.length > NAME_MAX_LENGTH) errors.name = MESSAGES.nameTooLong;
+  const email = checkEmail(input.email);
+  if (email) errors.email = email;
+  const message = input.message.trim();
+  if (message === '') errors.message = MESSAGES.required;
+  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = MESSAGES.messageTooLong;
+  return errors;
+}
+
+/** The live chat ignores messages of only spaces or new lines (spec §5). */
+export function isBlankChatMessage(text: string): boolean {
+  return text.trim() === '';
+}

@@ -1,0 +1,59 @@
+// Builds the server: database (migrated), secrets, and the HTTP surface. Used by the CLI and by
+// the tests, which get exactly the server users get.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDb, type Db, type DbConfig } from './db/create-db.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Deps } from './domain/deps.ts';
+import { loadSecrets } from './domain/secrets.ts';
+import { registerHttp } from './http/index.ts';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './http/rate-limits.ts';
+import type { SiteRoots } from './http/static-sites.ts';
+
+export interface ServerOptions {
+  db: DbConfig;
+  now?: () => Date;
+  rateLimits?: RateLimitConfig | 'off';
+  sites?: SiteRoots;
+  logger?: boolean;
+  /** JSON bodies above this many bytes are refused with 413. */
+  bodyLimit?: number;
+  trustProxy?: boolean;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  db: Db;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions): Promise<Server> {
+  const db = createDb(options.db);
+  await migrateToLatest(db.kysely);
+  const deps: Deps = {
+    db: db.kysely,
+    now: options.now ?? (() => new Date()),
+    secrets: await loadSecrets(db.kysely),
+    userTokenSeconds: 5 * 24 * 3600,
+    superuserTokenSeconds: 24 * 3600,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+  });
+  await registerHttp(app, { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS) }, options.sites ?? {});
+  return {
+    app,
+    db,
+    deps,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type { DbConfig } from './db/create-db.ts';
+export { dbConfigFromEnv } from './db/create-db.ts';

@@ -1,0 +1,98 @@
+// The operator commands: serve, superuser create, migrate, verify-ledger, backup.
+import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from '@mapato/core';
+import { createServer, type ServerOptions } from '../app.ts';
+import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemo } from '../domain/demo-seed.ts';
+import { loadSecrets } from '../domain/secrets.ts';
+import { createSuperuser } from '../domain/superusers.ts';
+import { verifyLedger } from '../domain/verify-ledger.ts';
+import type { Deps } from '../domain/deps.ts';
+import { parseHostPort, type ParsedArgs } from './args.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
+
+export async function serve(args: ParsedArgs): Promise<void> {
+  const { host, port } = parseHostPort(typeof args.options.http === 'string' ? args.options.http : '127.0.0.1:8090');
+  const options: ServerOptions = {
+    db: dbConfigFromEnv(dataDir(args)),
+    rateLimits: process.env.MAPATO_RATE_LIMIT === 'off' ? 'off' : undefined,
+    sites: { web: resolve(REPO_ROOT, 'sites/web/dist'), app: resolve(REPO_ROOT, 'sites/app/dist') },
+    logger: process.env.MAPATO_LOG !== 'off',
+    trustProxy: process.env.MAPATO_TRUST_PROXY === '1',
+  };
+  const server = await createServer(options);
+  if (args.options.demo) {
+    const { seeded } = await seedDemo(server.deps);
+    printDemoAccounts(seeded);
+  }
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const address = await server.app.listen({ host, port });
+  console.log(`Mapato is serving ${address} (API under ${address}/api/)`);
+}
+
+function printDemoAccounts(seeded: boolean) {
+  console.log(seeded ? 'Demo accounts created:' : 'Demo accounts (already created earlier):');
+  for (const a of DEMO_ACCOUNTS) console.log(`  level ${a.level}: username "${a.username}"  password "${a.password}"`);
+}
+
+async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): Promise<T> {
+  const db = createDb(dbConfigFromEnv(dataDir(args)));
+  try {
+    await migrateToLatest(db.kysely);
+    const deps: Deps = {
+      db: db.kysely, now: () => new Date(), secrets: await loadSecrets(db.kysely),
+      userTokenSeconds: 0, superuserTokenSeconds: 0,
+    };
+    return await run(deps);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function superuser(args: ParsedArgs): Promise<void> {
+  const [sub, email, password] = args.positional.slice(1);
+  if (sub !== 'create' || !email || !password) throw new Error('usage: mapato superuser create EMAIL PASSWORD');
+  const result = await withDeps(args, (deps) => createSuperuser(deps, email, password));
+  console.log(result.created ? `Operator ${email} created.` : `Operator ${email} existed: password reset.`);
+}
+
+export async function migrate(args: ParsedArgs): Promise<void> {
+  const db = createDb(dbConfigFromEnv(dataDir(args)));
+  try {
+    const applied = await migrateToLatest(db.kysely);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  } finally {
+    await db.close();
+  }
+}
+
+export async function verifyLedgerCommand(args: ParsedArgs): Promise<number> {
+  const report = await withDeps(args, (deps) => verifyLedger(deps));
+  if (report.problems.length === 0) {
+    console.log(`Ledger OK: ${report.users} members, ${report.rows} ledger rows, every balance equals its ledger.`);
+    return 0;
+  }
+  console.error(`Ledger MISMATCH: ${report.problems.length} problem(s)`);
+  for (const p of report.problems) console.error(`  ${p.uid} ${p.username}: ${p.problem}`);
+  return 1;
+}
+
+export async function backup(args: ParsedArgs): Promise<void> {
+  const target = args.positional[1];
+  if (!target) throw new Error('usage: mapato backup FILE');
+  const db = createDb(dbConfigFromEnv(dataDir(args)));
+  try {
+    await db.backup(resolve(target));
+    console.log(`Backup written to ${target}`);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,92 @@
+// The one place that knows which database engine is in use (STYLE 5). Everything else talks
+// to the returned Kysely instance with queries that mean the same on both engines.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DbConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Db {
+  kysely: Kysely<Database>;
+  kind: DbConfig['kind'];
+  /** A consistent copy of the whole database, written to `file`. */
+  backup(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL=postgres://… selects PostgreSQL; otherwise SQLite in `<dataDir>/data.db`. */
+export function dbConfigFromEnv(dataDir: string, env = process.env): DbConfig {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  return { kind: 'sqlite', file: join(dataDir, 'data.db') };
+}
+
+export function createDb(config: DbConfig): Db {
+  return config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config);
+}
+
+function createSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before we answer, so an acknowledged withdrawal survives power loss.
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    kysely,
+    kind: 'sqlite',
+    async backup(target) {
+      await database.backup(target);
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+// Aggregates (COUNT, SUM) come back as strings for bigint; parse int8 so both engines give numbers.
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+function createPostgres(config: { url: string; poolSize?: number }): Db {
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    kind: 'postgres',
+    async backup(target) {
+      await postgresJsonBackup(kysely, target);
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+// PostgreSQL deployments back up with pg_dump; this JSON snapshot (one REPEATABLE READ
+// transaction) lets `mapato backup` work the same on both engines without extra tools.
+async function postgresJsonBackup(kysely: Kysely<Database>, target: string): Promise<void> {
+  const { writeFile } = await import('node:fs/promises');
+  const tables = [
+    'users', 'ledger', 'withdrawal', 'registration', 'task_completions', 'daily_tasks',
+    'idempotency', '_superusers', 'audit_log', 'settings',
+  ] as const;
+  const snapshot = await kysely
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of tables) {
+        const { rows } = await sql<unknown>`select * from ${sql.table(table)}`.execute(trx);
+        out[table] = rows;
+      }
+      return out;
+    });
+  await writeFile(target, JSON.stringify({ format: 'mapato-backup-1', tables: snapshot }));
+}

@@ -1,0 +1,71 @@
+// `serve --demo`: three demo members at levels 1, 2 and 5 (the same accounts the front-end
+// mocks use), with balances, withdrawals in every status and upgrade requests. Everything goes
+// through the real use cases, so the demo books balance like real ones. Runs once per database.
+import { DEMO_ACCOUNTS, LEVELS } from '@mapato/core';
+import type { Deps } from './deps.ts';
+import { changeBalance } from './ledger.ts';
+import { decideRegistration, moveWithdrawal } from './operator-actions.ts';
+import { createRegistration } from './registrations.ts';
+import { signUp } from './sign-up.ts';
+import { createWithdrawal } from './withdrawals.ts';
+
+const SEEDED_KEY = 'demo_seeded';
+const ACTOR = 'demo-seed';
+/** pending, processing, disbursed, declined (refunded) */
+const WITHDRAWALS = [1000, 1500, 2000, 1200] as const;
+
+export async function seedDemo(deps: Deps): Promise<{ seeded: boolean }> {
+  const done = await deps.db.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (done) return { seeded: false };
+  // Sign up the level-2 member first so the level-1 member can be their referral.
+  const order = [...DEMO_ACCOUNTS].sort((a, b) => b.level - a.level);
+  const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username ?? '';
+  for (const account of order) {
+    const user = await signUp(deps, {
+      username: account.username, phone: account.phone, password: account.password, passwordConfirm: account.password,
+      invitationCode: account.level === 1 ? referrer : '', name: account.name, email: account.email, emailVisibility: false,
+    });
+    await seedUpgrades(deps, user.id, account.level);
+  }
+  for (const account of DEMO_ACCOUNTS) await seedMoney(deps, account.username, account.balance);
+  await deps.db.insertInto('settings').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+  return { seeded: true };
+}
+
+async function seedUpgrades(deps: Deps, uid: string, level: number) {
+  const request = async (to: number, ref: string) => {
+    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const investment = LEVELS.find((l) => l.level === to)?.investment;
+    return deps.db.transaction().execute((trx) => createRegistration(trx, user, { level: to, mpesaRef: ref, amount: investment }, deps.now()));
+  };
+  const tag = uid.slice(0, 4).toUpperCase();
+  if (level === 1) {
+    await request(2, `SDP${tag}001`);  // still processing: shows "Processing"
+    return;
+  }
+  if (level === 5) {
+    const declined = await request(6, `SDN${tag}002`);
+    await decideRegistration(deps, ACTOR, declined.id, 'decline');
+  }
+  const approved = await request(level, `SDA${tag}003`);
+  await decideRegistration(deps, ACTOR, approved.id, 'approve');
+}
+
+async function seedMoney(deps: Deps, username: string, target: number) {
+  const user = await deps.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  const debited = WITHDRAWALS.slice(0, 3).reduce((a, b) => a + b, 0);
+  const credit = target - Number(user.balance) + debited;
+  await deps.db.transaction().execute((trx) =>
+    changeBalance(trx, { uid: user.id, amount: credit, kind: 'adjustment', ref: ACTOR, now: deps.now(), income: credit }),
+  );
+  const ids: string[] = [];
+  for (const amount of WITHDRAWALS) {
+    const row = await deps.db.transaction().execute((trx) =>
+      createWithdrawal(trx, user.id, { amount, msisdn: user.phone.replace('+', ''), fullName: user.name }, deps.now()),
+    );
+    ids.push(row.id);
+  }
+  await moveWithdrawal(deps, ACTOR, ids[1]!, 'processing');
+  await moveWithdrawal(deps, ACTOR, ids[2]!, 'disburse');
+  await moveWithdrawal(deps, ACTOR, ids[3]!, 'decline');
+}

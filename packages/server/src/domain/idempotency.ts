@@ -1,0 +1,76 @@
+// `Idempotency-Key` on money-moving POSTs: the first success is stored with the key in the same
+// transaction as the money move, and a retry with the same key gets that stored answer back
+// instead of moving money twice. Failures are not stored: nothing changed, so a retry may try again.
+import { createHash } from 'node:crypto';
+import { pbNow } from '../tools/pb-date.ts';
+import { badRequest } from './api-error.ts';
+import type { Deps, Trx } from './deps.ts';
+
+const MAX_KEY_LENGTH = 255;
+
+class Replay extends Error {}
+
+export interface Idempotent<T> {
+  /** the response body */
+  body: T;
+  /** true when this is a stored answer to an earlier request */
+  replayed: boolean;
+}
+
+/**
+ * Runs `op` in a transaction. With a key, the (user, key) row is claimed first: a concurrent
+ * duplicate blocks on it (PostgreSQL) or waits its turn (SQLite), then finds it taken and
+ * returns the stored answer.
+ */
+export async function runIdempotent<T>(
+  deps: Deps,
+  scope: { uid: string; key: string | undefined; route: string; body: unknown },
+  op: (trx: Trx) => Promise<T>,
+): Promise<Idempotent<T>> {
+  const key = scope.key;
+  if (key === undefined) {
+    return { body: await deps.db.transaction().execute(op), replayed: false };
+  }
+  if (key === '' || key.length > MAX_KEY_LENGTH) {
+    throw badRequest('Invalid Idempotency-Key header.', {
+      'Idempotency-Key': { code: 'validation_invalid_value', message: `Use 1 to ${MAX_KEY_LENGTH} characters.` },
+    });
+  }
+  const fingerprint = createHash('sha256').update(scope.route).update('\n').update(JSON.stringify(scope.body ?? null)).digest('hex');
+  const stored = await readStored<T>(deps, scope.uid, key, fingerprint);
+  if (stored) return stored;
+  try {
+    const body = await deps.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('idempotency')
+        .values({ uid: scope.uid, key, fingerprint, status: 0, response: '', created: pbNow(deps.now()) })
+        .onConflict((oc) => oc.columns(['uid', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) throw new Replay();
+      const result = await op(trx);
+      await trx
+        .updateTable('idempotency')
+        .set({ status: 200, response: JSON.stringify(result) })
+        .where('uid', '=', scope.uid)
+        .where('key', '=', key)
+        .execute();
+      return result;
+    });
+    return { body, replayed: false };
+  } catch (error) {
+    if (!(error instanceof Replay)) throw error;
+    const again = await readStored<T>(deps, scope.uid, key, fingerprint);
+    if (again) return again;
+    throw badRequest('A request with this Idempotency-Key is still in progress.');
+  }
+}
+
+async function readStored<T>(deps: Deps, uid: string, key: string, fingerprint: string): Promise<Idempotent<T> | null> {
+  const row = await deps.db.selectFrom('idempotency').selectAll().where('uid', '=', uid).where('key', '=', key).executeTakeFirst();
+  if (!row || row.status === 0) return null;
+  if (row.fingerprint !== fingerprint) {
+    throw badRequest('This Idempotency-Key was already used for a different request.');
+  }
+  return { body: JSON.parse(row.response) as T, replayed: true };
+}

@@ -1,0 +1,91 @@
+// What operators do to withdrawals and upgrade requests. Each move is a conditional UPDATE on
+// the current state (so two operators clicking at once cannot refund twice), and each is
+// written to the audit log in the same transaction.
+import { levelInfo } from '@mapato/core';
+import { newId } from '../tools/ids.ts';
+import { pbNow } from '../tools/pb-date.ts';
+import { badRequest, notFound } from './api-error.ts';
+import type { Deps, Trx } from './deps.ts';
+import { changeBalance } from './ledger.ts';
+import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
+
+export type WithdrawalAction = 'processing' | 'disburse' | 'decline';
+export type RegistrationAction = 'approve' | 'decline';
+
+const WITHDRAWAL_MOVES: Record<WithdrawalAction, { from: string[]; to: string }> = {
+  processing: { from: ['pending'], to: 'processing' },
+  disburse: { from: ['pending', 'processing'], to: 'disbursed' },
+  decline: { from: ['pending', 'processing'], to: 'declined' },
+};
+
+export async function audit(trx: Trx, actor: string, action: string, target: string, details: object, now: Date) {
+  await trx
+    .insertInto('audit_log')
+    .values({ id: newId(), actor, action, target, details: JSON.stringify(details), created: pbNow(now) })
+    .execute();
+}
+
+export async function moveWithdrawal(deps: Deps, actor: string, id: string, action: WithdrawalAction): Promise<WithdrawalTable> {
+  const move = WITHDRAWAL_MOVES[action];
+  const now = deps.now();
+  const at = pbNow(now);
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('withdrawal')
+      .set({
+        status: move.to,
+        processing: move.to === 'processing' ? 1 : 0,
+        disbursed: move.to === 'disbursed' ? 1 : 0,
+        declined: move.to === 'declined' ? 1 : 0,
+        processed_at: move.to === 'processing' ? '' : at,
+        updated: at,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', move.from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw await transitionError(trx, 'withdrawal', id, move.to);
+    if (move.to === 'declined') {
+      // A declined payout goes back to the member's balance, with its own ledger row.
+      await changeBalance(trx, { uid: updated.uid, amount: Number(updated.amount), kind: 'withdrawal_refund', ref: id, now });
+    }
+    await audit(trx, actor, `withdrawal.${action}`, id, { uid: updated.uid, amount: Number(updated.amount) }, now);
+    return updated;
+  });
+}
+
+export async function decideRegistration(deps: Deps, actor: string, id: string, action: RegistrationAction): Promise<RegistrationTable> {
+  const now = deps.now();
+  const at = pbNow(now);
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('registration')
+      .set({ processing: 0, declined: action === 'decline' ? 1 : 0, updated: at })
+      .where('id', '=', id)
+      .where('processing', '=', 1)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw await transitionError(trx, 'registration', id, action);
+    if (action === 'approve') await applyUpgrade(trx, updated, at);
+    await audit(trx, actor, `registration.${action}`, id, { uid: updated.uid, level: updated.level, amount: Number(updated.amount) }, now);
+    return updated;
+  });
+}
+
+/** A confirmed bond sets level and investment; a lower level than the current one never wins. */
+async function applyUpgrade(trx: Trx, reg: RegistrationTable, at: string) {
+  const info = levelInfo(reg.level);
+  if (!info) return;
+  await trx
+    .updateTable('users')
+    .set({ level: info.level, investment: info.investment, updated: at })
+    .where('id', '=', reg.uid)
+    .where('level', '<', info.level)
+    .execute();
+}
+
+async function transitionError(trx: Trx, table: 'withdrawal' | 'registration', id: string, to: string) {
+  const exists = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return notFound();
+  return badRequest(`This ${table} can no longer be moved to ${to}.`);
+}

@@ -1,0 +1,77 @@
+// Database rows → PocketBase wire records (spec §3 field names, booleans as booleans).
+import { crc32 } from 'node:zlib';
+import type { RegistrationRecord, UserRecord, WithdrawalRecord } from '@mapato/core';
+import type { RegistrationTable, UsersTable, WithdrawalTable } from '../db/schema.ts';
+
+/** PocketBase collection ids: the default users id, else 'pbc_' + CRC32(type + name). */
+export const COLLECTION_IDS = {
+  users: '_pb_users_auth_',
+  withdrawal: `pbc_${crc32('base' + 'withdrawal')}`,
+  registration: `pbc_${crc32('base' + 'registration')}`,
+  _superusers: 'pbc_3142635823',
+} as const;
+
+export function toUserRecord(row: UsersTable, opts: { withEmail: boolean }): UserRecord {
+  const record: UserRecord = {
+    id: row.id,
+    collectionId: COLLECTION_IDS.users,
+    collectionName: 'users',
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    mail: row.email,
+    emailVisibility: row.email_visibility === 1,
+    verified: row.verified === 1,
+    phone: row.phone,
+    level: row.level,
+    investment: Number(row.investment),
+    income: Number(row.income),
+    balance: Number(row.balance),
+    referals: Number(row.referals),
+    tasks_done: row.tasks_done,
+    created: row.created,
+    updated: row.updated,
+  };
+  // PocketBase omits the email key for viewers who may not see it.
+  if (!opts.withEmail && row.email_visibility !== 1) {
+    const { email: _email, mail: _mail, ...rest } = record;
+    return rest as UserRecord;
+  }
+  return record;
+}
+
+export function toWithdrawalRecord(row: WithdrawalTable): WithdrawalRecord {
+  return {
+    id: row.id,
+    collectionId: COLLECTION_IDS.withdrawal,
+    collectionName: 'withdrawal',
+    uid: row.uid,
+    user: row.user,
+    amount: Number(row.amount),
+    mpesa_number: row.mpesa_number,
+    full_name: row.full_name,
+    status: row.status as WithdrawalRecord['status'],
+    processed_at: row.processed_at,
+    processing: row.processing === 1,
+    declined: row.declined === 1,
+    disbursed: row.disbursed === 1,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+export function toRegistrationRecord(row: RegistrationTable): RegistrationRecord {
+  return {
+    id: row.id,
+    collectionId: COLLECTION_IDS.registration,
+    collectionName: 'registration',
+    uid: row.uid,
+    level: row.level,
+    amount: Number(row.amount),
+    mpesa_ref: row.mpesa_ref,
+    processing: row.processing === 1,
+    declined: row.declined === 1,
+    created: row.created,
+    updated: row.updated,
+  };
+}

@@ -1,0 +1,97 @@
+// Withdrawals to M-Pesa (DESIGN §3): validated, then debited and recorded in ONE atomic step.
+// The conditional debit (balance >= amount) locks the member's row, so the daily-limit sum read
+// after it is serialised per member too: concurrent requests can neither overdraw nor exceed
+// KSh 70,000 in an Africa/Nairobi day.
+import {
+  DAILY_WITHDRAWAL_LIMIT,
+  balanceExceededMessage,
+  checkFullName,
+  checkWithdrawalAmount,
+  dailyLimitMessage,
+  nairobiDayBounds,
+  normaliseMpesaNumber,
+  checkMpesaNumber,
+  parseAmountInput,
+  MESSAGES,
+} from '@mapato/core';
+import { newId } from '../tools/ids.ts';
+import { pbNow } from '../tools/pb-date.ts';
+import { fieldErrors } from './api-error.ts';
+import type { Trx } from './deps.ts';
+import { changeBalance } from './ledger.ts';
+import type { WithdrawalTable } from '../db/schema.ts';
+
+const FAILED = 'Failed to create record.';
+
+export interface WithdrawalInput {
+  amount: unknown;
+  mpesaNumber: string;
+  fullName: string;
+}
+
+/**
+ * The form's rules and messages (core), checked against the balance the caller had when the
+ * request arrived; the atomic debit in createWithdrawal is what really guards the money.
+ */
+export function validateWithdrawal(input: WithdrawalInput, balance: number): { amount: number; msisdn: string; fullName: string } {
+  const errors: Record<string, [string, string]> = {};
+  const amountProblem =
+    typeof input.amount === 'number' || typeof input.amount === 'string'
+      ? checkWithdrawalAmount(input.amount, balance)
+      : MESSAGES.amountInvalid;
+  if (amountProblem) errors.amount = ['validation_invalid_value', amountProblem];
+  const numberProblem = checkMpesaNumber(input.mpesaNumber);
+  if (numberProblem) errors.mpesa_number = ['validation_invalid_value', numberProblem];
+  const nameProblem = checkFullName(input.fullName);
+  if (nameProblem) errors.full_name = ['validation_invalid_value', nameProblem];
+  if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
+  const amount = parseAmountInput(input.amount as string | number)!;
+  return { amount, msisdn: normaliseMpesaNumber(input.mpesaNumber)!, fullName: input.fullName.trim() };
+}
+
+export async function createWithdrawal(
+  trx: Trx,
+  uid: string,
+  valid: { amount: number; msisdn: string; fullName: string },
+  now: Date,
+): Promise<WithdrawalTable> {
+  const id = newId();
+  const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
+  if (balance === null) {
+    const row = await trx.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirst();
+    throw fieldErrors(FAILED, { amount: ['validation_insufficient_balance', balanceExceededMessage(Number(row?.balance ?? 0))] });
+  }
+  const { start, end } = nairobiDayBounds(now);
+  const today = await trx
+    .selectFrom('withdrawal')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('uid', '=', uid)
+    .where('declined', '=', 0)
+    .where('created', '>=', pbNow(start))
+    .where('created', '<', pbNow(end))
+    .executeTakeFirstOrThrow();
+  const alreadyToday = Number(today.total);
+  if (alreadyToday + valid.amount > DAILY_WITHDRAWAL_LIMIT) {
+    // Throwing rolls the debit back with the rest of the transaction.
+    const remaining = Math.max(0, DAILY_WITHDRAWAL_LIMIT - alreadyToday);
+    throw fieldErrors(FAILED, { amount: ['validation_daily_limit', dailyLimitMessage(remaining)] });
+  }
+  const at = pbNow(now);
+  const row: WithdrawalTable = {
+    id,
+    uid,
+    user: uid,
+    amount: valid.amount,
+    mpesa_number: valid.msisdn,
+    full_name: valid.fullName,
+    status: 'pending',
+    processed_at: '',
+    processing: 0,
+    declined: 0,
+    disbursed: 0,
+    created: at,
+    updated: at,
+  };
+  await trx.insertInto('withdrawal').values(row).execute();
+  return row;
+}

@@ -1,0 +1,26 @@
+// GET /api/admin/withdrawals and /api/admin/registrations — the operators' queues, oldest
+// first, optionally by status (default: the ones waiting for a decision).
+import type { FastifyInstance } from 'fastify';
+import { listQueue, type QueueName } from '../domain/operator-queues.ts';
+import { toRegistrationRecord, toWithdrawalRecord } from '../domain/records.ts';
+import { requireSuperuser } from './auth.ts';
+import type { HttpContext } from './context.ts';
+import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
+
+export function registerAdminLists(app: FastifyInstance, { deps }: HttpContext): void {
+  for (const queue of ['withdrawals', 'registrations'] as QueueName[]) {
+    app.get<{ Querystring: { status?: string; page?: string; perPage?: string } }>(`/api/admin/${queue}`, async (request) => {
+      requireSuperuser(request);
+      const page = await listQueue(deps, queue, request.query);
+      const items =
+        queue === 'withdrawals'
+          ? (page.items as WithdrawalTable[]).map(toWithdrawalRecord)
+          : (page.items as RegistrationTable[]).map(toRegistrationRecord);
+      return { ...page, items };
+    });
+  }
+  app.get<{ Querystring: { page?: string; perPage?: string } }>('/api/admin/audit', async (request) => {
+    requireSuperuser(request);
+    return listQueue(deps, 'audit', request.query);
+  });
+}

@@ -1,0 +1,10 @@
+// What every route registrar receives.
+import type { Deps } from '../domain/deps.ts';
+import type { RateLimits } from './rate-limits.ts';
+
+export interface HttpContext {
+  deps: Deps;
+  limits: RateLimits;
+}
+
+export type CollectionName = 'users' | 'withdrawal' | 'registration' | '_superusers';

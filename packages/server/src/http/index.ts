@@ -1,0 +1,44 @@
+// The HTTP surface in order: middleware first, then one registrar per endpoint (STYLE 4).
+import type { FastifyInstance } from 'fastify';
+import { registerAdminActions } from './admin-actions.ts';
+import { registerAdminLists } from './admin-lists.ts';
+import { registerAuth } from './auth.ts';
+import { registerBodyParser } from './body-parser.ts';
+import type { HttpContext } from './context.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerHealth } from './health.ts';
+import { registerLevels } from './levels.ts';
+import { registerAuthRefresh } from './record-auth-refresh.ts';
+import { registerAuthWithPassword } from './record-auth-with-password.ts';
+import { registerRecordCreate } from './record-create.ts';
+import { registerRecordDelete } from './record-delete.ts';
+import { registerRecordList } from './record-list.ts';
+import { registerRecordUpdate } from './record-update.ts';
+import { registerRecordView } from './record-view.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerStaticSites, type SiteRoots } from './static-sites.ts';
+import { registerTasksComplete } from './tasks-complete.ts';
+import { registerTasksList } from './tasks-list.ts';
+
+export async function registerHttp(app: FastifyInstance, ctx: HttpContext, sites: SiteRoots): Promise<void> {
+  registerSecurityHeaders(app);
+  registerBodyParser(app);
+  registerErrorHandling(app);
+  registerAuth(app, ctx.deps);
+
+  registerHealth(app);
+  registerLevels(app);
+  registerAuthWithPassword(app, ctx);
+  registerAuthRefresh(app, ctx);
+  registerRecordList(app, ctx);
+  registerRecordView(app, ctx);
+  registerRecordCreate(app, ctx);
+  registerRecordUpdate(app, ctx);
+  registerRecordDelete(app, ctx);
+  registerTasksList(app, ctx);
+  registerTasksComplete(app, ctx);
+  registerAdminLists(app, ctx);
+  registerAdminActions(app, ctx);
+
+  await registerStaticSites(app, sites);
+}

@@ -1,0 +1,21 @@
+// POST /api/collections/{c}/auth-refresh — a valid token for this collection → a fresh token.
+import type { FastifyInstance } from 'fastify';
+import { forbidden, unauthorized } from '../domain/api-error.ts';
+import { toUserRecord } from '../domain/records.ts';
+import { issueToken } from '../domain/tokens.ts';
+import { authCollectionFromParam } from './collection-param.ts';
+import { toSuperuserRecord } from './superuser-record.ts';
+import type { HttpContext } from './context.ts';
+
+export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext): void {
+  app.post<{ Params: { collection: string } }>('/api/collections/:collection/auth-refresh', async (request) => {
+    const collection = authCollectionFromParam(request.params.collection);
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    if (auth.collection !== collection) throw forbidden(`The request requires auth record from ${collection} collection.`);
+    if (auth.collection === 'users') {
+      return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };
+    }
+    return { token: issueToken(deps, '_superusers', auth.superuser), record: toSuperuserRecord(auth.superuser) };
+  });
+}

@@ -1,0 +1,23 @@
+// POST /api/tasks/{id}/complete — credits the task once (per day for daily tasks); repeating
+// it is harmless and returns the current state with `credited: 0`.
+import type { FastifyInstance } from 'fastify';
+import { runIdempotent } from '../domain/idempotency.ts';
+import { completeTask } from '../domain/tasks.ts';
+import { requireUser } from './auth.ts';
+import { readBody } from './body-fields.ts';
+import type { HttpContext } from './context.ts';
+
+export function registerTasksComplete(app: FastifyInstance, { deps }: HttpContext): void {
+  app.post<{ Params: { id: string } }>('/api/tasks/:id/complete', async (request) => {
+    const user = requireUser(request);
+    readBody(request.body, { writable: {} }, 'Failed to complete task.');
+    const rawKey = request.headers['idempotency-key'];
+    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    const result = await runIdempotent(
+      deps,
+      { uid: user.id, key, route: `tasks.complete:${request.params.id}`, body: null },
+      (trx) => completeTask(trx, user.id, request.params.id, deps.now()),
+    );
+    return result.body;
+  });
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `mapato <command>`: the server's command line (run from the repo root as `pnpm mapato …`).
+import { parseArgs } from './cli/args.ts';
+import { backup, migrate, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
+
+const USAGE = `usage: mapato <command>
+  serve [--http HOST:PORT] [--dir DATA_DIR] [--demo]   start the server (default 127.0.0.1:8090, ./data)
+  superuser create EMAIL PASSWORD                      create an operator (or reset their password)
+  migrate                                              bring the database schema up to date
+  verify-ledger [--dir DATA_DIR]                       check every balance against its ledger (exit 1 on mismatch)
+  backup FILE                                          write a consistent copy of the database
+DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite in DATA_DIR.`;
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, ['http', 'dir']);
+  switch (args.positional[0]) {
+    case 'serve':
+      await serve(args);
+      return -1; // keeps running
+    case 'superuser':
+      await superuser(args);
+      return 0;
+    case 'migrate':
+      await migrate(args);
+      return 0;
+    case 'verify-ledger':
+      return verifyLedgerCommand(args);
+    case 'backup':
+      await backup(args);
+      return 0;
+    default:
+      console.error(USAGE);
+      return args.positional[0] === undefined || args.options.help ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

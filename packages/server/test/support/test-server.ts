@@ -1,0 +1,105 @@
+// The real server on a random loopback port over a fresh database, plus the official SDK
+// pointed at it. Tests talk to it exactly as the browser client does.
+import PocketBase from 'pocketbase';
+import { createServer, type Server } from '../../src/app.ts';
+import type { RateLimitConfig } from '../../src/http/rate-limits.ts';
+import { changeBalance } from '../../src/domain/ledger.ts';
+import { freshTestDb, type TestDb } from './test-db.ts';
+
+/** Limits loose enough for a suite that signs up many members from 127.0.0.1. */
+export const RELAXED_LIMITS: RateLimitConfig = {
+  loginPerIp: { limit: 10_000, windowMs: 60_000 },
+  loginFailuresPerIdentity: { limit: 5, windowMs: 15 * 60_000 },
+  signupPerIp: { limit: 10_000, windowMs: 60_000 },
+};
+
+export interface TestServer {
+  url: string;
+  server: Server;
+  testDb: TestDb;
+  /** a new SDK client (auto-cancellation off: tests fire concurrent requests on purpose) */
+  sdk(): PocketBase;
+  /** raw HTTP against the server */
+  http(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(opts: { now?: () => Date; rateLimits?: RateLimitConfig | 'off' } = {}): Promise<TestServer> {
+  const testDb = await freshTestDb();
+  const server = await createServer({ db: testDb.config, now: opts.now, rateLimits: opts.rateLimits ?? RELAXED_LIMITS });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    server,
+    testDb,
+    sdk() {
+      const pb = new PocketBase(url);
+      pb.autoCancellation(false);
+      return pb;
+    },
+    async http(path, init = {}) {
+      const headers = new Headers(init.headers);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      if (init.token) headers.set('authorization', init.token);
+      const res = await fetch(url + path, { ...init, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await server.close();
+      await testDb.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique valid username for this run. */
+export const uniqueUsername = (prefix = 'member') => `${prefix}_${process.pid}_${++counter}`;
+
+export interface Member {
+  pb: PocketBase;
+  id: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+/** Signs a member up through the SDK and signs them in. */
+export async function signUpMember(t: TestServer, extra: Record<string, unknown> = {}): Promise<Member> {
+  const pb = t.sdk();
+  const username = (extra.username as string) ?? uniqueUsername();
+  const password = 'correct-horse-42';
+  await pb.collection('users').create({ username, phone: '+254712345678', password, passwordConfirm: password, ...extra });
+  const auth = await pb.collection('users').authWithPassword(username, password);
+  return { pb, id: auth.record.id, username, password, token: auth.token };
+}
+
+/** Gives a member money the way an operator adjustment would: through the ledger. */
+export async function grant(t: TestServer, uid: string, amount: number): Promise<void> {
+  await t.server.deps.db.transaction().execute((trx) =>
+    changeBalance(trx, { uid, amount, kind: 'adjustment', ref: 'test-grant', now: new Date(), income: amount }),
+  );
+}
+
+/** Signs an operator up from the CLI's use case and returns a signed-in SDK client. */
+export async function signInOperator(t: TestServer): Promise<PocketBase> {
+  const { createSuperuser } = await import('../../src/domain/superusers.ts');
+  const email = `ops${++counter}@mapato.test`;
+  await createSuperuser(t.server.deps, email, 'operator-secret-1');
+  const pb = t.sdk();
+  await pb.collection('_superusers').authWithPassword(email, 'operator-secret-1');
+  return pb;
+}

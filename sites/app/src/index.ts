@@ -1,0 +1,2 @@
+// The app site is built in a later issue.
+export {};

@@ -1,0 +1,2 @@
+// The web site is built in a later issue.
+export {};
