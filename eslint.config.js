@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 const outsideCore = ['./packages/ui', './packages/client', './packages/server', './sites', './mocks'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '.tools/**', '**/dist/**', 'data/**', 'coverage/**', 'storybook-static/**', '**/*.gen.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '.tools/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'storybook-static/**',
+      '**/*.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +26,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -26,15 +39,45 @@ export default tseslint.config(
             // core is the kernel: it imports nothing of ours.
             { target: './packages/core', from: outsideCore, message: 'core imports nothing else of ours' },
             // mocks build on core only.
-            { target: './mocks', from: ['./packages/ui', './packages/client', './packages/server', './sites'], message: 'mocks depend on core only' },
+            {
+              target: './mocks',
+              from: ['./packages/ui', './packages/client', './packages/server', './sites'],
+              message: 'mocks depend on core only',
+            },
             // nothing imports the sites; the server and the kit never import each other.
             { target: ['./packages', './mocks'], from: './sites', message: 'nothing imports sites/' },
-            { target: './packages/server', from: ['./packages/ui', './packages/client', './mocks'], message: 'the server depends on core only' },
-            { target: ['./packages/ui', './packages/client'], from: ['./packages/server', './mocks'], message: 'the kit and client never import the server or the mocks' },
+            {
+              target: './packages/server',
+              from: ['./packages/ui', './packages/client', './mocks'],
+              message: 'the server depends on core only',
+            },
+            {
+              target: ['./packages/ui', './packages/client'],
+              from: ['./packages/server', './mocks'],
+              message: 'the kit and client never import the server or the mocks',
+            },
             // Server layers (STYLE 3): tools ← db ← domain ← http; tools imports nothing of ours.
-            { target: './packages/server/src/tools', from: ['./packages/server/src/db', './packages/server/src/domain', './packages/server/src/http', './packages/server/src/cli', './packages/core'], message: 'tools/ imports nothing of ours' },
-            { target: './packages/server/src/db', from: ['./packages/server/src/domain', './packages/server/src/http', './packages/server/src/cli'], message: 'db/ sits below domain/ and http/' },
-            { target: './packages/server/src/domain', from: ['./packages/server/src/http', './packages/server/src/cli'], message: 'domain/ never imports http/' },
+            {
+              target: './packages/server/src/tools',
+              from: [
+                './packages/server/src/db',
+                './packages/server/src/domain',
+                './packages/server/src/http',
+                './packages/server/src/cli',
+                './packages/core',
+              ],
+              message: 'tools/ imports nothing of ours',
+            },
+            {
+              target: './packages/server/src/db',
+              from: ['./packages/server/src/domain', './packages/server/src/http', './packages/server/src/cli'],
+              message: 'db/ sits below domain/ and http/',
+            },
+            {
+              target: './packages/server/src/domain',
+              from: ['./packages/server/src/http', './packages/server/src/cli'],
+              message: 'domain/ never imports http/',
+            },
           ],
         },
       ],
@@ -68,7 +111,9 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'kysely', message: 'http/ goes through domain/, never the query builder', allowTypeImports: true }],
+          paths: [
+            { name: 'kysely', message: 'http/ goes through domain/, never the query builder', allowTypeImports: true },
+          ],
           patterns: [
             { group: ['../db/*', '!../db/schema.ts'], message: 'http/ goes through domain/', allowTypeImports: true },
             { group: ['react', 'react-dom'], message: 'the server never imports React' },

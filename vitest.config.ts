@@ -1,5 +1,8 @@
 // One Vitest run for the workspace: each package is a project.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// *.pg.test.ts need several processes sharing PostgreSQL: only the PostgreSQL pass runs them.
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
 export default defineConfig({
   test: {
@@ -10,6 +13,7 @@ export default defineConfig({
           name: 'server',
           root: './packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -32,9 +32,7 @@ describe('alphabets', () => {
   });
 
   it('refresh codes use both cases, digits and symbols without look-alikes', () => {
-    expect(REFRESH_CAPTCHA_ALPHABET).toBe(
-      'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789#$%&*+?@',
-    );
+    expect(REFRESH_CAPTCHA_ALPHABET).toBe('ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789#$%&*+?@');
     expect(REFRESH_CAPTCHA_ALPHABET).toHaveLength(62);
     expect(new Set(REFRESH_CAPTCHA_ALPHABET).size).toBe(62);
     for (const c of '0Oo1lI') expect(CAPTCHA_LOOK_ALIKES).toContain(c);
@@ -86,8 +84,6 @@ describe('randomCode', () => {
   });
 
   it.each([1, -0.1, Number.NaN, 2])('rejects random() returning %s', (r) => {
-    expect(() => randomCode('AB', () => r)).toThrow(
-      `random() must return a number in [0, 1), got ${r}`,
-    );
+    expect(() => randomCode('AB', () => r)).toThrow(`random() must return a number in [0, 1), got ${r}`);
   });
 });

@@ -9,21 +9,15 @@ export const INITIAL_CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const CAPTCHA_LOOK_ALIKES = '0Oo1lIiL';
 
 /** Refresh codes: both cases, digits and symbols, minus CAPTCHA_LOOK_ALIKES (spec §9). */
-export const REFRESH_CAPTCHA_ALPHABET =
-  'ABCDEFGHJKMNPQRSTUVWXYZ' + 'abcdefghjkmnpqrstuvwxyz' + '23456789' + '#$%&*+?@';
+export const REFRESH_CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ' + 'abcdefghjkmnpqrstuvwxyz' + '23456789' + '#$%&*+?@';
 
 /** `length` characters of `alphabet`, one call of `random` (in [0, 1)) per character. */
-export function randomCode(
-  alphabet: string,
-  random: () => number,
-  length: number = CAPTCHA_LENGTH,
-): string {
+export function randomCode(alphabet: string, random: () => number, length: number = CAPTCHA_LENGTH): string {
   let code = '';
   for (let i = 0; i < length; i++) {
     const r = random();
     // A random outside [0, 1) would silently bias or break the code; fail loudly instead.
-    if (!(r >= 0 && r < 1))
-      throw new RangeError(`random() must return a number in [0, 1), got ${r}`);
+    if (!(r >= 0 && r < 1)) throw new RangeError(`random() must return a number in [0, 1), got ${r}`);
     code += alphabet.charAt(Math.floor(r * alphabet.length));
   }
   return code;

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  NAIROBI_TIME_ZONE,
-  formatDisplayDate,
-  nairobiDay,
-  nairobiDayBounds,
-  parsePbDate,
-  toPbDate,
-} from './dates.ts';
+import { NAIROBI_TIME_ZONE, formatDisplayDate, nairobiDay, nairobiDayBounds, parsePbDate, toPbDate } from './dates.ts';
 
 const at = (iso: string): Date => new Date(iso);
 

@@ -28,15 +28,12 @@ export function toPbDate(d: Date): string {
 
 // PocketBase sends 'YYYY-MM-DD HH:MM:SS.mmmZ'; we also accept the ISO 'T' form and explicit
 // offsets, because clients send ISO strings. A zone is required: a bare local time is ambiguous.
-const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 export function parsePbDate(s: string): Date | null {
   const m = INSTANT.exec(s.trim());
   if (!m) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
-    .slice(1, 7)
-    .map(Number);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map(Number);
   const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
   const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // Date.UTC silently rolls 31 Feb into March and 24:00 into tomorrow; a round trip catches it.

@@ -17,20 +17,17 @@ describe('DEMO_ACCOUNTS', () => {
   });
 
   // A demo account that our own validators reject would break the seed and the mocks.
-  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a]))(
-    '%s passes every rule it will meet',
-    (_name, a) => {
-      expect(checkUsername(a.username)).toBeNull();
-      expect(checkPassword(a.password)).toBeNull();
-      expect(a.email).toBe(`${a.username}@mapato.demo`);
-      expect(isValidEmail(a.email)).toBe(true);
-      expect(isValidPhone(a.phone)).toBe(true);
-      expect(a.phone.startsWith('+254')).toBe(true);
-      expect(isValidMpesaNumber(a.phone)).toBe(true);
-      expect(isLevel(a.level)).toBe(true);
-      expect(isWholeShillings(a.balance)).toBe(true);
-    },
-  );
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a]))('%s passes every rule it will meet', (_name, a) => {
+    expect(checkUsername(a.username)).toBeNull();
+    expect(checkPassword(a.password)).toBeNull();
+    expect(a.email).toBe(`${a.username}@mapato.demo`);
+    expect(isValidEmail(a.email)).toBe(true);
+    expect(isValidPhone(a.phone)).toBe(true);
+    expect(a.phone.startsWith('+254')).toBe(true);
+    expect(isValidMpesaNumber(a.phone)).toBe(true);
+    expect(isLevel(a.level)).toBe(true);
+    expect(isWholeShillings(a.balance)).toBe(true);
+  });
 
   it('uses distinct usernames, emails and phones', () => {
     for (const key of ['username', 'email', 'phone'] as const) {

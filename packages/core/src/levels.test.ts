@@ -69,13 +69,10 @@ describe('salaryTable', () => {
     [8, 'J7', 810000, 150, 150, 22500, 675000, 8100000],
     [9, 'J8', 1070000, 200, 180, 36000, 1080000, 12960000],
     [10, 'City Partner', 6000000, 500, 420, 210000, 6300000, 75600000],
-  ])(
-    'row %i (%s) matches the public table',
-    (level, name, bond, tasks, unit, daily, monthly, annual) => {
-      const row = salaryTable().find((r) => r.level === level);
-      expect(row).toEqual({ level, name, bond, tasks, unit, daily, monthly, annual });
-    },
-  );
+  ])('row %i (%s) matches the public table', (level, name, bond, tasks, unit, daily, monthly, annual) => {
+    const row = salaryTable().find((r) => r.level === level);
+    expect(row).toEqual({ level, name, bond, tasks, unit, daily, monthly, annual });
+  });
 
   it('derives rows from the levels it is given', () => {
     const custom = [{ level: 1, name: 'X', investment: 500, tasksPerDay: 2, payPerTask: 10 }];

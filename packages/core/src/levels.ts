@@ -10,13 +10,7 @@ export interface Level {
   payPerTask: number;
 }
 
-function level(
-  n: number,
-  name: string,
-  investment: number,
-  tasksPerDay: number,
-  payPerTask: number,
-): Level {
+function level(n: number, name: string, investment: number, tasksPerDay: number, payPerTask: number): Level {
   return Object.freeze({ level: n, name, investment, tasksPerDay, payPerTask });
 }
 

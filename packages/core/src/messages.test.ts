@@ -36,10 +36,7 @@ describe('MESSAGES', () => {
     ['updateErrorPrefix', 'Failed to update profile. '],
     ['updateFailedToast', 'Failed to update profile.'],
     ['updateSuccess', 'Profile updated successfully! 🎉'],
-    [
-      'deleteConfirm',
-      'Are you sure you want to delete your account? This action cannot be undone.',
-    ],
+    ['deleteConfirm', 'Are you sure you want to delete your account? This action cannot be undone.'],
     ['deleteErrorTitle', 'Deletion Error!'],
     ['deleteErrorPrefix', 'Failed to delete account. '],
     ['deleteFailedToast', 'Failed to delete account.'],
@@ -58,10 +55,7 @@ describe('MESSAGES', () => {
     ['pageNotFound', 'Page not found'],
     ['returnHome', 'Return home'],
     ['demoInvalidCredentials', 'Invalid credentials'],
-    [
-      'demoSignupUnknown',
-      'Signup is only available for demo users. Use one of the provided demo accounts.',
-    ],
+    ['demoSignupUnknown', 'Signup is only available for demo users. Use one of the provided demo accounts.'],
     ['demoSignupMismatch', 'To demo signup, use the correct name and password for this demo user.'],
   ] as const)('spec string %s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
@@ -77,16 +71,10 @@ describe('MESSAGES', () => {
     ['invitationSelf', 'You cannot use your own username as invitation code.'],
     ['emailInvalid', 'Please enter a valid email address.'],
     ['required', 'This field is required.'],
-    [
-      'mpesaRefInvalid',
-      'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).',
-    ],
+    ['mpesaRefInvalid', 'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).'],
     ['levelNotHigher', 'Choose a level higher than your current level.'],
     ['upgradePending', 'You already have an upgrade request being processed.'],
-    [
-      'taskQuotaReached',
-      "You have completed today's tasks for your level. Come back tomorrow or upgrade for more.",
-    ],
+    ['taskQuotaReached', "You have completed today's tasks for your level. Come back tomorrow or upgrade for more."],
     ['nameTooLong', 'Name must be at most 100 characters'],
     ['messageTooLong', 'Message must be at most 5000 characters.'],
     ['withdrawSubmit', 'Withdraw Funds'],
@@ -109,9 +97,7 @@ describe('templated messages', () => {
   });
 
   it('withdrawalSubmittedDetail', () => {
-    expect(withdrawalSubmittedDetail(1500, '0712345678')).toBe(
-      'KSh 1500 will be sent to 0712345678',
-    );
+    expect(withdrawalSubmittedDetail(1500, '0712345678')).toBe('KSh 1500 will be sent to 0712345678');
   });
 
   it.each([
@@ -134,26 +120,10 @@ describe('templated messages', () => {
   });
 
   it.each([
-    [
-      'Username taken',
-      'Failed to update profile. Username taken',
-      'Failed to delete account. Username taken',
-    ],
-    [
-      '',
-      'Failed to update profile. Please try again.',
-      'Failed to delete account. Please try again.',
-    ],
-    [
-      null,
-      'Failed to update profile. Please try again.',
-      'Failed to delete account. Please try again.',
-    ],
-    [
-      undefined,
-      'Failed to update profile. Please try again.',
-      'Failed to delete account. Please try again.',
-    ],
+    ['Username taken', 'Failed to update profile. Username taken', 'Failed to delete account. Username taken'],
+    ['', 'Failed to update profile. Please try again.', 'Failed to delete account. Please try again.'],
+    [null, 'Failed to update profile. Please try again.', 'Failed to delete account. Please try again.'],
+    [undefined, 'Failed to update profile. Please try again.', 'Failed to delete account. Please try again.'],
   ])('error details for %j', (message, update, del) => {
     expect(updateErrorDetail(message)).toBe(update);
     expect(deleteErrorDetail(message)).toBe(del);

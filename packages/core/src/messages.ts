@@ -67,8 +67,7 @@ export const MESSAGES = Object.freeze({
 
   // Demo store (spec §5).
   demoInvalidCredentials: 'Invalid credentials',
-  demoSignupUnknown:
-    'Signup is only available for demo users. Use one of the provided demo accounts.',
+  demoSignupUnknown: 'Signup is only available for demo users. Use one of the provided demo accounts.',
   demoSignupMismatch: 'To demo signup, use the correct name and password for this demo user.',
 
   // Mapato additions: rules the spec does not show (DESIGN.md "Deliberate differences").
@@ -81,12 +80,10 @@ export const MESSAGES = Object.freeze({
   invitationSelf: 'You cannot use your own username as invitation code.',
   emailInvalid: 'Please enter a valid email address.',
   required: 'This field is required.',
-  mpesaRefInvalid:
-    'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).',
+  mpesaRefInvalid: 'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).',
   levelNotHigher: 'Choose a level higher than your current level.',
   upgradePending: 'You already have an upgrade request being processed.',
-  taskQuotaReached:
-    "You have completed today's tasks for your level. Come back tomorrow or upgrade for more.",
+  taskQuotaReached: "You have completed today's tasks for your level. Come back tomorrow or upgrade for more.",
 });
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -106,10 +103,7 @@ export function dailyLimitMessage(remaining: number): string {
 }
 
 /** Withdrawal failure toast: the server's message, else the error's, else the fallback (spec §8). */
-export function withdrawalFailedMessage(
-  serverMessage?: string | null,
-  errorMessage?: string | null,
-): string {
+export function withdrawalFailedMessage(serverMessage?: string | null, errorMessage?: string | null): string {
   return serverMessage || errorMessage || MESSAGES.withdrawalFailed;
 }
 

@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { checkMpesaReference, normaliseMpesaReference } from './mpesa-reference.ts';
 
-const invalid =
-  'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).';
+const invalid = 'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).';
 
 describe('M-Pesa references', () => {
   it.each([

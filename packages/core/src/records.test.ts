@@ -12,9 +12,7 @@ describe('withdrawal statuses', () => {
   it('lists the four states of a withdrawal', () => {
     expect(WITHDRAWAL_STATUSES).toEqual(['pending', 'processing', 'declined', 'disbursed']);
     expect(Object.isFrozen(WITHDRAWAL_STATUSES)).toBe(true);
-    expectTypeOf<WithdrawalStatus>().toEqualTypeOf<
-      'pending' | 'processing' | 'declined' | 'disbursed'
-    >();
+    expectTypeOf<WithdrawalStatus>().toEqualTypeOf<'pending' | 'processing' | 'declined' | 'disbursed'>();
   });
 
   it.each([

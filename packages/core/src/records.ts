@@ -28,12 +28,7 @@ export interface UserRecord {
   updated: string;
 }
 
-export const WITHDRAWAL_STATUSES = Object.freeze([
-  'pending',
-  'processing',
-  'declined',
-  'disbursed',
-] as const);
+export const WITHDRAWAL_STATUSES = Object.freeze(['pending', 'processing', 'declined', 'disbursed'] as const);
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export function isWithdrawalStatus(x: unknown): x is WithdrawalStatus {
@@ -110,21 +105,14 @@ export interface PbErrorBody {
   data: Record<string, { code: string; message: string }>;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Lets a client tell a real API error body from a proxy's HTML or a network failure. */
 export function isPbErrorBody(x: unknown): x is PbErrorBody {
-  if (
-    !isObject(x) ||
-    typeof x.status !== 'number' ||
-    typeof x.message !== 'string' ||
-    !isObject(x.data)
-  ) {
+  if (!isObject(x) || typeof x.status !== 'number' || typeof x.message !== 'string' || !isObject(x.data)) {
     return false;
   }
   return Object.values(x.data).every(
-    (field) =>
-      isObject(field) && typeof field.code === 'string' && typeof field.message === 'string',
+    (field) => isObject(field) && typeof field.code === 'string' && typeof field.message === 'string',
   );
 }

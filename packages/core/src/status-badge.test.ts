@@ -23,12 +23,9 @@ describe('withdrawalBadge', () => {
     [true, false, true, 'Completed', 'green'],
     [true, true, false, 'Completed', 'green'],
     [true, true, true, 'Completed', 'green'],
-  ])(
-    'disbursed=%s processing=%s declined=%s → %s/%s',
-    (disbursed, processing, declined, label, colour) => {
-      expect(withdrawalBadge({ disbursed, processing, declined })).toEqual({ label, colour });
-    },
-  );
+  ])('disbursed=%s processing=%s declined=%s → %s/%s', (disbursed, processing, declined, label, colour) => {
+    expect(withdrawalBadge({ disbursed, processing, declined })).toEqual({ label, colour });
+  });
 
   it('treats missing flags as unset', () => {
     expect(withdrawalBadge({})).toEqual({ label: 'Pending', colour: 'grey' });

@@ -18,11 +18,7 @@ export const BADGE_COLOURS: Readonly<Record<BadgeLabel, BadgeColour>> = Object.f
 const badge = (label: BadgeLabel): Badge => ({ label, colour: BADGE_COLOURS[label] });
 
 /** Flags win in the spec's order: disbursed, processing, declined, else pending. */
-export function withdrawalBadge(w: {
-  disbursed?: boolean;
-  processing?: boolean;
-  declined?: boolean;
-}): Badge {
+export function withdrawalBadge(w: { disbursed?: boolean; processing?: boolean; declined?: boolean }): Badge {
   if (w.disbursed) return badge('Completed');
   if (w.processing) return badge('Processing');
   if (w.declined) return badge('Declined');

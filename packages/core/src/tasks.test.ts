@@ -52,9 +52,7 @@ describe('dailyTaskId', () => {
 
   it.each([0, -1, 1.5, 10001, Number.NaN])('throws for slot %s', (slot) => {
     expect(() => dailyTaskId(slot)).toThrow(RangeError);
-    expect(() => dailyTaskId(slot)).toThrow(
-      `Daily task slot must be 1..${DAILY_TASK_SLOT_MAX}, got ${slot}`,
-    );
+    expect(() => dailyTaskId(slot)).toThrow(`Daily task slot must be 1..${DAILY_TASK_SLOT_MAX}, got ${slot}`);
   });
 });
 

@@ -31,16 +31,14 @@ export const ONE_TIME_TASKS: readonly OneTimeTask[] = Object.freeze([
     id: 'join-telegram',
     title: 'Join Telegram group',
     description: 'Join our Telegram group for news and tips.',
-    details:
-      'Open the link on the Support page, join the group, then come back and mark this task as complete.',
+    details: 'Open the link on the Support page, join the group, then come back and mark this task as complete.',
     reward: 20,
   }),
   Object.freeze({
     id: 'join-whatsapp',
     title: 'Join WhatsApp group',
     description: 'Join our WhatsApp group to hear about new tasks first.',
-    details:
-      'Open the link on the Support page, join the group, then come back and mark this task as complete.',
+    details: 'Open the link on the Support page, join the group, then come back and mark this task as complete.',
     reward: 30,
   }),
 ]);
@@ -57,8 +55,7 @@ function isDailySlot(slot: number): boolean {
 
 /** 'daily-1' for the first daily task of a day. Throws for a slot parseDailyTaskId would reject. */
 export function dailyTaskId(slot: number): string {
-  if (!isDailySlot(slot))
-    throw new RangeError(`Daily task slot must be 1..${DAILY_TASK_SLOT_MAX}, got ${slot}`);
+  if (!isDailySlot(slot)) throw new RangeError(`Daily task slot must be 1..${DAILY_TASK_SLOT_MAX}, got ${slot}`);
   return `daily-${slot}`;
 }
 

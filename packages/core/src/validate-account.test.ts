@@ -18,11 +18,7 @@ describe('validateAccountEdit', () => {
     ['padded valid phone', { phone: ' +254722000111 ' }, {}],
     ['empty username', { username: '' }, { username: 'This field is required.' }],
     ['blank username', { username: '   ' }, { username: 'This field is required.' }],
-    [
-      'bad username',
-      { username: 'br' },
-      { username: 'Username must be 3–32 characters: letters, digits, _ or .' },
-    ],
+    ['bad username', { username: 'br' }, { username: 'Username must be 3–32 characters: letters, digits, _ or .' }],
     ['empty email', { email: '' }, { email: 'This field is required.' }],
     ['bad email', { email: 'brian@' }, { email: 'Please enter a valid email address.' }],
     ['national phone', { phone: '0722000111' }, { phone: 'Please enter a valid phone number.' }],

@@ -14,9 +14,7 @@ export interface AccountEditInput {
   phone: string;
 }
 
-export function validateAccountEdit(
-  input: AccountEditInput,
-): Partial<Record<AccountField, string>> {
+export function validateAccountEdit(input: AccountEditInput): Partial<Record<AccountField, string>> {
   const errors: Partial<Record<AccountField, string>> = {};
   const username = input.username.trim() === '' ? MESSAGES.required : checkUsername(input.username);
   if (username) errors.username = username;

@@ -27,11 +27,7 @@ describe('validateContactForm', () => {
     ['empty message', { message: '' }, { message: 'This field is required.' }],
     ['blank message', { message: '\n \t' }, { message: 'This field is required.' }],
     ['5000-character message', { message: 'm'.repeat(5000) }, {}],
-    [
-      '5001-character message',
-      { message: 'm'.repeat(5001) },
-      { message: 'Message must be at most 5000 characters.' },
-    ],
+    ['5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters.' }],
   ])('%s', (_case, change, errors) => {
     expect(validateContactForm({ ...valid, ...change })).toEqual(errors);
   });

@@ -14,9 +14,7 @@ export interface ContactFormInput {
   message: string;
 }
 
-export function validateContactForm(
-  input: ContactFormInput,
-): Partial<Record<ContactField, string>> {
+export function validateContactForm(input: ContactFormInput): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   const name = input.name.trim();
   if (name === '') errors.name = MESSAGES.required;

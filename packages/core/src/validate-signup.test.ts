@@ -38,16 +38,8 @@ describe('validateSignupForm', () => {
     ['code with a space', { code: 'AB12CD ' }, captcha],
     ['national phone, not E.164', { phone: '0712345678' }, phone],
     ['impossible phone', { phone: '+2547123' }, phone],
-    [
-      'bad username',
-      { username: 'a b' },
-      'Username must be 3–32 characters: letters, digits, _ or .',
-    ],
-    [
-      'short password',
-      { password: 'short', passwordConfirm: 'short' },
-      'Password must be at least 8 characters.',
-    ],
+    ['bad username', { username: 'a b' }, 'Username must be 3–32 characters: letters, digits, _ or .'],
+    ['short password', { password: 'short', passwordConfirm: 'short' }, 'Password must be at least 8 characters.'],
   ])('%s → %s', (_case, change, message) => {
     expect(validateSignupForm({ ...valid, ...change })).toBe(message);
   });

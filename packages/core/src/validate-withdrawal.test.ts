@@ -84,17 +84,9 @@ describe('daily withdrawal limit', () => {
 
   it.each([
     [70000, 0, null],
-    [
-      70001,
-      0,
-      'Daily withdrawal limit is KSh 70,000. You can withdraw up to KSh 70,000 more today.',
-    ],
+    [70001, 0, 'Daily withdrawal limit is KSh 70,000. You can withdraw up to KSh 70,000 more today.'],
     [57500, 12500, null],
-    [
-      60000,
-      12500,
-      'Daily withdrawal limit is KSh 70,000. You can withdraw up to KSh 57,500 more today.',
-    ],
+    [60000, 12500, 'Daily withdrawal limit is KSh 70,000. You can withdraw up to KSh 57,500 more today.'],
     [1000, 70000, 'Daily withdrawal limit is KSh 70,000. You can withdraw up to KSh 0 more today.'],
   ])('withdrawing %d after %d → %j', (amount, withdrawn, expected) => {
     expect(checkDailyWithdrawalLimit(amount, withdrawn)).toBe(expected);

@@ -1,11 +1,6 @@
 // Withdrawal checks of spec §5, shared by the Withdraw Funds form and the server, plus the
 // daily limit of spec §9 that only the server can know enough to apply.
-import {
-  DAILY_WITHDRAWAL_LIMIT,
-  MAX_AMOUNT,
-  MIN_WITHDRAWAL,
-  NAME_MAX_LENGTH,
-} from './constants.ts';
+import { DAILY_WITHDRAWAL_LIMIT, MAX_AMOUNT, MIN_WITHDRAWAL, NAME_MAX_LENGTH } from './constants.ts';
 import { MESSAGES, balanceExceededMessage, dailyLimitMessage } from './messages.ts';
 import { parseAmountInput } from './money.ts';
 import { isValidMpesaNumber } from './mpesa-number.ts';
@@ -55,9 +50,7 @@ export interface WithdrawalFormInput {
 }
 
 /** One message per failing field, so each field shows (and clears) its own error. */
-export function validateWithdrawalForm(
-  input: WithdrawalFormInput,
-): Partial<Record<WithdrawalField, string>> {
+export function validateWithdrawalForm(input: WithdrawalFormInput): Partial<Record<WithdrawalField, string>> {
   const errors: Partial<Record<WithdrawalField, string>> = {};
   const fullName = checkFullName(input.fullName);
   if (fullName) errors.fullName = fullName;
@@ -69,10 +62,7 @@ export function validateWithdrawalForm(
 }
 
 /** The submit button (spec §5): busy while sending, and useless below the minimum. */
-export function withdrawalSubmitState(
-  balance: number,
-  processing: boolean,
-): { disabled: boolean; label: string } {
+export function withdrawalSubmitState(balance: number, processing: boolean): { disabled: boolean; label: string } {
   if (processing) return { disabled: true, label: MESSAGES.processing };
   if (!(balance >= MIN_WITHDRAWAL)) return { disabled: true, label: MESSAGES.minimumWithdrawal };
   return { disabled: false, label: MESSAGES.withdrawSubmit };

@@ -43,7 +43,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
   });
-  await registerHttp(app, { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS) }, options.sites ?? {});
+  await registerHttp(
+    app,
+    { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS) },
+    options.sites ?? {},
+  );
   return {
     app,
     db,

@@ -48,8 +48,11 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
   try {
     await migrateToLatest(db.kysely);
     const deps: Deps = {
-      db: db.kysely, now: () => new Date(), secrets: await loadSecrets(db.kysely),
-      userTokenSeconds: 0, superuserTokenSeconds: 0,
+      db: db.kysely,
+      now: () => new Date(),
+      secrets: await loadSecrets(db.kysely),
+      userTokenSeconds: 0,
+      superuserTokenSeconds: 0,
     };
     return await run(deps);
   } finally {

@@ -7,9 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
-export type DbConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -74,8 +72,16 @@ function createPostgres(config: { url: string; poolSize?: number }): Db {
 async function postgresJsonBackup(kysely: Kysely<Database>, target: string): Promise<void> {
   const { writeFile } = await import('node:fs/promises');
   const tables = [
-    'users', 'ledger', 'withdrawal', 'registration', 'task_completions', 'daily_tasks',
-    'idempotency', '_superusers', 'audit_log', 'settings',
+    'users',
+    'ledger',
+    'withdrawal',
+    'registration',
+    'task_completions',
+    'daily_tasks',
+    'idempotency',
+    '_superusers',
+    'audit_log',
+    'settings',
   ] as const;
   const snapshot = await kysely
     .transaction()

@@ -134,4 +134,3 @@ export interface Database {
   audit_log: AuditLogTable;
   settings: SettingsTable;
 }
-

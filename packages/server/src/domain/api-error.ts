@@ -30,7 +30,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** A 400 carrying one or more field errors, e.g. fieldErrors('Failed to create record.', {amount: ['validation_min', '…']}). */
 export function fieldErrors(message: string, fields: Record<string, [code: string, text: string]>): ApiError {
-  const data: FieldErrors = {};
+  const data: FieldErrors = Object.create(null);
   for (const [name, [code, text]] of Object.entries(fields)) data[name] = { code, message: text };
   return new ApiError(400, message, data);
 }

@@ -14,7 +14,11 @@ export async function authenticateUser(deps: Deps, identity: string, password: s
   const user = await deps.db
     .selectFrom('users')
     .selectAll()
-    .where(key.includes('@') ? 'email_key' : 'username_key', '=', key.includes('@') ? key : usernameKey(identity.trim()))
+    .where(
+      key.includes('@') ? 'email_key' : 'username_key',
+      '=',
+      key.includes('@') ? key : usernameKey(identity.trim()),
+    )
     .where('deleted', '=', 0)
     .executeTakeFirst();
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);

@@ -22,8 +22,14 @@ export async function seedDemo(deps: Deps): Promise<{ seeded: boolean }> {
   const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username ?? '';
   for (const account of order) {
     const user = await signUp(deps, {
-      username: account.username, phone: account.phone, password: account.password, passwordConfirm: account.password,
-      invitationCode: account.level === 1 ? referrer : '', name: account.name, email: account.email, emailVisibility: false,
+      username: account.username,
+      phone: account.phone,
+      password: account.password,
+      passwordConfirm: account.password,
+      invitationCode: account.level === 1 ? referrer : '',
+      name: account.name,
+      email: account.email,
+      emailVisibility: false,
     });
     await seedUpgrades(deps, user.id, account.level);
   }
@@ -36,11 +42,13 @@ async function seedUpgrades(deps: Deps, uid: string, level: number) {
   const request = async (to: number, ref: string) => {
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
     const investment = LEVELS.find((l) => l.level === to)?.investment;
-    return deps.db.transaction().execute((trx) => createRegistration(trx, user, { level: to, mpesaRef: ref, amount: investment }, deps.now()));
+    return deps.db
+      .transaction()
+      .execute((trx) => createRegistration(trx, user, { level: to, mpesaRef: ref, amount: investment }, deps.now()));
   };
   const tag = uid.slice(0, 4).toUpperCase();
   if (level === 1) {
-    await request(2, `SDP${tag}001`);  // still processing: shows "Processing"
+    await request(2, `SDP${tag}001`); // still processing: shows "Processing"
     return;
   }
   if (level === 5) {
@@ -56,13 +64,27 @@ async function seedMoney(deps: Deps, username: string, target: number) {
   const debited = WITHDRAWALS.slice(0, 3).reduce((a, b) => a + b, 0);
   const credit = target - Number(user.balance) + debited;
   await deps.db.transaction().execute((trx) =>
-    changeBalance(trx, { uid: user.id, amount: credit, kind: 'adjustment', ref: ACTOR, now: deps.now(), income: credit }),
+    changeBalance(trx, {
+      uid: user.id,
+      amount: credit,
+      kind: 'adjustment',
+      ref: ACTOR,
+      now: deps.now(),
+      income: credit,
+    }),
   );
   const ids: string[] = [];
   for (const amount of WITHDRAWALS) {
-    const row = await deps.db.transaction().execute((trx) =>
-      createWithdrawal(trx, user.id, { amount, msisdn: user.phone.replace('+', ''), fullName: user.name }, deps.now()),
-    );
+    const row = await deps.db
+      .transaction()
+      .execute((trx) =>
+        createWithdrawal(
+          trx,
+          user.id,
+          { amount, msisdn: user.phone.replace('+', ''), fullName: user.name },
+          deps.now(),
+        ),
+      );
     ids.push(row.id);
   }
   await moveWithdrawal(deps, ACTOR, ids[1]!, 'processing');

@@ -9,7 +9,21 @@ export async function findOwn(
   id: string,
 ): Promise<WithdrawalTable | RegistrationTable | null> {
   if (table === 'withdrawal') {
-    return (await deps.db.selectFrom('withdrawal').selectAll().where('id', '=', id).where('uid', '=', uid).executeTakeFirst()) ?? null;
+    return (
+      (await deps.db
+        .selectFrom('withdrawal')
+        .selectAll()
+        .where('id', '=', id)
+        .where('uid', '=', uid)
+        .executeTakeFirst()) ?? null
+    );
   }
-  return (await deps.db.selectFrom('registration').selectAll().where('id', '=', id).where('uid', '=', uid).executeTakeFirst()) ?? null;
+  return (
+    (await deps.db
+      .selectFrom('registration')
+      .selectAll()
+      .where('id', '=', id)
+      .where('uid', '=', uid)
+      .executeTakeFirst()) ?? null
+  );
 }

@@ -36,7 +36,11 @@ export async function runIdempotent<T>(
       'Idempotency-Key': { code: 'validation_invalid_value', message: `Use 1 to ${MAX_KEY_LENGTH} characters.` },
     });
   }
-  const fingerprint = createHash('sha256').update(scope.route).update('\n').update(JSON.stringify(scope.body ?? null)).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(scope.route)
+    .update('\n')
+    .update(JSON.stringify(scope.body ?? null))
+    .digest('hex');
   const stored = await readStored<T>(deps, scope.uid, key, fingerprint);
   if (stored) return stored;
   try {
@@ -67,7 +71,12 @@ export async function runIdempotent<T>(
 }
 
 async function readStored<T>(deps: Deps, uid: string, key: string, fingerprint: string): Promise<Idempotent<T> | null> {
-  const row = await deps.db.selectFrom('idempotency').selectAll().where('uid', '=', uid).where('key', '=', key).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('idempotency')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || row.status === 0) return null;
   if (row.fingerprint !== fingerprint) {
     throw badRequest('This Idempotency-Key was already used for a different request.');

@@ -5,12 +5,7 @@ import { newId } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
 import type { Trx } from './deps.ts';
 
-export type LedgerKind =
-  | 'task'
-  | 'referral'
-  | 'withdrawal'
-  | 'withdrawal_refund'
-  | 'adjustment';
+export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment';
 
 export interface BalanceChange {
   uid: string;

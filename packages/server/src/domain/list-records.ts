@@ -66,7 +66,11 @@ export const LISTABLE = {
 const OWNER_COLUMN = { withdrawal: 'uid', registration: 'uid', users: 'id' } as const;
 
 export type Listable = keyof typeof LISTABLE;
-type RowOf<T extends Listable> = T extends 'withdrawal' ? WithdrawalTable : T extends 'users' ? UsersTable : RegistrationTable;
+type RowOf<T extends Listable> = T extends 'withdrawal'
+  ? WithdrawalTable
+  : T extends 'users'
+    ? UsersTable
+    : RegistrationTable;
 
 export interface Page<R> {
   page: number;
@@ -93,7 +97,12 @@ export function parsePaging(q: ListQuery): { page: number; perPage: number; skip
   return { page, perPage, skipTotal: truthy.includes(raw) };
 }
 
-export async function listOwn<T extends Listable>(deps: Deps, table: T, uid: string, q: ListQuery): Promise<Page<RowOf<T>>> {
+export async function listOwn<T extends Listable>(
+  deps: Deps,
+  table: T,
+  uid: string,
+  q: ListQuery,
+): Promise<Page<RowOf<T>>> {
   const { page, perPage, skipTotal } = parsePaging(q);
   const fields = LISTABLE[table] as FieldWhitelist;
   let where;
@@ -115,7 +124,10 @@ export async function listOwn<T extends Listable>(deps: Deps, table: T, uid: str
   for (const o of order) rowsQuery = rowsQuery.orderBy(o.column, o.direction);
   // A stable tiebreak: PocketBase pages are stable for equal sort keys.
   rowsQuery = rowsQuery.orderBy('id', order[0]?.direction ?? 'asc');
-  const items = (await rowsQuery.limit(perPage).offset((page - 1) * perPage).execute()) as unknown as RowOf<T>[];
+  const items = (await rowsQuery
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute()) as unknown as RowOf<T>[];
   let totalItems = -1;
   let totalPages = -1;
   if (!skipTotal) {

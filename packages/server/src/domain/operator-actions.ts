@@ -25,7 +25,12 @@ export async function audit(trx: Trx, actor: string, action: string, target: str
     .execute();
 }
 
-export async function moveWithdrawal(deps: Deps, actor: string, id: string, action: WithdrawalAction): Promise<WithdrawalTable> {
+export async function moveWithdrawal(
+  deps: Deps,
+  actor: string,
+  id: string,
+  action: WithdrawalAction,
+): Promise<WithdrawalTable> {
   const move = WITHDRAWAL_MOVES[action];
   const now = deps.now();
   const at = pbNow(now);
@@ -47,14 +52,25 @@ export async function moveWithdrawal(deps: Deps, actor: string, id: string, acti
     if (!updated) throw await transitionError(trx, 'withdrawal', id, move.to);
     if (move.to === 'declined') {
       // A declined payout goes back to the member's balance, with its own ledger row.
-      await changeBalance(trx, { uid: updated.uid, amount: Number(updated.amount), kind: 'withdrawal_refund', ref: id, now });
+      await changeBalance(trx, {
+        uid: updated.uid,
+        amount: Number(updated.amount),
+        kind: 'withdrawal_refund',
+        ref: id,
+        now,
+      });
     }
     await audit(trx, actor, `withdrawal.${action}`, id, { uid: updated.uid, amount: Number(updated.amount) }, now);
     return updated;
   });
 }
 
-export async function decideRegistration(deps: Deps, actor: string, id: string, action: RegistrationAction): Promise<RegistrationTable> {
+export async function decideRegistration(
+  deps: Deps,
+  actor: string,
+  id: string,
+  action: RegistrationAction,
+): Promise<RegistrationTable> {
   const now = deps.now();
   const at = pbNow(now);
   return deps.db.transaction().execute(async (trx) => {
@@ -67,7 +83,14 @@ export async function decideRegistration(deps: Deps, actor: string, id: string, 
       .executeTakeFirst();
     if (!updated) throw await transitionError(trx, 'registration', id, action);
     if (action === 'approve') await applyUpgrade(trx, updated, at);
-    await audit(trx, actor, `registration.${action}`, id, { uid: updated.uid, level: updated.level, amount: Number(updated.amount) }, now);
+    await audit(
+      trx,
+      actor,
+      `registration.${action}`,
+      id,
+      { uid: updated.uid, level: updated.level, amount: Number(updated.amount) },
+      now,
+    );
     return updated;
   });
 }

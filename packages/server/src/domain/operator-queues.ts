@@ -33,7 +33,13 @@ export async function listQueue(deps: Deps, queue: QueueName, q: { status?: stri
     return paged(page, perPage, Number(total.n), items);
   }
   const query = deps.db.selectFrom('audit_log');
-  const rows = await query.selectAll().orderBy('created', 'desc').orderBy('id', 'desc').limit(perPage).offset(offset).execute();
+  const rows = await query
+    .selectAll()
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset(offset)
+    .execute();
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const items = rows.map((r) => ({ ...r, details: JSON.parse(r.details || '{}') as unknown }));
   return paged(page, perPage, Number(total.n), items);

@@ -17,15 +17,24 @@ export interface UpgradeInput {
   amount: unknown;
 }
 
-export async function createRegistration(trx: Trx, user: UsersTable, input: UpgradeInput, now: Date): Promise<RegistrationTable> {
+export async function createRegistration(
+  trx: Trx,
+  user: UsersTable,
+  input: UpgradeInput,
+  now: Date,
+): Promise<RegistrationTable> {
   const errors: Record<string, [string, string]> = {};
   const target = typeof input.level === 'number' ? levelInfo(input.level) : undefined;
   if (!target) errors.level = ['validation_invalid_value', 'Choose a level from 2 to 10.'];
   else if (target.level <= user.level) errors.level = ['validation_invalid_value', MESSAGES.levelNotHigher];
-  const refProblem = typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : MESSAGES.mpesaRefInvalid;
+  const refProblem =
+    typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : MESSAGES.mpesaRefInvalid;
   if (refProblem) errors.mpesa_ref = ['validation_invalid_value', refProblem];
   if (target && input.amount !== undefined && input.amount !== target.investment) {
-    errors.amount = ['validation_invalid_value', `The bond for ${target.name} is KSh ${target.investment.toLocaleString('en-KE')}.`];
+    errors.amount = [
+      'validation_invalid_value',
+      `The bond for ${target.name} is KSh ${target.investment.toLocaleString('en-KE')}.`,
+    ];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
 

@@ -5,7 +5,11 @@ import type { Database } from '../db/schema.ts';
 import { randomSecret } from '../tools/ids.ts';
 import type { Secrets } from './deps.ts';
 
-const KEYS = { users: 'users_token_secret', superusers: 'superusers_token_secret', callbacks: 'callback_path_token' } as const;
+const KEYS = {
+  users: 'users_token_secret',
+  superusers: 'superusers_token_secret',
+  callbacks: 'callback_path_token',
+} as const;
 
 export async function loadSecrets(db: Kysely<Database>): Promise<Secrets> {
   const out: Partial<Secrets> = {};

@@ -38,12 +38,15 @@ const profileTask = ONE_TIME_TASKS.find((t) => t.id === SIGNUP_COMPLETED_TASK)!;
 export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable> {
   const errors: Record<string, [string, string]> = {};
   const usernameProblem = input.username.trim() === '' ? MESSAGES.required : checkUsername(input.username);
-  if (usernameProblem) errors.username = [input.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
+  if (usernameProblem)
+    errors.username = [input.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
   if (input.phone.trim() === '') errors.phone = ['validation_required', MESSAGES.required];
   else if (!isValidPhone(input.phone)) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
   const passwordProblem = input.password === '' ? MESSAGES.required : checkPassword(input.password);
-  if (passwordProblem) errors.password = [input.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
-  if (input.password !== input.passwordConfirm) errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
+  if (passwordProblem)
+    errors.password = [input.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
+  if (input.password !== input.passwordConfirm)
+    errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
   if (input.email !== '' && !isValidEmail(input.email)) errors.email = ['validation_is_email', MESSAGES.emailInvalid];
   if (input.name.length > 100) errors.name = ['validation_max_text_constraint', 'Must be no more than 100 characters.'];
 
@@ -105,12 +108,23 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
       .values({ id: newId(), uid: row.id, task_id: profileTask.id, day: '', reward: profileTask.reward, created: at })
       .execute();
     await changeBalance(trx, {
-      uid: row.id, amount: profileTask.reward, kind: 'task', ref: profileTask.id, now, income: profileTask.reward, tasksDone: 1,
+      uid: row.id,
+      amount: profileTask.reward,
+      kind: 'task',
+      ref: profileTask.id,
+      now,
+      income: profileTask.reward,
+      tasksDone: 1,
     });
     if (referrerId) {
       await changeBalance(trx, {
-        uid: referrerId, amount: REFERRAL_REWARD, kind: 'referral', ref: row.id, now,
-        income: REFERRAL_REWARD, referals: REFERRAL_REWARD,
+        uid: referrerId,
+        amount: REFERRAL_REWARD,
+        kind: 'referral',
+        ref: row.id,
+        now,
+        income: REFERRAL_REWARD,
+        referals: REFERRAL_REWARD,
       });
     }
     return trx.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
@@ -120,7 +134,11 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
 }
 
 async function uniquenessError(deps: Deps, row: UsersTable) {
-  const taken = await deps.db.selectFrom('users').select('id').where('username_key', '=', row.username_key).executeTakeFirst();
+  const taken = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', row.username_key)
+    .executeTakeFirst();
   const data: Record<string, [string, string]> = {};
   if (taken) data.username = ['validation_not_unique', MESSAGES.usernameTaken];
   else data.email = ['validation_not_unique', 'Value must be unique.'];

@@ -5,15 +5,29 @@ import { newId, randomSecret } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
 import type { Deps } from './deps.ts';
 
-export async function createSuperuser(deps: Deps, email: string, password: string): Promise<{ id: string; created: boolean }> {
+export async function createSuperuser(
+  deps: Deps,
+  email: string,
+  password: string,
+): Promise<{ id: string; created: boolean }> {
   if (!isValidEmail(email)) throw new Error('Please give a valid e-mail address.');
   if (password.length < 10) throw new Error('Operator passwords need at least 10 characters.');
   const at = pbNow(deps.now());
   const row = {
-    id: newId(), email, email_key: email.toLowerCase(), password_hash: await hashPassword(password),
-    token_key: randomSecret(50), created: at, updated: at,
+    id: newId(),
+    email,
+    email_key: email.toLowerCase(),
+    password_hash: await hashPassword(password),
+    token_key: randomSecret(50),
+    created: at,
+    updated: at,
   };
-  const inserted = await deps.db.insertInto('_superusers').values(row).onConflict((oc) => oc.column('email_key').doNothing()).returning('id').executeTakeFirst();
+  const inserted = await deps.db
+    .insertInto('_superusers')
+    .values(row)
+    .onConflict((oc) => oc.column('email_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (inserted) return { id: inserted.id, created: true };
   // Same e-mail again: the password is reset (the operator's way back in).
   const updated = await deps.db

@@ -36,16 +36,25 @@ async function tasksFor(db: Trx, user: UsersTable, now: Date): Promise<TasksResp
   const doneIds = new Set(done.map((d) => `${d.day}|${d.task_id}`));
   const catalogue = await activeCatalogue(db);
   const oneTime: TaskView[] = ONE_TIME_TASKS.map((t) => ({
-    id: t.id, kind: 'one-time', title: t.title, description: t.description, details: t.details,
-    reward: t.reward, completed: doneIds.has(`|${t.id}`),
+    id: t.id,
+    kind: 'one-time',
+    title: t.title,
+    description: t.description,
+    details: t.details,
+    reward: t.reward,
+    completed: doneIds.has(`|${t.id}`),
   }));
   const dayIndex = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   const daily: TaskView[] = [];
   for (let slot = 1; slot <= perDay; slot++) {
     const item = catalogue.length > 0 ? catalogue[(dayIndex + slot - 1) % catalogue.length] : undefined;
     daily.push({
-      id: dailyTaskId(slot), kind: 'daily', title: item?.title ?? `Daily task ${slot}`,
-      description: item?.description ?? '', details: item?.details ?? '', reward: pay,
+      id: dailyTaskId(slot),
+      kind: 'daily',
+      title: item?.title ?? `Daily task ${slot}`,
+      description: item?.description ?? '',
+      details: item?.details ?? '',
+      reward: pay,
       completed: doneIds.has(`${day}|${dailyTaskId(slot)}`),
     });
   }
@@ -81,7 +90,15 @@ export async function completeTask(trx: Trx, userId: string, taskId: string, now
     .returning('id')
     .executeTakeFirst();
   if (claimed) {
-    await changeBalance(trx, { uid: user.id, amount: reward, kind: 'task', ref: `${taskId}@${day || 'once'}`, now, income: reward, tasksDone: 1 });
+    await changeBalance(trx, {
+      uid: user.id,
+      amount: reward,
+      kind: 'task',
+      ref: `${taskId}@${day || 'once'}`,
+      now,
+      income: reward,
+      tasksDone: 1,
+    });
   }
   const state = await tasksFor(trx, user, now);
   const task = state.tasks.find((t) => t.id === taskId)!;

@@ -23,9 +23,7 @@ export function issueToken(deps: Deps, collection: AuthCollection, row: { id: st
 }
 
 export type Auth =
-  | { collection: 'users'; user: UsersTable }
-  | { collection: '_superusers'; superuser: SuperusersTable }
-  | null;
+  { collection: 'users'; user: UsersTable } | { collection: '_superusers'; superuser: SuperusersTable } | null;
 
 /** Resolves a raw token to its record; any problem means "guest" (PocketBase semantics). */
 export async function authenticateToken(deps: Deps, token: string): Promise<Auth> {
@@ -44,7 +42,11 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     return { collection: 'users', user };
   }
   if (claims.collectionId === COLLECTION_IDS._superusers) {
-    const superuser = await deps.db.selectFrom('_superusers').selectAll().where('id', '=', claims.id).executeTakeFirst();
+    const superuser = await deps.db
+      .selectFrom('_superusers')
+      .selectAll()
+      .where('id', '=', claims.id)
+      .executeTakeFirst();
     if (!superuser || !verifyToken(token, superuser.token_key + deps.secrets.superusers, nowSeconds)) return null;
     return { collection: '_superusers', superuser };
   }

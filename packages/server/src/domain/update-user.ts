@@ -42,7 +42,8 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
     }
   }
   if (changes.name !== undefined) {
-    if (changes.name.length > 100) errors.name = ['validation_max_text_constraint', 'Must be no more than 100 characters.'];
+    if (changes.name.length > 100)
+      errors.name = ['validation_max_text_constraint', 'Must be no more than 100 characters.'];
     else patch.name = changes.name.trim();
   }
   if (changes.email !== undefined) {
@@ -62,12 +63,14 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
   }
   if (changes.emailVisibility !== undefined) patch.email_visibility = changes.emailVisibility ? 1 : 0;
 
-  const wantsPassword = changes.password !== undefined || changes.passwordConfirm !== undefined || changes.oldPassword !== undefined;
+  const wantsPassword =
+    changes.password !== undefined || changes.passwordConfirm !== undefined || changes.oldPassword !== undefined;
   if (wantsPassword) {
     const password = changes.password ?? '';
     const problem = password === '' ? MESSAGES.required : checkPassword(password);
     if (problem) errors.password = ['validation_min_text_constraint', problem];
-    if (password !== (changes.passwordConfirm ?? '')) errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
+    if (password !== (changes.passwordConfirm ?? ''))
+      errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
     if (!(await verifyPassword(changes.oldPassword ?? '', current.password_hash))) {
       errors.oldPassword = ['validation_invalid_old_password', 'Missing or invalid old password.'];
     }
@@ -83,11 +86,21 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
   patch.updated = pbNow(deps.now());
   const updated = await deps.db.transaction().execute(async (trx) => {
     if (patch.username_key) {
-      const clash = await trx.selectFrom('users').select('id').where('username_key', '=', patch.username_key).where('id', '!=', current.id).executeTakeFirst();
+      const clash = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('username_key', '=', patch.username_key)
+        .where('id', '!=', current.id)
+        .executeTakeFirst();
       if (clash) throw fieldErrors(FAILED, { username: ['validation_not_unique', MESSAGES.usernameTaken] });
     }
     if (patch.email_key) {
-      const clash = await trx.selectFrom('users').select('id').where('email_key', '=', patch.email_key).where('id', '!=', current.id).executeTakeFirst();
+      const clash = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', patch.email_key)
+        .where('id', '!=', current.id)
+        .executeTakeFirst();
       if (clash) throw fieldErrors(FAILED, { email: ['validation_not_unique', 'Value must be unique.'] });
     }
     return trx.updateTable('users').set(patch).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();

@@ -8,8 +8,14 @@ export interface LedgerProblem {
   problem: string;
 }
 
-export async function verifyLedger(deps: Pick<Deps, 'db'>): Promise<{ users: number; rows: number; problems: LedgerProblem[] }> {
-  const users = await deps.db.selectFrom('users').select(['id', 'username', 'balance', 'ledger_seq']).orderBy('id').execute();
+export async function verifyLedger(
+  deps: Pick<Deps, 'db'>,
+): Promise<{ users: number; rows: number; problems: LedgerProblem[] }> {
+  const users = await deps.db
+    .selectFrom('users')
+    .select(['id', 'username', 'balance', 'ledger_seq'])
+    .orderBy('id')
+    .execute();
   const problems: LedgerProblem[] = [];
   let rows = 0;
   for (const user of users) {
@@ -24,17 +30,34 @@ export async function verifyLedger(deps: Pick<Deps, 'db'>): Promise<{ users: num
     let expectedSeq = 1;
     for (const row of ledger) {
       running += Number(row.amount);
-      if (row.seq !== expectedSeq) problems.push({ uid: user.id, username: user.username, problem: `ledger row ${expectedSeq} missing (found ${row.seq})` });
+      if (row.seq !== expectedSeq)
+        problems.push({
+          uid: user.id,
+          username: user.username,
+          problem: `ledger row ${expectedSeq} missing (found ${row.seq})`,
+        });
       if (Number(row.balance_after) !== running) {
-        problems.push({ uid: user.id, username: user.username, problem: `row ${row.seq}: balance_after ${row.balance_after} but running sum ${running}` });
+        problems.push({
+          uid: user.id,
+          username: user.username,
+          problem: `row ${row.seq}: balance_after ${row.balance_after} but running sum ${running}`,
+        });
       }
       expectedSeq = row.seq + 1;
     }
     if (running !== Number(user.balance)) {
-      problems.push({ uid: user.id, username: user.username, problem: `balance ${user.balance} but ledger sum ${running}` });
+      problems.push({
+        uid: user.id,
+        username: user.username,
+        problem: `balance ${user.balance} but ledger sum ${running}`,
+      });
     }
     if (ledger.length !== user.ledger_seq) {
-      problems.push({ uid: user.id, username: user.username, problem: `ledger_seq ${user.ledger_seq} but ${ledger.length} rows` });
+      problems.push({
+        uid: user.id,
+        username: user.username,
+        problem: `ledger_seq ${user.ledger_seq} but ${ledger.length} rows`,
+      });
     }
   }
   const orphans = await deps.db
@@ -44,6 +67,7 @@ export async function verifyLedger(deps: Pick<Deps, 'db'>): Promise<{ users: num
     .where('users.id', 'is', null)
     .distinct()
     .execute();
-  for (const o of orphans) problems.push({ uid: o.uid, username: '', problem: 'ledger rows for a user that does not exist' });
+  for (const o of orphans)
+    problems.push({ uid: o.uid, username: '', problem: 'ledger rows for a user that does not exist' });
   return { users: users.length, rows, problems };
 }

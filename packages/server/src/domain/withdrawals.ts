@@ -33,7 +33,10 @@ export interface WithdrawalInput {
  * The form's rules and messages (core), checked against the balance the caller had when the
  * request arrived; the atomic debit in createWithdrawal is what really guards the money.
  */
-export function validateWithdrawal(input: WithdrawalInput, balance: number): { amount: number; msisdn: string; fullName: string } {
+export function validateWithdrawal(
+  input: WithdrawalInput,
+  balance: number,
+): { amount: number; msisdn: string; fullName: string } {
   const errors: Record<string, [string, string]> = {};
   const amountProblem =
     typeof input.amount === 'number' || typeof input.amount === 'string'
@@ -59,7 +62,9 @@ export async function createWithdrawal(
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
     const row = await trx.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirst();
-    throw fieldErrors(FAILED, { amount: ['validation_insufficient_balance', balanceExceededMessage(Number(row?.balance ?? 0))] });
+    throw fieldErrors(FAILED, {
+      amount: ['validation_insufficient_balance', balanceExceededMessage(Number(row?.balance ?? 0))],
+    });
   }
   const { start, end } = nairobiDayBounds(now);
   const today = await trx

@@ -2,7 +2,12 @@
 // POST /api/admin/registrations/{id}/{approve|decline} — each move is audited.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/api-error.ts';
-import { decideRegistration, moveWithdrawal, type RegistrationAction, type WithdrawalAction } from '../domain/operator-actions.ts';
+import {
+  decideRegistration,
+  moveWithdrawal,
+  type RegistrationAction,
+  type WithdrawalAction,
+} from '../domain/operator-actions.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../domain/records.ts';
 import { requireSuperuser } from './auth.ts';
 import { readBody } from './body-fields.ts';

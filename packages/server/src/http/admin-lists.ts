@@ -9,15 +9,18 @@ import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
 
 export function registerAdminLists(app: FastifyInstance, { deps }: HttpContext): void {
   for (const queue of ['withdrawals', 'registrations'] as QueueName[]) {
-    app.get<{ Querystring: { status?: string; page?: string; perPage?: string } }>(`/api/admin/${queue}`, async (request) => {
-      requireSuperuser(request);
-      const page = await listQueue(deps, queue, request.query);
-      const items =
-        queue === 'withdrawals'
-          ? (page.items as WithdrawalTable[]).map(toWithdrawalRecord)
-          : (page.items as RegistrationTable[]).map(toRegistrationRecord);
-      return { ...page, items };
-    });
+    app.get<{ Querystring: { status?: string; page?: string; perPage?: string } }>(
+      `/api/admin/${queue}`,
+      async (request) => {
+        requireSuperuser(request);
+        const page = await listQueue(deps, queue, request.query);
+        const items =
+          queue === 'withdrawals'
+            ? (page.items as WithdrawalTable[]).map(toWithdrawalRecord)
+            : (page.items as RegistrationTable[]).map(toRegistrationRecord);
+        return { ...page, items };
+      },
+    );
   }
   app.get<{ Querystring: { page?: string; perPage?: string } }>('/api/admin/audit', async (request) => {
     requireSuperuser(request);

@@ -15,11 +15,16 @@ export interface BodySpec {
 
 const matches = (type: FieldType, v: unknown): boolean => {
   switch (type) {
-    case 'string': return typeof v === 'string';
-    case 'number': return typeof v === 'number' && Number.isFinite(v);
-    case 'boolean': return typeof v === 'boolean';
-    case 'string|null': return v === null || typeof v === 'string';
-    case 'any': return true;
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'string|null':
+      return v === null || typeof v === 'string';
+    case 'any':
+      return true;
   }
 };
 
@@ -27,17 +32,19 @@ const matches = (type: FieldType, v: unknown): boolean => {
 export function readBody(raw: unknown, spec: BodySpec, failMessage: string): Record<string, unknown> {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The request body must be a JSON object.');
-  const errors: Record<string, [string, string]> = {};
-  const out: Record<string, unknown> = {};
+  // Null-prototype maps and own-property lookups: a "__proto__" key is just an unknown field.
+  const errors: Record<string, [string, string]> = Object.create(null);
+  const out: Record<string, unknown> = Object.create(null);
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
-    const type = spec.writable[name];
-    const owned = spec.owned?.[name];
+    const type = Object.hasOwn(spec.writable, name) ? spec.writable[name] : undefined;
+    const owned = spec.owned && Object.hasOwn(spec.owned, name) ? spec.owned[name] : undefined;
     if (type) {
       if (value === undefined) continue;
       if (matches(type, value)) out[name] = value;
       else errors[name] = ['validation_invalid_type', `Must be a ${type.replace('|null', ' or null')}.`];
     } else if (owned) {
-      if (!owned(value)) errors[name] = ['validation_read_only', 'This field is set by the server and cannot be changed.'];
+      if (!owned(value))
+        errors[name] = ['validation_read_only', 'This field is set by the server and cannot be changed.'];
     } else {
       errors[name] = ['validation_unknown_field', 'Unknown field.'];
     }
@@ -47,4 +54,7 @@ export function readBody(raw: unknown, spec: BodySpec, failMessage: string): Rec
 }
 
 export const equals = (expected: unknown) => (v: unknown) => v === expected;
-export const oneOf = (...expected: unknown[]) => (v: unknown) => expected.includes(v);
+export const oneOf =
+  (...expected: unknown[]) =>
+  (v: unknown) =>
+    expected.includes(v);

@@ -21,7 +21,10 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new ApiError(status, DEFAULT_MESSAGES[status] ?? GENERIC_400));
   });

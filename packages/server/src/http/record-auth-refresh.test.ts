@@ -31,7 +31,11 @@ describe('POST /api/collections/users/auth-refresh', () => {
       token: forged,
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: 401, message: 'The request requires valid record authorization token.', data: {} });
+    expect(res.body).toEqual({
+      status: 401,
+      message: 'The request requires valid record authorization token.',
+      data: {},
+    });
   });
 
   it('accepts the token with a "Bearer " prefix too, and an empty JSON body', async () => {
@@ -54,6 +58,9 @@ describe('POST /api/collections/users/auth-refresh', () => {
   it('is a 403 when a member token is presented to the operators collection', async () => {
     const member = await signUpMember(t);
     const res = await t.http('/api/collections/_superusers/auth-refresh', { method: 'POST', token: member.token });
-    expect(res).toMatchObject({ status: 403, body: { message: 'The request requires auth record from _superusers collection.' } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { message: 'The request requires auth record from _superusers collection.' },
+    });
   });
 });

@@ -12,7 +12,8 @@ export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext)
     const collection = authCollectionFromParam(request.params.collection);
     const auth = request.auth;
     if (!auth) throw unauthorized();
-    if (auth.collection !== collection) throw forbidden(`The request requires auth record from ${collection} collection.`);
+    if (auth.collection !== collection)
+      throw forbidden(`The request requires auth record from ${collection} collection.`);
     if (auth.collection === 'users') {
       return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };
     }

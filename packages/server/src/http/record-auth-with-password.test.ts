@@ -14,7 +14,13 @@ describe('POST /api/collections/users/auth-with-password', () => {
     const pb = t.sdk();
     const auth = await pb.collection('users').authWithPassword(member.username.toUpperCase(), member.password);
     expect(pb.authStore.isValid).toBe(true);
-    expect(auth.record).toMatchObject({ id: member.id, username: member.username, collectionName: 'users', balance: 30, level: 1 });
+    expect(auth.record).toMatchObject({
+      id: member.id,
+      username: member.username,
+      collectionName: 'users',
+      balance: 30,
+      level: 1,
+    });
     expect(auth.record).not.toHaveProperty('password_hash');
     expect(auth.record).not.toHaveProperty('token_key');
     const claims = JSON.parse(Buffer.from(auth.token.split('.')[1]!, 'base64url').toString());
@@ -30,22 +36,51 @@ describe('POST /api/collections/users/auth-with-password', () => {
 
   it.each([
     ['wrong password', (u: string) => ({ identity: u, password: 'not-the-password' }), 400, 'Failed to authenticate.'],
-    ['unknown username', () => ({ identity: 'nobody_here_at_all', password: 'whatever-123' }), 400, 'Failed to authenticate.'],
-    ['missing password', (u: string) => ({ identity: u }), 400, 'An error occurred while validating the submitted data.'],
+    [
+      'unknown username',
+      () => ({ identity: 'nobody_here_at_all', password: 'whatever-123' }),
+      400,
+      'Failed to authenticate.',
+    ],
+    [
+      'missing password',
+      (u: string) => ({ identity: u }),
+      400,
+      'An error occurred while validating the submitted data.',
+    ],
     ['empty body', () => undefined, 400, 'An error occurred while validating the submitted data.'],
-    ['identity of the wrong type', () => ({ identity: 42, password: 'x' }), 400, 'An error occurred while validating the submitted data.'],
-    ['unknown field', (u: string) => ({ identity: u, password: 'x', admin: true }), 400, 'An error occurred while validating the submitted data.'],
+    [
+      'identity of the wrong type',
+      () => ({ identity: 42, password: 'x' }),
+      400,
+      'An error occurred while validating the submitted data.',
+    ],
+    [
+      'unknown field',
+      (u: string) => ({ identity: u, password: 'x', admin: true }),
+      400,
+      'An error occurred while validating the submitted data.',
+    ],
   ])('refuses %s with a %i in the PocketBase error shape', async (_name, body, status, message) => {
     const member = await signUpMember(t);
-    const res = await t.http('/api/collections/users/auth-with-password', { method: 'POST', json: body(member.username) });
+    const res = await t.http('/api/collections/users/auth-with-password', {
+      method: 'POST',
+      json: body(member.username),
+    });
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ status, message, data: expect.any(Object) });
   });
 
   it('answers an unknown username exactly like a wrong password (no enumeration)', async () => {
     const member = await signUpMember(t);
-    const wrong = await t.http('/api/collections/users/auth-with-password', { method: 'POST', json: { identity: member.username, password: 'nope-nope-1' } });
-    const unknown = await t.http('/api/collections/users/auth-with-password', { method: 'POST', json: { identity: 'ghost_member_9', password: 'nope-nope-1' } });
+    const wrong = await t.http('/api/collections/users/auth-with-password', {
+      method: 'POST',
+      json: { identity: member.username, password: 'nope-nope-1' },
+    });
+    const unknown = await t.http('/api/collections/users/auth-with-password', {
+      method: 'POST',
+      json: { identity: 'ghost_member_9', password: 'nope-nope-1' },
+    });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -54,11 +89,17 @@ describe('POST /api/collections/users/auth-with-password', () => {
     const member = await signUpMember(t);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.http('/api/collections/users/auth-with-password', { method: 'POST', json: { identity: member.username, password: `guess-${i}-xx` } });
+      const res = await t.http('/api/collections/users/auth-with-password', {
+        method: 'POST',
+        json: { identity: member.username, password: `guess-${i}-xx` },
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const right = await t.http('/api/collections/users/auth-with-password', { method: 'POST', json: { identity: member.username, password: member.password } });
+    const right = await t.http('/api/collections/users/auth-with-password', {
+      method: 'POST',
+      json: { identity: member.username, password: member.password },
+    });
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ status: 429, message: 'Too Many Requests.', data: {} });
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -74,13 +115,22 @@ describe('POST /api/collections/users/auth-with-password', () => {
     expect(pb.authStore.isSuperuser).toBe(true);
     expect(auth.record).toMatchObject({ email: 'ops@mapato.test', collectionName: '_superusers' });
     const member = await signUpMember(t);
-    const res = await t.http('/api/collections/_superusers/auth-with-password', { method: 'POST', json: { identity: member.username, password: member.password } });
+    const res = await t.http('/api/collections/_superusers/auth-with-password', {
+      method: 'POST',
+      json: { identity: member.username, password: member.password },
+    });
     expect(res.status).toBe(400);
   });
 
   it('is a 404 on a collection that is not an auth collection', async () => {
-    const res = await t.http('/api/collections/withdrawal/auth-with-password', { method: 'POST', json: { identity: 'a', password: 'b' } });
-    expect(res).toMatchObject({ status: 404, body: { status: 404, message: 'Missing or invalid auth collection context.' } });
+    const res = await t.http('/api/collections/withdrawal/auth-with-password', {
+      method: 'POST',
+      json: { identity: 'a', password: 'b' },
+    });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { status: 404, message: 'Missing or invalid auth collection context.' },
+    });
   });
 });
 
@@ -96,7 +146,10 @@ describe('per-IP sign-in limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.http('/api/collections/users/auth-with-password', { method: 'POST', json: { identity: `user_${i}`, password: 'pw-pw-pw-pw' } });
+        const res = await limited.http('/api/collections/users/auth-with-password', {
+          method: 'POST',
+          json: { identity: `user_${i}`, password: 'pw-pw-pw-pw' },
+        });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);

@@ -14,7 +14,11 @@ const INVALID = 'An error occurred while validating the submitted data.';
 export function registerAuthWithPassword(app: FastifyInstance, { deps, limits }: HttpContext): void {
   app.post<{ Params: { collection: string } }>('/api/collections/:collection/auth-with-password', async (request) => {
     const collection = authCollectionFromParam(request.params.collection);
-    const body = readBody(request.body, { writable: { identity: 'string', password: 'string', identityField: 'string' } }, INVALID);
+    const body = readBody(
+      request.body,
+      { writable: { identity: 'string', password: 'string', identityField: 'string' } },
+      INVALID,
+    );
     const identity = (body.identity as string | undefined) ?? '';
     const password = (body.password as string | undefined) ?? '';
     const missing: Record<string, [string, string]> = {};

@@ -14,18 +14,74 @@ let refCounter = 0;
 const ref = () => `QK${String(Date.now() % 1e6).padStart(6, '0')}${String(++refCounter).padStart(2, '0')}`;
 
 const scenarios: Scenario[] = [
-  { name: 'a request for J1 (level 2) shows as processing with the bond amount', method: 'POST', url: URL, body: () => ({ level: 2, mpesa_ref: ref().toLowerCase() }), status: 200,
-    contains: { level: 2, amount: 3000, processing: true, declined: false, collectionName: 'registration' } },
-  { name: 'the amount may be sent when it equals the bond', method: 'POST', url: URL, body: () => ({ level: 9, amount: 1_070_000, mpesa_ref: ref() }), status: 200, contains: { amount: 1_070_000 } },
-  { name: 'a wrong amount', method: 'POST', url: URL, body: () => ({ level: 2, amount: 10, mpesa_ref: ref() }), status: 400, contains: { data: { amount: {} } } },
-  { name: 'the current level', method: 'POST', url: URL, body: () => ({ level: 1, mpesa_ref: ref() }), status: 400,
-    contains: { data: { level: { message: 'Choose a level higher than your current level.' } } } },
-  { name: 'a level beyond the table', method: 'POST', url: URL, body: () => ({ level: 11, mpesa_ref: ref() }), status: 400, contains: { data: { level: {} } } },
-  { name: 'a level as text', method: 'POST', url: URL, body: () => ({ level: '2', mpesa_ref: ref() }), status: 400, contains: { data: { level: { code: 'validation_invalid_type' } } } },
-  { name: 'a malformed M-Pesa reference', method: 'POST', url: URL, body: { level: 2, mpesa_ref: 'abc' }, status: 400,
-    contains: { data: { mpesa_ref: { message: 'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).' } } } },
-  { name: 'processing set to false by the caller', method: 'POST', url: URL, body: () => ({ level: 2, mpesa_ref: ref(), processing: false }), status: 400,
-    contains: { data: { processing: { code: 'validation_read_only' } } } },
+  {
+    name: 'a request for J1 (level 2) shows as processing with the bond amount',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: 2, mpesa_ref: ref().toLowerCase() }),
+    status: 200,
+    contains: { level: 2, amount: 3000, processing: true, declined: false, collectionName: 'registration' },
+  },
+  {
+    name: 'the amount may be sent when it equals the bond',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: 9, amount: 1_070_000, mpesa_ref: ref() }),
+    status: 200,
+    contains: { amount: 1_070_000 },
+  },
+  {
+    name: 'a wrong amount',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: 2, amount: 10, mpesa_ref: ref() }),
+    status: 400,
+    contains: { data: { amount: {} } },
+  },
+  {
+    name: 'the current level',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: 1, mpesa_ref: ref() }),
+    status: 400,
+    contains: { data: { level: { message: 'Choose a level higher than your current level.' } } },
+  },
+  {
+    name: 'a level beyond the table',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: 11, mpesa_ref: ref() }),
+    status: 400,
+    contains: { data: { level: {} } },
+  },
+  {
+    name: 'a level as text',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: '2', mpesa_ref: ref() }),
+    status: 400,
+    contains: { data: { level: { code: 'validation_invalid_type' } } },
+  },
+  {
+    name: 'a malformed M-Pesa reference',
+    method: 'POST',
+    url: URL,
+    body: { level: 2, mpesa_ref: 'abc' },
+    status: 400,
+    contains: {
+      data: {
+        mpesa_ref: { message: 'Please enter the M-Pesa reference from your confirmation SMS (10 letters and digits).' },
+      },
+    },
+  },
+  {
+    name: 'processing set to false by the caller',
+    method: 'POST',
+    url: URL,
+    body: () => ({ level: 2, mpesa_ref: ref(), processing: false }),
+    status: 400,
+    contains: { data: { processing: { code: 'validation_read_only' } } },
+  },
   { name: 'a guest', method: 'POST', url: URL, as: 'guest', body: () => ({ level: 2, mpesa_ref: ref() }), status: 401 },
 ];
 
@@ -43,7 +99,10 @@ describe('create registration (upgrade request)', () => {
     const member = await signUpMember(t);
     await member.pb.collection('registration').create({ level: 2, mpesa_ref: ref() });
     const res = await t.http(URL, { method: 'POST', token: member.token, json: { level: 3, mpesa_ref: ref() } });
-    expect(res.body).toMatchObject({ status: 400, data: { level: { message: 'You already have an upgrade request being processed.' } } });
+    expect(res.body).toMatchObject({
+      status: 400,
+      data: { level: { message: 'You already have an upgrade request being processed.' } },
+    });
   });
 
   it('refuses an M-Pesa reference that already paid for another upgrade', async () => {
@@ -51,7 +110,11 @@ describe('create registration (upgrade request)', () => {
     const a = await signUpMember(t);
     const b = await signUpMember(t);
     await a.pb.collection('registration').create({ level: 2, mpesa_ref: used });
-    const res = await t.http(URL, { method: 'POST', token: b.token, json: { level: 2, mpesa_ref: used.toLowerCase() } });
+    const res = await t.http(URL, {
+      method: 'POST',
+      token: b.token,
+      json: { level: 2, mpesa_ref: used.toLowerCase() },
+    });
     expect(res.body).toMatchObject({ status: 400, data: { mpesa_ref: { code: 'validation_not_unique' } } });
   });
 });

@@ -34,12 +34,23 @@ async function createUser(request: FastifyRequest, { deps, limits }: HttpContext
     request.body,
     {
       writable: {
-        username: 'string', phone: 'string', password: 'string', passwordConfirm: 'string',
-        invitation_code: 'string', name: 'string', email: 'string', emailVisibility: 'boolean',
+        username: 'string',
+        phone: 'string',
+        password: 'string',
+        passwordConfirm: 'string',
+        invitation_code: 'string',
+        name: 'string',
+        email: 'string',
+        emailVisibility: 'boolean',
       },
       owned: {
-        level: equals(1), investment: equals(0), income: equals(0), balance: equals(0),
-        referals: equals(0), tasks_done: equals(0), verified: equals(false),
+        level: equals(1),
+        investment: equals(0),
+        income: equals(0),
+        balance: equals(0),
+        referals: equals(0),
+        tasks_done: equals(0),
+        verified: equals(false),
       },
     },
     FAILED,
@@ -66,14 +77,23 @@ async function createOwnWithdrawal(request: FastifyRequest, { deps }: HttpContex
     {
       writable: { amount: 'any', mpesa_number: 'string', full_name: 'string' },
       owned: {
-        user: oneOf(user.id, ''), uid: oneOf(user.id, ''), status: equals('pending'),
-        processed_at: oneOf(null, ''), processing: equals(false), declined: equals(false), disbursed: equals(false),
+        user: oneOf(user.id, ''),
+        uid: oneOf(user.id, ''),
+        status: equals('pending'),
+        processed_at: oneOf(null, ''),
+        processing: equals(false),
+        declined: equals(false),
+        disbursed: equals(false),
       },
     },
     FAILED,
   );
   const valid = validateWithdrawal(
-    { amount: body.amount, mpesaNumber: (body.mpesa_number as string | undefined) ?? '', fullName: (body.full_name as string | undefined) ?? '' },
+    {
+      amount: body.amount,
+      mpesaNumber: (body.mpesa_number as string | undefined) ?? '',
+      fullName: (body.full_name as string | undefined) ?? '',
+    },
     Number(user.balance),
   );
   const result = await runIdempotent(
@@ -99,7 +119,12 @@ async function createUpgradeRequest(request: FastifyRequest, { deps }: HttpConte
     { uid: user.id, key: idempotencyKey(request), route: 'registration.create', body: request.body },
     async (trx) =>
       toRegistrationRecord(
-        await createRegistration(trx, user, { level: body.level, mpesaRef: body.mpesa_ref ?? '', amount: body.amount }, deps.now()),
+        await createRegistration(
+          trx,
+          user,
+          { level: body.level, mpesaRef: body.mpesa_ref ?? '', amount: body.amount },
+          deps.now(),
+        ),
       ),
   );
   return result.body;

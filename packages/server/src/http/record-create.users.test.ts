@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = () => ({ username: uniqueUsername('new'), phone: '+254712345678', password: 'long-enough-1', passwordConfirm: 'long-enough-1' });
+const valid = () => ({
+  username: uniqueUsername('new'),
+  phone: '+254712345678',
+  password: 'long-enough-1',
+  passwordConfirm: 'long-enough-1',
+});
 const signUp = (body: unknown) => t.http('/api/collections/users/records', { method: 'POST', json: body });
 
 describe('sign-up', () => {
@@ -17,8 +22,17 @@ describe('sign-up', () => {
     const body = valid();
     const record = await t.sdk().collection('users').create(body);
     expect(record).toMatchObject({
-      username: body.username, phone: '+254712345678', level: 1, investment: 0, balance: 30, income: 30,
-      referals: 0, tasks_done: 1, verified: false, collectionName: 'users', collectionId: '_pb_users_auth_',
+      username: body.username,
+      phone: '+254712345678',
+      level: 1,
+      investment: 0,
+      balance: 30,
+      income: 30,
+      referals: 0,
+      tasks_done: 1,
+      verified: false,
+      collectionName: 'users',
+      collectionId: '_pb_users_auth_',
     });
     expect(record.id).toMatch(/^[a-z0-9]{15}$/);
     expect(record.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -27,7 +41,16 @@ describe('sign-up', () => {
   });
 
   it('accepts the original client payload with server-owned fields at their defaults', async () => {
-    const res = await signUp({ ...valid(), balance: 0, level: 1, income: 0, referals: 0, investment: 0, tasks_done: 0, verified: false });
+    const res = await signUp({
+      ...valid(),
+      balance: 0,
+      level: 1,
+      income: 0,
+      referals: 0,
+      investment: 0,
+      tasks_done: 0,
+      verified: false,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -48,11 +71,21 @@ describe('sign-up', () => {
     ['a number as username', { username: 12345 }, 'username', 'validation_invalid_type'],
   ])('refuses %s with a field error and creates nothing', async (_name, patch, field, code) => {
     const body = { ...valid(), ...patch };
-    const before = await t.server.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.server.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await signUp(body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, message: 'Failed to create record.', data: { [field]: { code, message: expect.any(String) } } });
-    const after = await t.server.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(res.body).toMatchObject({
+      status: 400,
+      message: 'Failed to create record.',
+      data: { [field]: { code, message: expect.any(String) } },
+    });
+    const after = await t.server.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -66,7 +99,10 @@ describe('sign-up', () => {
     const first = valid();
     expect((await signUp(first)).status).toBe(200);
     const res = await signUp({ ...valid(), username: first.username.toUpperCase() });
-    expect(res).toMatchObject({ status: 400, body: { data: { username: { code: 'validation_not_unique', message: 'This username is already taken.' } } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { data: { username: { code: 'validation_not_unique', message: 'This username is already taken.' } } },
+    });
   });
 
   it('credits the referrer KSh 100 once, with a ledger row, for an invitation code', async () => {
@@ -78,7 +114,12 @@ describe('sign-up', () => {
     expect(after).toEqual({ balance: before.balance + 100, rows: before.rows + 1, ledgerSum: before.balance + 100 });
     const record = await referrer.pb.collection('users').getOne(referrer.id);
     expect(record).toMatchObject({ referals: 100, income: 130 });
-    const ledger = await t.server.deps.db.selectFrom('ledger').selectAll().where('uid', '=', referrer.id).where('kind', '=', 'referral').execute();
+    const ledger = await t.server.deps.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('uid', '=', referrer.id)
+      .where('kind', '=', 'referral')
+      .execute();
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: 100, ref: res.body.id });
   });
@@ -99,7 +140,8 @@ describe('sign-up', () => {
     });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.http('/api/collections/users/records', { method: 'POST', json: valid() })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.http('/api/collections/users/records', { method: 'POST', json: valid() })).status);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();

@@ -15,19 +15,29 @@ describe('delete own account', () => {
     await expect(member.pb.collection('users').delete(member.id)).resolves.toBe(true);
     expect(member.pb.authStore.isValid).toBe(false);
     expect((await t.http(`/api/collections/users/records/${member.id}`, { token: member.token })).status).toBe(404);
-    expect((await t.http('/api/collections/users/auth-refresh', { method: 'POST', token: member.token })).status).toBe(401);
-    await expect(t.sdk().collection('users').authWithPassword(member.username, member.password)).rejects.toMatchObject({ status: 400 });
+    expect((await t.http('/api/collections/users/auth-refresh', { method: 'POST', token: member.token })).status).toBe(
+      401,
+    );
+    await expect(t.sdk().collection('users').authWithPassword(member.username, member.password)).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(signUpMember(t, { username: member.username })).resolves.toBeTruthy();
   });
 
   it('keeps the money records so pending payouts are still paid and the books still balance', async () => {
     const member = await signUpMember(t);
     await grant(t, member.id, 5000);
-    const w = await member.pb.collection('withdrawal').create({ amount: 2000, mpesa_number: '0712345678', full_name: 'Mutua Kilonzo' });
+    const w = await member.pb
+      .collection('withdrawal')
+      .create({ amount: 2000, mpesa_number: '0712345678', full_name: 'Mutua Kilonzo' });
     await member.pb.collection('users').delete(member.id);
     const row = await t.server.deps.db.selectFrom('withdrawal').selectAll().where('id', '=', w.id).executeTakeFirst();
     expect(row?.status).toBe('pending');
-    const personal = await t.server.deps.db.selectFrom('users').select(['name', 'phone', 'email']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const personal = await t.server.deps.db
+      .selectFrom('users')
+      .select(['name', 'phone', 'email'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(personal).toEqual({ name: '', phone: '', email: '' });
     expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
   });
@@ -38,13 +48,19 @@ describe('delete own account', () => {
   ])('refuses %s with %i', async (_name, asOther, status) => {
     const member = await signUpMember(t);
     const other = await signUpMember(t);
-    const res = await t.http(`/api/collections/users/records/${member.id}`, { method: 'DELETE', token: asOther ? other.token : undefined });
+    const res = await t.http(`/api/collections/users/records/${member.id}`, {
+      method: 'DELETE',
+      token: asOther ? other.token : undefined,
+    });
     expect(res.status).toBe(status);
     expect((await t.http(`/api/collections/users/records/${member.id}`, { token: member.token })).status).toBe(200);
   });
 
   it('is a 403 for withdrawals (money records are never deleted)', async () => {
     const member = await signUpMember(t);
-    expect((await t.http('/api/collections/withdrawal/records/abcdefghijklmno', { method: 'DELETE', token: member.token })).status).toBe(403);
+    expect(
+      (await t.http('/api/collections/withdrawal/records/abcdefghijklmno', { method: 'DELETE', token: member.token }))
+        .status,
+    ).toBe(403);
   });
 });

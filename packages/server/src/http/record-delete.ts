@@ -6,12 +6,15 @@ import { collectionFromParam } from './collection-param.ts';
 import type { HttpContext } from './context.ts';
 
 export function registerRecordDelete(app: FastifyInstance, { deps }: HttpContext): void {
-  app.delete<{ Params: { collection: string; id: string } }>('/api/collections/:collection/records/:id', async (request, reply) => {
-    const collection = collectionFromParam(request.params.collection);
-    if (collection !== 'users') throw forbidden('Only superusers can perform this action.');
-    const user = request.auth?.collection === 'users' ? request.auth.user : null;
-    if (!user || user.id !== request.params.id) throw notFound();
-    await deleteUser(deps, user);
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { collection: string; id: string } }>(
+    '/api/collections/:collection/records/:id',
+    async (request, reply) => {
+      const collection = collectionFromParam(request.params.collection);
+      if (collection !== 'users') throw forbidden('Only superusers can perform this action.');
+      const user = request.auth?.collection === 'users' ? request.auth.user : null;
+      if (!user || user.id !== request.params.id) throw notFound();
+      await deleteUser(deps, user);
+      return reply.status(204).send();
+    },
+  );
 }

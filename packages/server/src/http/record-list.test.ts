@@ -29,7 +29,11 @@ describe('list withdrawals', () => {
   it.each([
     ['?sort=amount', (b: any) => b.items.map((i: any) => i.amount), [...amounts]],
     ['?sort=-amount,created', (b: any) => b.items.map((i: any) => i.amount), [...amounts].reverse()],
-    ['?filter=' + encodeURIComponent('amount >= 1500 && amount < 2500'), (b: any) => b.items.map((i: any) => i.amount).sort(), [1500, 2000]],
+    [
+      '?filter=' + encodeURIComponent('amount >= 1500 && amount < 2500'),
+      (b: any) => b.items.map((i: any) => i.amount).sort(),
+      [1500, 2000],
+    ],
     ['?filter=' + encodeURIComponent('amount = 1000 || amount = 2500'), (b: any) => b.totalItems, 2],
     ['?filter=' + encodeURIComponent('(status = "pending" && disbursed = false)'), (b: any) => b.totalItems, 5],
     ['?filter=' + encodeURIComponent('full_name ~ "njoro"'), (b: any) => b.totalItems, 5],
@@ -75,7 +79,11 @@ describe('list withdrawals', () => {
   });
 
   it('is a 404 for an unknown collection and a 403 for the operators collection', async () => {
-    expect((await list('').then(() => t.http('/api/collections/nope/records'))).body).toEqual({ status: 404, message: 'Missing collection context.', data: {} });
+    expect((await list('').then(() => t.http('/api/collections/nope/records'))).body).toEqual({
+      status: 404,
+      message: 'Missing collection context.',
+      data: {},
+    });
     expect((await t.http('/api/collections/_superusers/records', { token: member.token })).status).toBe(403);
   });
 });

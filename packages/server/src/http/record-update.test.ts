@@ -10,27 +10,132 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const own = (c: { member: { id: string } }) => `/api/collections/users/records/${c.member.id}`;
-const failed = (field: string, code: string) => ({ status: 400, message: 'Failed to update record.', data: { [field]: { code } } });
+const failed = (field: string, code: string) => ({
+  status: 400,
+  message: 'Failed to update record.',
+  data: { [field]: { code } },
+});
 
 const scenarios: Scenario[] = [
-  { name: 'changing username, mail and phone (the edit form keys)', method: 'PATCH', url: own,
-    body: () => ({ username: uniqueUsername('renamed'), mail: 'new@example.co.ke', phone: '+254798765432' }), status: 200,
-    contains: { email: 'new@example.co.ke', mail: 'new@example.co.ke', phone: '+254798765432' } },
-  { name: 'an empty phone sent as null clears it', method: 'PATCH', url: own, body: { phone: null }, status: 200, contains: { phone: '' } },
-  { name: 'echoing the current balance is accepted', method: 'PATCH', url: own, body: { balance: 30, level: 1, name: 'Juma' }, status: 200, contains: { name: 'Juma', balance: 30 } },
-  { name: 'raising the balance', method: 'PATCH', url: own, body: { balance: 1_000_000 }, status: 400, contains: failed('balance', 'validation_read_only'), balanceAfter: 30 },
-  { name: 'raising the level', method: 'PATCH', url: own, body: { level: 10 }, status: 400, contains: failed('level', 'validation_read_only') },
-  { name: 'setting referals', method: 'PATCH', url: own, body: { referals: 500 }, status: 400, contains: failed('referals', 'validation_read_only') },
-  { name: 'setting tasks_done', method: 'PATCH', url: own, body: { tasks_done: 99 }, status: 400, contains: failed('tasks_done', 'validation_read_only') },
-  { name: 'setting income as a string', method: 'PATCH', url: own, body: { income: '30' }, status: 400, contains: failed('income', 'validation_read_only') },
-  { name: 'verifying oneself', method: 'PATCH', url: own, body: { verified: true }, status: 400, contains: failed('verified', 'validation_read_only') },
-  { name: 'an invalid e-mail', method: 'PATCH', url: own, body: { mail: 'not-an-email' }, status: 400, contains: failed('email', 'validation_is_email') },
-  { name: 'an empty username', method: 'PATCH', url: own, body: { username: '' }, status: 400, contains: failed('username', 'validation_invalid_value') },
-  { name: 'mail and email that disagree', method: 'PATCH', url: own, body: { mail: 'a@b.co', email: 'c@d.co' }, status: 400 },
-  { name: 'an unknown field', method: 'PATCH', url: own, body: { isAdmin: true }, status: 400, contains: failed('isAdmin', 'validation_unknown_field') },
-  { name: "someone else's record", method: 'PATCH', url: (c) => `/api/collections/users/records/${c.other.id}`, body: { name: 'x' }, status: 404 },
+  {
+    name: 'changing username, mail and phone (the edit form keys)',
+    method: 'PATCH',
+    url: own,
+    body: () => ({ username: uniqueUsername('renamed'), mail: 'new@example.co.ke', phone: '+254798765432' }),
+    status: 200,
+    contains: { email: 'new@example.co.ke', mail: 'new@example.co.ke', phone: '+254798765432' },
+  },
+  {
+    name: 'an empty phone sent as null clears it',
+    method: 'PATCH',
+    url: own,
+    body: { phone: null },
+    status: 200,
+    contains: { phone: '' },
+  },
+  {
+    name: 'echoing the current balance is accepted',
+    method: 'PATCH',
+    url: own,
+    body: { balance: 30, level: 1, name: 'Juma' },
+    status: 200,
+    contains: { name: 'Juma', balance: 30 },
+  },
+  {
+    name: 'raising the balance',
+    method: 'PATCH',
+    url: own,
+    body: { balance: 1_000_000 },
+    status: 400,
+    contains: failed('balance', 'validation_read_only'),
+    balanceAfter: 30,
+  },
+  {
+    name: 'raising the level',
+    method: 'PATCH',
+    url: own,
+    body: { level: 10 },
+    status: 400,
+    contains: failed('level', 'validation_read_only'),
+  },
+  {
+    name: 'setting referals',
+    method: 'PATCH',
+    url: own,
+    body: { referals: 500 },
+    status: 400,
+    contains: failed('referals', 'validation_read_only'),
+  },
+  {
+    name: 'setting tasks_done',
+    method: 'PATCH',
+    url: own,
+    body: { tasks_done: 99 },
+    status: 400,
+    contains: failed('tasks_done', 'validation_read_only'),
+  },
+  {
+    name: 'setting income as a string',
+    method: 'PATCH',
+    url: own,
+    body: { income: '30' },
+    status: 400,
+    contains: failed('income', 'validation_read_only'),
+  },
+  {
+    name: 'verifying oneself',
+    method: 'PATCH',
+    url: own,
+    body: { verified: true },
+    status: 400,
+    contains: failed('verified', 'validation_read_only'),
+  },
+  {
+    name: 'an invalid e-mail',
+    method: 'PATCH',
+    url: own,
+    body: { mail: 'not-an-email' },
+    status: 400,
+    contains: failed('email', 'validation_is_email'),
+  },
+  {
+    name: 'an empty username',
+    method: 'PATCH',
+    url: own,
+    body: { username: '' },
+    status: 400,
+    contains: failed('username', 'validation_invalid_value'),
+  },
+  {
+    name: 'mail and email that disagree',
+    method: 'PATCH',
+    url: own,
+    body: { mail: 'a@b.co', email: 'c@d.co' },
+    status: 400,
+  },
+  {
+    name: 'an unknown field',
+    method: 'PATCH',
+    url: own,
+    body: { isAdmin: true },
+    status: 400,
+    contains: failed('isAdmin', 'validation_unknown_field'),
+  },
+  {
+    name: "someone else's record",
+    method: 'PATCH',
+    url: (c) => `/api/collections/users/records/${c.other.id}`,
+    body: { name: 'x' },
+    status: 404,
+  },
   { name: 'a guest', method: 'PATCH', url: own, as: 'guest', body: { name: 'x' }, status: 404 },
-  { name: 'a withdrawal (operators only)', method: 'PATCH', url: '/api/collections/withdrawal/records/abcdefghijklmno', body: { status: 'disbursed' }, status: 403 },
+  {
+    name: 'a withdrawal (operators only)',
+    method: 'PATCH',
+    url: '/api/collections/withdrawal/records/abcdefghijklmno',
+    body: { status: 'disbursed' },
+    status: 403,
+  },
 ];
 
 describe('update own profile', () => {
@@ -39,20 +144,32 @@ describe('update own profile', () => {
   it('refuses a username another member has, ignoring case', async () => {
     const a = await signUpMember(t);
     const b = await signUpMember(t);
-    const res = await t.http(`/api/collections/users/records/${b.id}`, { method: 'PATCH', token: b.token, json: { username: a.username.toUpperCase() } });
+    const res = await t.http(`/api/collections/users/records/${b.id}`, {
+      method: 'PATCH',
+      token: b.token,
+      json: { username: a.username.toUpperCase() },
+    });
     expect(res.body).toMatchObject(failed('username', 'validation_not_unique'));
   });
 
   it('changes the password only with the old one, and revokes every earlier token', async () => {
     const member = await signUpMember(t);
     const wrong = await t.http(`/api/collections/users/records/${member.id}`, {
-      method: 'PATCH', token: member.token, json: { oldPassword: 'not-it-123', password: 'brand-new-pass', passwordConfirm: 'brand-new-pass' },
+      method: 'PATCH',
+      token: member.token,
+      json: { oldPassword: 'not-it-123', password: 'brand-new-pass', passwordConfirm: 'brand-new-pass' },
     });
     expect(wrong.body).toMatchObject(failed('oldPassword', 'validation_invalid_old_password'));
-    await member.pb.collection('users').update(member.id, { oldPassword: member.password, password: 'brand-new-pass', passwordConfirm: 'brand-new-pass' });
+    await member.pb.collection('users').update(member.id, {
+      oldPassword: member.password,
+      password: 'brand-new-pass',
+      passwordConfirm: 'brand-new-pass',
+    });
     const stale = await t.http('/api/collections/users/auth-refresh', { method: 'POST', token: member.token });
     expect(stale.status).toBe(401);
-    await expect(t.sdk().collection('users').authWithPassword(member.username, member.password)).rejects.toMatchObject({ status: 400 });
+    await expect(t.sdk().collection('users').authWithPassword(member.username, member.password)).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(t.sdk().collection('users').authWithPassword(member.username, 'brand-new-pass')).resolves.toBeTruthy();
   });
 

@@ -11,43 +11,59 @@ import type { HttpContext } from './context.ts';
 const FAILED = 'Failed to update record.';
 
 export function registerRecordUpdate(app: FastifyInstance, { deps }: HttpContext): void {
-  app.patch<{ Params: { collection: string; id: string } }>('/api/collections/:collection/records/:id', async (request) => {
-    const collection = collectionFromParam(request.params.collection);
-    if (collection !== 'users') throw forbidden('Only superusers can perform this action.');
-    const user = request.auth?.collection === 'users' ? request.auth.user : null;
-    if (!user || user.id !== request.params.id) throw notFound();
-    const body = readBody(
-      request.body,
-      {
-        writable: {
-          username: 'string', name: 'string', mail: 'string', email: 'string', phone: 'string|null',
-          emailVisibility: 'boolean', password: 'string', passwordConfirm: 'string', oldPassword: 'string',
+  app.patch<{ Params: { collection: string; id: string } }>(
+    '/api/collections/:collection/records/:id',
+    async (request) => {
+      const collection = collectionFromParam(request.params.collection);
+      if (collection !== 'users') throw forbidden('Only superusers can perform this action.');
+      const user = request.auth?.collection === 'users' ? request.auth.user : null;
+      if (!user || user.id !== request.params.id) throw notFound();
+      const body = readBody(
+        request.body,
+        {
+          writable: {
+            username: 'string',
+            name: 'string',
+            mail: 'string',
+            email: 'string',
+            phone: 'string|null',
+            emailVisibility: 'boolean',
+            password: 'string',
+            passwordConfirm: 'string',
+            oldPassword: 'string',
+          },
+          owned: {
+            id: equals(user.id),
+            collectionId: equals(COLLECTION_IDS.users),
+            collectionName: equals('users'),
+            created: equals(user.created),
+            updated: equals(user.updated),
+            level: equals(user.level),
+            investment: equals(Number(user.investment)),
+            income: equals(Number(user.income)),
+            balance: equals(Number(user.balance)),
+            referals: equals(Number(user.referals)),
+            tasks_done: equals(user.tasks_done),
+            verified: equals(user.verified === 1),
+          },
         },
-        owned: {
-          id: equals(user.id), collectionId: equals(COLLECTION_IDS.users), collectionName: equals('users'),
-          created: equals(user.created), updated: equals(user.updated),
-          level: equals(user.level), investment: equals(Number(user.investment)), income: equals(Number(user.income)),
-          balance: equals(Number(user.balance)), referals: equals(Number(user.referals)),
-          tasks_done: equals(user.tasks_done), verified: equals(user.verified === 1),
-        },
-      },
-      FAILED,
-    );
-    // `mail` is the spec's edit-form key for the e-mail; both may be sent only when they agree.
-    if (body.mail !== undefined && body.email !== undefined && body.mail !== body.email) {
-      throw badRequest(FAILED, { mail: { code: 'validation_values_mismatch', message: 'mail and email differ.' } });
-    }
-    const updated = await updateUser(deps, user, {
-      username: body.username as string | undefined,
-      name: body.name as string | undefined,
-      email: (body.mail ?? body.email) as string | undefined,
-      phone: body.phone as string | null | undefined,
-      emailVisibility: body.emailVisibility as boolean | undefined,
-      password: body.password as string | undefined,
-      passwordConfirm: body.passwordConfirm as string | undefined,
-      oldPassword: body.oldPassword as string | undefined,
-    });
-    return toUserRecord(updated, { withEmail: true });
-  });
+        FAILED,
+      );
+      // `mail` is the spec's edit-form key for the e-mail; both may be sent only when they agree.
+      if (body.mail !== undefined && body.email !== undefined && body.mail !== body.email) {
+        throw badRequest(FAILED, { mail: { code: 'validation_values_mismatch', message: 'mail and email differ.' } });
+      }
+      const updated = await updateUser(deps, user, {
+        username: body.username as string | undefined,
+        name: body.name as string | undefined,
+        email: (body.mail ?? body.email) as string | undefined,
+        phone: body.phone as string | null | undefined,
+        emailVisibility: body.emailVisibility as boolean | undefined,
+        password: body.password as string | undefined,
+        passwordConfirm: body.passwordConfirm as string | undefined,
+        oldPassword: body.oldPassword as string | undefined,
+      });
+      return toUserRecord(updated, { withEmail: true });
+    },
+  );
 }
-

@@ -12,7 +12,23 @@ describe('view records', () => {
   it('shows a member their own record with every spec field, and no secrets', async () => {
     const member = await signUpMember(t, { name: 'Otieno', email: 'otieno@example.co.ke' });
     const record = await member.pb.collection('users').getOne(member.id, { expand: 'a,b' });
-    for (const field of ['id', 'username', 'name', 'email', 'mail', 'phone', 'level', 'investment', 'income', 'balance', 'referals', 'tasks_done', 'verified', 'created', 'updated']) {
+    for (const field of [
+      'id',
+      'username',
+      'name',
+      'email',
+      'mail',
+      'phone',
+      'level',
+      'investment',
+      'income',
+      'balance',
+      'referals',
+      'tasks_done',
+      'verified',
+      'created',
+      'updated',
+    ]) {
       expect(record).toHaveProperty(field);
     }
     expect(record.mail).toBe('otieno@example.co.ke');
@@ -23,7 +39,9 @@ describe('view records', () => {
   it('shows a member their own withdrawal', async () => {
     const member = await signUpMember(t);
     await grant(t, member.id, 2000);
-    const created = await member.pb.collection('withdrawal').create({ amount: 1000, mpesa_number: '0712345678', full_name: 'Wairimu' });
+    const created = await member.pb
+      .collection('withdrawal')
+      .create({ amount: 1000, mpesa_number: '0712345678', full_name: 'Wairimu' });
     const viewed = await member.pb.collection('withdrawal').getOne(created.id);
     expect(viewed).toEqual(created);
   });
@@ -34,6 +52,9 @@ describe('view records', () => {
   ])('is a 404 for %s', async (_name, path) => {
     const member = await signUpMember(t);
     const res = await t.http(path, { token: member.token });
-    expect(res).toMatchObject({ status: 404, body: { status: 404, message: "The requested resource wasn't found.", data: {} } });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { status: 404, message: "The requested resource wasn't found.", data: {} },
+    });
   });
 });

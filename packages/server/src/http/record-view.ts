@@ -8,18 +8,21 @@ import { collectionFromParam } from './collection-param.ts';
 import type { HttpContext } from './context.ts';
 
 export function registerRecordView(app: FastifyInstance, { deps }: HttpContext): void {
-  app.get<{ Params: { collection: string; id: string } }>('/api/collections/:collection/records/:id', async (request) => {
-    const collection = collectionFromParam(request.params.collection);
-    if (collection === '_superusers') throw forbidden('Only superusers can perform this action.');
-    const owner = request.auth?.collection === 'users' ? request.auth.user : null;
-    if (!owner) throw notFound();
-    const id = request.params.id;
-    if (collection === 'users') {
-      if (id !== owner.id) throw notFound();
-      return toUserRecord(owner, { withEmail: true });
-    }
-    const row = await findOwn(deps, collection, owner.id, id);
-    if (!row) throw notFound();
-    return collection === 'withdrawal' ? toWithdrawalRecord(row as never) : toRegistrationRecord(row as never);
-  });
+  app.get<{ Params: { collection: string; id: string } }>(
+    '/api/collections/:collection/records/:id',
+    async (request) => {
+      const collection = collectionFromParam(request.params.collection);
+      if (collection === '_superusers') throw forbidden('Only superusers can perform this action.');
+      const owner = request.auth?.collection === 'users' ? request.auth.user : null;
+      if (!owner) throw notFound();
+      const id = request.params.id;
+      if (collection === 'users') {
+        if (id !== owner.id) throw notFound();
+        return toUserRecord(owner, { withEmail: true });
+      }
+      const row = await findOwn(deps, collection, owner.id, id);
+      if (!row) throw notFound();
+      return collection === 'withdrawal' ? toWithdrawalRecord(row as never) : toRegistrationRecord(row as never);
+    },
+  );
 }

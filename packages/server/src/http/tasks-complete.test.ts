@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (token: string, id: string, headers: Record<string, string> = {}) =>
-  t.http(`/api/tasks/${id}/complete`, { method: 'POST', token, headers: { 'content-type': 'application/json', ...headers } });
+  t.http(`/api/tasks/${id}/complete`, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('complete a task', () => {
   it('credits a one-time task once: income, balance, tasks_done and a ledger row', async () => {
@@ -39,7 +43,14 @@ describe('complete a task', () => {
       expect(res.body).toMatchObject({ credited: 11, doneToday: slot, remaining: 4 - slot, perDay: 4 });
     }
     const fifth = await complete(member.token, 'daily-5');
-    expect(fifth).toMatchObject({ status: 400, body: { data: { task: { message: "You have completed today's tasks for your level. Come back tomorrow or upgrade for more." } } } });
+    expect(fifth).toMatchObject({
+      status: 400,
+      body: {
+        data: {
+          task: { message: "You have completed today's tasks for your level. Come back tomorrow or upgrade for more." },
+        },
+      },
+    });
     clock = new Date('2026-11-22T21:00:00Z'); // midnight in Nairobi
     const tomorrow = await complete(member.token, 'daily-1');
     expect(tomorrow.body).toMatchObject({ credited: 11, doneToday: 1, remaining: 3 });

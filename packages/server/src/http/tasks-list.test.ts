@@ -36,6 +36,10 @@ describe('list tasks', () => {
   });
 
   it('is a 401 for a guest', async () => {
-    expect((await t.http('/api/tasks')).body).toEqual({ status: 401, message: 'The request requires valid record authorization token.', data: {} });
+    expect((await t.http('/api/tasks')).body).toEqual({
+      status: 401,
+      message: 'The request requires valid record authorization token.',
+      data: {},
+    });
   });
 });

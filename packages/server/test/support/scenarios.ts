@@ -17,7 +17,7 @@ export interface Scenario {
   name: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string | ((c: ScenarioContext) => string);
-  body?: unknown | ((c: ScenarioContext) => unknown);
+  body?: ((c: ScenarioContext) => unknown) | object | string | number | boolean | null;
   /** raw body text, sent as-is with a JSON content type (for malformed JSON) */
   rawBody?: string;
   headers?: Record<string, string>;
@@ -61,7 +61,11 @@ export async function runScenario(t: TestServer, s: Scenario): Promise<void> {
 
   expect(res.status, `${s.name}: status (body ${text.slice(0, 300)})`).toBe(s.status);
   if (res.status >= 400) {
-    expect(json, `${s.name}: error shape`).toEqual({ status: res.status, message: expect.any(String), data: expect.any(Object) });
+    expect(json, `${s.name}: error shape`).toEqual({
+      status: res.status,
+      message: expect.any(String),
+      data: expect.any(Object),
+    });
   }
   if (s.contains !== undefined) expect(json, s.name).toMatchObject(s.contains as object);
   for (const bad of s.mustNotContain ?? []) expect(text, `${s.name}: must not contain ${bad}`).not.toContain(bad);
@@ -77,7 +81,10 @@ export async function ledgerState(t: TestServer, uid: string) {
   const user = await db.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirstOrThrow();
   const sum = await db
     .selectFrom('ledger')
-    .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('rows'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'),
+    ])
     .where('uid', '=', uid)
     .executeTakeFirstOrThrow();
   return { balance: Number(user.balance), rows: Number(sum.rows), ledgerSum: Number(sum.total) };

@@ -20,13 +20,22 @@ export interface TestServer {
   /** a new SDK client (auto-cancellation off: tests fire concurrent requests on purpose) */
   sdk(): PocketBase;
   /** raw HTTP against the server */
-  http(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  http(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { now?: () => Date; rateLimits?: RateLimitConfig | 'off' } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { now?: () => Date; rateLimits?: RateLimitConfig | 'off' } = {},
+): Promise<TestServer> {
   const testDb = await freshTestDb();
-  const server = await createServer({ db: testDb.config, now: opts.now, rateLimits: opts.rateLimits ?? RELAXED_LIMITS });
+  const server = await createServer({
+    db: testDb.config,
+    now: opts.now,
+    rateLimits: opts.rateLimits ?? RELAXED_LIMITS,
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -82,16 +91,20 @@ export async function signUpMember(t: TestServer, extra: Record<string, unknown>
   const pb = t.sdk();
   const username = (extra.username as string) ?? uniqueUsername();
   const password = 'correct-horse-42';
-  await pb.collection('users').create({ username, phone: '+254712345678', password, passwordConfirm: password, ...extra });
+  await pb
+    .collection('users')
+    .create({ username, phone: '+254712345678', password, passwordConfirm: password, ...extra });
   const auth = await pb.collection('users').authWithPassword(username, password);
   return { pb, id: auth.record.id, username, password, token: auth.token };
 }
 
 /** Gives a member money the way an operator adjustment would: through the ledger. */
 export async function grant(t: TestServer, uid: string, amount: number): Promise<void> {
-  await t.server.deps.db.transaction().execute((trx) =>
-    changeBalance(trx, { uid, amount, kind: 'adjustment', ref: 'test-grant', now: new Date(), income: amount }),
-  );
+  await t.server.deps.db
+    .transaction()
+    .execute((trx) =>
+      changeBalance(trx, { uid, amount, kind: 'adjustment', ref: 'test-grant', now: new Date(), income: amount }),
+    );
 }
 
 /** Signs an operator up from the CLI's use case and returns a signed-in SDK client. */

@@ -6,8 +6,7 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const text = (name: string) =>
-  [name, 'text', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('')] as const;
+const text = (name: string) => [name, 'text', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('')] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -28,7 +27,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('income', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('balance', 'bigint', (c) =>
       // A CHECK constraint is the last line of defence: even a bug cannot store a negative balance.
-      c.notNull().defaultTo(0).check(sql`balance >= 0`))
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .addColumn('referals', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('tasks_done', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('ledger_seq', 'integer', (c) => c.notNull().defaultTo(0))

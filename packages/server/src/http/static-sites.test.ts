@@ -1,0 +1,70 @@
+// One origin: the built sites are served next to the API, with the member app's routes falling
+// back to its index.html and unknown pages getting the site's 404 page.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from '../app.ts';
+
+let server: Server;
+let url: string;
+let root: string;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'mapato-sites-'));
+  const web = join(root, 'web');
+  const app = join(root, 'app');
+  mkdirSync(join(web, 'support'), { recursive: true });
+  mkdirSync(join(app, 'assets'), { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<h1>Earn daily. Withdraw instantly.</h1>');
+  writeFileSync(join(web, 'support', 'index.html'), '<h1>Support</h1>');
+  writeFileSync(join(web, 'privacy.html'), '<h1>Privacy</h1>');
+  writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
+  writeFileSync(join(app, 'index.html'), '<div id="app">member app</div>');
+  writeFileSync(join(app, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(root, 'secret.txt'), 'do not serve');
+  server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, sites: { web, app } });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const res = await fetch(url + path);
+  return {
+    status: res.status,
+    text: await res.text(),
+    type: res.headers.get('content-type') ?? '',
+    csp: res.headers.get('content-security-policy'),
+  };
+};
+
+describe('static sites', () => {
+  it.each([
+    ['/', 200, 'Earn daily'],
+    ['/support', 200, 'Support'],
+    ['/privacy', 200, 'Privacy'],
+    ['/login', 200, 'member app'],
+    ['/dashboard', 200, 'member app'],
+    ['/ref/amina', 200, 'member app'],
+    ['/assets/app.js', 200, 'console.log'],
+    ['/no/such/page', 404, 'Page not found'],
+    ['/..%2Fsecret.txt', 404, 'Page not found'],
+    ['/%2e%2e/secret.txt', 404, 'Page not found'],
+  ])('%s → %i', async (path, status, text) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.text).toContain(text);
+    expect(res.text).not.toContain('do not serve');
+    expect(res.csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps API errors as JSON even with sites present', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.text)).toEqual({ status: 404, message: "The requested resource wasn't found.", data: {} });
+  });
+});
