@@ -11,7 +11,22 @@ step "lint (eslint)"
 pnpm exec eslint . --max-warnings=0
 step "typecheck (tsc, every package)"
 pnpm -r --workspace-concurrency=1 run typecheck
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+report() { echo --reporter=default --reporter=json --outputFile.json="$results/$1.json"; }
+
 step "unit + integration tests on SQLite"
-pnpm exec vitest run
+pnpm exec vitest run $(report sqlite)
 step "server integration tests on PostgreSQL"
-bash scripts/pg-throwaway.sh pnpm exec vitest run --project server
+bash scripts/pg-throwaway.sh pnpm exec vitest run --project server $(report postgres)
+
+# One plain closing line over every run; a skipped test counts as a failure.
+node -e '
+  const fs = require("fs"); let passed = 0, failed = 0;
+  for (const f of fs.readdirSync(process.argv[1])) {
+    const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests + r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+' "$results"
