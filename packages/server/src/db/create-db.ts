@@ -54,6 +54,11 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 
 function createPostgres(config: { url: string; poolSize?: number }): Db {
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  // An idle connection that dies (database restart, failover, admin termination) must not take the
+  // whole server down: pg-pool drops the client and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.stderr.write(`database: idle connection lost (${error.message}); it will be replaced\n`);
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

@@ -43,7 +43,17 @@ export async function freshTestDb(): Promise<TestDb> {
     async drop() {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // pool.end() resolves before its connections have finished closing: wait for them rather
+      // than killing them mid-goodbye, and only force after a grace period.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await again.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 40 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 40) throw error;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await again.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
