@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/001-initial.ts';
 import * as dailyTaskCatalogue from './migrations/002-daily-task-catalogue.ts';
+import * as supportMessages from './migrations/003-support-messages.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-daily-task-catalogue': dailyTaskCatalogue,
+  '003-support-messages': supportMessages,
 };
 
 const provider: MigrationProvider = {

@@ -117,6 +117,21 @@ export interface AuditLogTable {
   created: string;
 }
 
+export interface SupportMessagesTable {
+  id: string;
+  /** 'contact' (Contact page), 'support' (Support page form) or 'chat' (live chat line) */
+  kind: string;
+  /** the member who sent it, or '' for a visitor */
+  uid: string;
+  /** groups the lines of one live-chat session */
+  conversation: string;
+  name: string;
+  email: string;
+  message: string;
+  answered: number;
+  created: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -133,4 +148,5 @@ export interface Database {
   _superusers: SuperusersTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
+  support_messages: SupportMessagesTable;
 }

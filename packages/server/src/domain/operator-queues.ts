@@ -3,7 +3,7 @@ import { badRequest } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import { parsePaging } from './list-records.ts';
 
-export type QueueName = 'withdrawals' | 'registrations' | 'audit';
+export type QueueName = 'withdrawals' | 'registrations' | 'audit' | 'support';
 
 const WITHDRAWAL_STATES = ['open', 'pending', 'processing', 'disbursed', 'declined', 'all'];
 const REGISTRATION_STATES = ['processing', 'approved', 'declined', 'all'];
@@ -31,6 +31,23 @@ export async function listQueue(deps: Deps, queue: QueueName, q: { status?: stri
     const items = await query.selectAll().orderBy('created').orderBy('id').limit(perPage).offset(offset).execute();
     const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return paged(page, perPage, Number(total.n), items);
+  }
+  if (queue === 'support') {
+    const query = deps.db.selectFrom('support_messages');
+    const items = await query
+      .selectAll()
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset(offset)
+      .execute();
+    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return paged(
+      page,
+      perPage,
+      Number(total.n),
+      items.map((r) => ({ ...r, answered: r.answered === 1 })),
+    );
   }
   const query = deps.db.selectFrom('audit_log');
   const rows = await query

@@ -22,8 +22,10 @@ export function registerAdminLists(app: FastifyInstance, { deps }: HttpContext):
       },
     );
   }
-  app.get<{ Querystring: { page?: string; perPage?: string } }>('/api/admin/audit', async (request) => {
-    requireSuperuser(request);
-    return listQueue(deps, 'audit', request.query);
-  });
+  for (const queue of ['audit', 'support'] as QueueName[]) {
+    app.get<{ Querystring: { page?: string; perPage?: string } }>(`/api/admin/${queue}`, async (request) => {
+      requireSuperuser(request);
+      return listQueue(deps, queue, request.query);
+    });
+  }
 }

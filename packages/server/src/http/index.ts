@@ -18,6 +18,7 @@ import { registerRecordView } from './record-view.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './static-sites.ts';
 import { registerTasksComplete } from './tasks-complete.ts';
+import { registerSupportMessages } from './support-messages.ts';
 import { registerTasksList } from './tasks-list.ts';
 
 export async function registerHttp(app: FastifyInstance, ctx: HttpContext, sites: SiteRoots): Promise<void> {
@@ -37,6 +38,7 @@ export async function registerHttp(app: FastifyInstance, ctx: HttpContext, sites
   registerRecordDelete(app, ctx);
   registerTasksList(app, ctx);
   registerTasksComplete(app, ctx);
+  registerSupportMessages(app, ctx);
   registerAdminLists(app, ctx);
   registerAdminActions(app, ctx);
 

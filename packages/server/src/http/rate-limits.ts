@@ -8,25 +8,30 @@ export interface RateLimitConfig {
   /** failed sign-ins per identity (lower-cased username or e-mail) */
   loginFailuresPerIdentity: { limit: number; windowMs: number };
   signupPerIp: { limit: number; windowMs: number };
+  /** support, contact and chat messages per address */
+  supportPerIp?: { limit: number; windowMs: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerIp: { limit: 60, windowMs: 60_000 },
   loginFailuresPerIdentity: { limit: 5, windowMs: 15 * 60_000 },
   signupPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  supportPerIp: { limit: 60, windowMs: 60 * 60_000 },
 };
 
 export interface RateLimits {
   loginAttempt(ip: string, identity: string): void;
   loginFailed(identity: string): void;
   signupAttempt(ip: string): void;
+  supportAttempt(ip: string): void;
 }
 
 export function createRateLimits(config: RateLimitConfig | 'off'): RateLimits {
-  if (config === 'off') return { loginAttempt() {}, loginFailed() {}, signupAttempt() {} };
+  if (config === 'off') return { loginAttempt() {}, loginFailed() {}, signupAttempt() {}, supportAttempt() {} };
   const perIp = createRateLimiter(config.loginPerIp);
   const perIdentity = createRateLimiter(config.loginFailuresPerIdentity);
   const signup = createRateLimiter(config.signupPerIp);
+  const support = createRateLimiter(config.supportPerIp ?? DEFAULT_RATE_LIMITS.supportPerIp!);
   const key = (identity: string) => identity.trim().toLowerCase();
   return {
     loginAttempt(ip, identity) {
@@ -42,6 +47,10 @@ export function createRateLimits(config: RateLimitConfig | 'off'): RateLimits {
     },
     signupAttempt(ip) {
       const r = signup.hit(ip);
+      if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
+    },
+    supportAttempt(ip) {
+      const r = support.hit(ip);
       if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
     },
   };
