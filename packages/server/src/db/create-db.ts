@@ -36,7 +36,7 @@ function createSqlite(file: string): Db {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     kysely,
     kind: 'sqlite',
@@ -45,6 +45,27 @@ function createSqlite(file: string): Db {
     },
     async close() {
       await kysely.destroy();
+    },
+  };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs ~8× running a small query, so prepared
+ * statements are reused per SQL text (bounded; evicted oldest first). Safe because better-sqlite3
+ * runs one statement at a time on the one connection.
+ */
+function withStatementCache(database: SqliteDatabase.Database, max = 500) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(query: string) {
+      let statement = cache.get(query);
+      if (!statement) {
+        statement = database.prepare(query);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(query, statement);
+      }
+      return statement;
     },
   };
 }

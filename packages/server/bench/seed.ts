@@ -1,0 +1,184 @@
+// Seeds the benchmark database straight through Kysely: multi-row INSERTs inside a few large
+// transactions. Going through HTTP (one scrypt hash and one round trip per member) would make
+// seeding a million rows take longer than the benchmark itself.
+import type { Kysely } from 'kysely';
+import type { Database, LedgerTable, UsersTable, WithdrawalTable } from '../src/db/schema.ts';
+import { hashPassword } from '../src/tools/password.ts';
+import { newId, randomSecret } from '../src/tools/ids.ts';
+import { pbNow } from '../src/tools/pb-date.ts';
+import { settle, withoutSecondaryIndexes } from './bulk-load.ts';
+
+export interface SeedPlan {
+  /** members funded with `fundAmount` each, whose tokens the create scenario rotates through */
+  funded: number;
+  fundAmount: number;
+  /** members who only own withdrawal history, to give the table production-like size */
+  historyMembers: number;
+  rowsPerHistoryMember: number;
+  /** withdrawals owned by the one member whose list is benchmarked */
+  readerRows: number;
+}
+
+export const DEFAULT_PLAN: SeedPlan = {
+  funded: 2_000,
+  fundAmount: 70_000,
+  historyMembers: 10_000,
+  rowsPerHistoryMember: 100,
+  readerRows: 300,
+};
+
+export interface Member {
+  id: string;
+  token_key: string;
+}
+
+export interface Seeded {
+  funded: Member[];
+  reader: Member;
+  withdrawalRows: number;
+  seconds: number;
+}
+
+// 500 rows × 23 user columns = 11,500 parameters: well under SQLite's 32,766 and PostgreSQL's 65,535.
+const ROWS_PER_INSERT = 500;
+// Commit every 100k history rows so neither SQLite's WAL nor one PostgreSQL transaction grows unbounded.
+const ROWS_PER_TRANSACTION = 100_000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Seeds, rebuilds indexes and settles the database; `seconds` covers all of it. */
+export async function seed(
+  db: Kysely<Database>,
+  kind: 'sqlite' | 'postgres',
+  plan: SeedPlan = DEFAULT_PLAN,
+): Promise<Seeded> {
+  const started = performance.now();
+  const now = new Date();
+  const at = pbNow(now);
+  // One real hash shared by every member: hashing costs ~50 ms each, and nobody signs in here.
+  const passwordHash = await hashPassword('bench-password-42');
+  const user = (username: string, balance: number, ledgerSeq: number): UsersTable => ({
+    id: newId(),
+    username,
+    username_key: username.toLowerCase(),
+    name: '',
+    email: '',
+    email_key: '',
+    email_visibility: 0,
+    verified: 0,
+    phone: '+254712345678',
+    password_hash: passwordHash,
+    token_key: randomSecret(50),
+    level: 1,
+    investment: 0,
+    income: 0,
+    balance,
+    referals: 0,
+    tasks_done: 0,
+    ledger_seq: ledgerSeq,
+    referred_by: '',
+    deleted: 0,
+    created: at,
+    updated: at,
+  });
+
+  const funded = range(plan.funded).map((i) => user(`bench_funded_${i}`, plan.fundAmount, 1));
+  // Each funding is the member's ledger row 1, so balance = ledger sum and ledger_seq = row count.
+  const funding: LedgerTable[] = funded.map((u) => ({
+    id: newId(),
+    uid: u.id,
+    seq: 1,
+    kind: 'adjustment',
+    amount: plan.fundAmount,
+    balance_after: plan.fundAmount,
+    ref: 'bench-funding',
+    created: at,
+  }));
+  const reader = user('bench_reader', 0, 0);
+  // History members hold balance 0 and no ledger rows: consistent books, and their seeded
+  // withdrawals are old history that the ledger check does not look at.
+  const history = range(plan.historyMembers).map((i) => user(`bench_history_${i}`, 0, 0));
+
+  await db.transaction().execute(async (trx) => {
+    for (const chunk of chunks([...funded, reader, ...history])) await trx.insertInto('users').values(chunk).execute();
+    for (const chunk of chunks(funding)) await trx.insertInto('ledger').values(chunk).execute();
+  });
+
+  const owners = [
+    { uid: reader.id, rows: plan.readerRows },
+    ...history.map((h) => ({ uid: h.id, rows: plan.rowsPerHistoryMember })),
+  ];
+  // Two streams: on PostgreSQL one builds statements in Node while the server runs the other's,
+  // keeping both cores busy; SQLite's single connection simply runs them one after the other.
+  const streams = [owners.filter((_, i) => i % 2 === 0), owners.filter((_, i) => i % 2 === 1)];
+  const counts = await withoutSecondaryIndexes(db, kind, 'withdrawal', () =>
+    Promise.all(streams.map((part) => insertHistory(db, historyRows(part, now.getTime())))),
+  );
+  await settle(db, kind);
+  return {
+    funded: funded.map(({ id, token_key }) => ({ id, token_key })),
+    reader: { id: reader.id, token_key: reader.token_key },
+    withdrawalRows: counts.reduce((a, b) => a + b, 0),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Inserts the rows in multi-row INSERTs, committing every ROWS_PER_TRANSACTION rows. */
+async function insertHistory(db: Kysely<Database>, rows: Iterator<WithdrawalTable>): Promise<number> {
+  let inserted = 0;
+  for (let done = false; !done;) {
+    await db.transaction().execute(async (trx) => {
+      for (let inTrx = 0; inTrx < ROWS_PER_TRANSACTION && !done; inTrx += ROWS_PER_INSERT) {
+        const chunk = take(rows, ROWS_PER_INSERT);
+        if (chunk.length > 0) await trx.insertInto('withdrawal').values(chunk).execute();
+        inserted += chunk.length;
+        done = chunk.length < ROWS_PER_INSERT;
+      }
+    });
+  }
+  return inserted;
+}
+
+// Disbursed withdrawals spread over the past year, ending a day ago so none counts toward
+// anyone's daily limit today.
+function* historyRows(owners: Array<{ uid: string; rows: number }>, nowMs: number): Generator<WithdrawalTable> {
+  for (const { uid, rows } of owners) {
+    for (let i = 0; i < rows; i++) {
+      const createdMs = nowMs - DAY_MS - Math.floor(Math.random() * 364 * DAY_MS);
+      const created = pbNow(new Date(createdMs));
+      const processed = pbNow(new Date(createdMs + Math.floor(Math.random() * 3600_000)));
+      yield {
+        id: newId(),
+        uid,
+        user: uid,
+        amount: 1000 + 100 * Math.floor(Math.random() * 691),
+        mpesa_number: '254712345678',
+        full_name: 'History Member',
+        status: 'disbursed',
+        processed_at: processed,
+        processing: 0,
+        declined: 0,
+        disbursed: 1,
+        created,
+        updated: processed,
+      };
+    }
+  }
+}
+
+function take<T>(source: Iterator<T>, n: number): T[] {
+  const out: T[] = [];
+  while (out.length < n) {
+    const next = source.next();
+    if (next.done) break;
+    out.push(next.value);
+  }
+  return out;
+}
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) out.push(rows.slice(i, i + ROWS_PER_INSERT));
+  return out;
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1).padStart(5, '0'));
