@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const outsideCore = ['./packages/ui', './packages/client', './packages/server', './sites', './mocks'];
@@ -83,7 +84,14 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mapato/*/*'], message: 'import a package through its exports, not its files' }] },
+        {
+          patterns: [
+            {
+              group: ['@mapato/*/*', '!@mapato/ui/styles.css', '!@mapato/mocks/node', '!@mapato/mocks/browser'],
+              message: 'import a package through its exports, not its files',
+            },
+          ],
+        },
       ],
     },
   },
@@ -98,7 +106,12 @@ export default tseslint.config(
             { name: 'react', message: 'core and server never import React' },
             { name: 'react-dom', message: 'core and server never import React' },
           ],
-          patterns: [{ group: ['@mapato/*/*'], message: 'import a package through its exports, not its files' }],
+          patterns: [
+            {
+              group: ['@mapato/*/*', '!@mapato/ui/styles.css', '!@mapato/mocks/node', '!@mapato/mocks/browser'],
+              message: 'import a package through its exports, not its files',
+            },
+          ],
         },
       ],
     },
@@ -121,6 +134,32 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Only tests and stories of the kit and the client may use the mocks.
+    files: ['packages/ui/**', 'packages/client/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mapato/mocks', '@mapato/mocks/*'], message: 'only tests and stories use the mocks' },
+            {
+              group: ['@mapato/*/*', '!@mapato/mocks/*'],
+              message: 'import a package through its exports, not its files',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // React: hooks rules, browser globals.
+    files: ['**/*.tsx', 'packages/ui/**', 'packages/client/**', 'sites/**', '.storybook/**'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Tests may use loose types at their edges.

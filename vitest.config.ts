@@ -1,5 +1,23 @@
 // One Vitest run for the workspace: each package is a project.
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+// Debian's Chromium, started the way this machine needs (root, no network beyond loopback).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
 
 // *.pg.test.ts need several processes sharing PostgreSQL: only the PostgreSQL pass runs them.
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
@@ -8,6 +26,42 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'ui',
+          root: './packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          root: './packages/client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      { test: { name: 'mocks', root: './mocks', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The same requests to the mocks and to the real server: the mocks cannot drift.
+      {
+        test: {
+          name: 'contract',
+          root: './tests/contract',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The stories as tests, in real Chromium, each with an axe check (.storybook/preview.tsx).
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+        },
+      },
       {
         test: {
           name: 'server',

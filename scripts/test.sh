@@ -11,6 +11,14 @@ step "lint (eslint)"
 pnpm exec eslint . --max-warnings=0
 step "typecheck (tsc, every package)"
 pnpm -r --workspace-concurrency=1 run typecheck
+step "browser (Debian's Chromium for stories and end-to-end tests)"
+if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+"${CHROME_PATH:-/usr/bin/chromium}" --version 2>/dev/null | grep -v '^\[' || true
+step "storybook build"
+pnpm run build-storybook
+
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 report() { echo --reporter=default --reporter=json --outputFile.json="$results/$1.json"; }

@@ -61,3 +61,5 @@ export async function createServer(options: ServerOptions): Promise<Server> {
 
 export type { DbConfig } from './db/create-db.ts';
 export { dbConfigFromEnv } from './db/create-db.ts';
+/** The demo accounts of `serve --demo`, for tests that compare the mocks with the real server. */
+export { seedDemo } from './domain/demo-seed.ts';

@@ -1,0 +1,23 @@
+// Every story runs against the in-memory PocketBase mocks and is checked with axe: an
+// accessibility violation fails the story's test.
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@mapato/mocks';
+import '@mapato/ui/styles.css';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  parameters: {
+    msw: { handlers },
+    a11y: { test: 'error' },
+    layout: 'padded',
+    viewport: {
+      options: {
+        mobile360: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280 × 800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;
