@@ -1,67 +1,80 @@
-// Read side of the operators' work: withdrawals and upgrade requests by state, and the audit log.
+// Read side of the operators' work: withdrawals and upgrade requests by state (oldest first, the
+// order they should be handled in), support messages and the audit log (newest first).
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { badRequest } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import { parsePaging } from './list-records.ts';
 
 export type QueueName = 'withdrawals' | 'registrations' | 'audit' | 'support';
+type Query<T extends keyof Database> = SelectQueryBuilder<Database, T, object>;
 
-const WITHDRAWAL_STATES = ['open', 'pending', 'processing', 'disbursed', 'declined', 'all'];
-const REGISTRATION_STATES = ['processing', 'approved', 'declined', 'all'];
+const WITHDRAWAL_FILTERS: Record<string, (q: Query<'withdrawal'>) => Query<'withdrawal'>> = {
+  open: (q) => q.where('status', 'in', ['pending', 'processing']),
+  pending: (q) => q.where('status', '=', 'pending'),
+  processing: (q) => q.where('status', '=', 'processing'),
+  disbursed: (q) => q.where('status', '=', 'disbursed'),
+  declined: (q) => q.where('status', '=', 'declined'),
+  all: (q) => q,
+};
+
+const REGISTRATION_FILTERS: Record<string, (q: Query<'registration'>) => Query<'registration'>> = {
+  processing: (q) => q.where('processing', '=', 1),
+  approved: (q) => q.where('processing', '=', 0).where('declined', '=', 0),
+  declined: (q) => q.where('declined', '=', 1),
+  all: (q) => q,
+};
 
 export async function listQueue(deps: Deps, queue: QueueName, q: { status?: string; page?: string; perPage?: string }) {
-  const { page, perPage } = parsePaging(q);
-  const offset = (page - 1) * perPage;
+  const paging = parsePaging(q);
   if (queue === 'withdrawals') {
-    const status = q.status ?? 'open';
-    if (!WITHDRAWAL_STATES.includes(status)) throw badRequest();
-    let query = deps.db.selectFrom('withdrawal');
-    if (status === 'open') query = query.where('status', 'in', ['pending', 'processing']);
-    else if (status !== 'all') query = query.where('status', '=', status);
-    const items = await query.selectAll().orderBy('created').orderBy('id').limit(perPage).offset(offset).execute();
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return paged(page, perPage, Number(total.n), items);
+    const filter = Object.hasOwn(WITHDRAWAL_FILTERS, q.status ?? 'open')
+      ? WITHDRAWAL_FILTERS[q.status ?? 'open']
+      : undefined;
+    if (!filter) throw badRequest();
+    return pageOf(filter(deps.db.selectFrom('withdrawal')), paging, 'asc', (r) => r);
   }
   if (queue === 'registrations') {
-    const status = q.status ?? 'processing';
-    if (!REGISTRATION_STATES.includes(status)) throw badRequest();
-    let query = deps.db.selectFrom('registration');
-    if (status === 'processing') query = query.where('processing', '=', 1);
-    else if (status === 'declined') query = query.where('declined', '=', 1);
-    else if (status === 'approved') query = query.where('processing', '=', 0).where('declined', '=', 0);
-    const items = await query.selectAll().orderBy('created').orderBy('id').limit(perPage).offset(offset).execute();
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return paged(page, perPage, Number(total.n), items);
+    const filter = Object.hasOwn(REGISTRATION_FILTERS, q.status ?? 'processing')
+      ? REGISTRATION_FILTERS[q.status ?? 'processing']
+      : undefined;
+    if (!filter) throw badRequest();
+    return pageOf(filter(deps.db.selectFrom('registration')), paging, 'asc', (r) => r);
   }
   if (queue === 'support') {
-    const query = deps.db.selectFrom('support_messages');
-    const items = await query
-      .selectAll()
-      .orderBy('created', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset(offset)
-      .execute();
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return paged(
-      page,
-      perPage,
-      Number(total.n),
-      items.map((r) => ({ ...r, answered: r.answered === 1 })),
-    );
+    return pageOf(deps.db.selectFrom('support_messages'), paging, 'desc', (r) => ({
+      ...r,
+      answered: r.answered === 1,
+    }));
   }
-  const query = deps.db.selectFrom('audit_log');
-  const rows = await query
-    .selectAll()
-    .orderBy('created', 'desc')
-    .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset(offset)
-    .execute();
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const items = rows.map((r) => ({ ...r, details: JSON.parse(r.details || '{}') as unknown }));
-  return paged(page, perPage, Number(total.n), items);
+  return pageOf(deps.db.selectFrom('audit_log'), paging, 'desc', (r) => ({
+    ...r,
+    details: JSON.parse(r.details || '{}') as unknown,
+  }));
 }
 
-function paged<T>(page: number, perPage: number, totalItems: number, items: T[]) {
-  return { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items };
+async function pageOf<T extends keyof Database, R>(
+  query: Query<T>,
+  { page, perPage }: { page: number; perPage: number },
+  direction: 'asc' | 'desc',
+  shape: (row: Database[T]) => R,
+) {
+  // Generic over the table: the columns used here (created, id) exist on every queue table.
+  const q = query as unknown as Query<'audit_log'>;
+  const rows = await q
+    .selectAll()
+    .orderBy('created', direction)
+    .orderBy('id', direction)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const totalItems = Number(total.n);
+  return {
+    page,
+    perPage,
+    totalItems,
+    totalPages: Math.ceil(totalItems / perPage),
+    items: (rows as unknown as Database[T][]).map(shape),
+  };
 }

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
-import type { Deps } from './deps.ts';
+import type { Deps, Trx } from './deps.ts';
 import type { UsersTable } from '../db/schema.ts';
 
 export interface UserChanges {
@@ -85,27 +85,25 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
 
   patch.updated = pbNow(deps.now());
   const updated = await deps.db.transaction().execute(async (trx) => {
-    if (patch.username_key) {
-      const clash = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('username_key', '=', patch.username_key)
-        .where('id', '!=', current.id)
-        .executeTakeFirst();
-      if (clash) throw fieldErrors(FAILED, { username: ['validation_not_unique', MESSAGES.usernameTaken] });
+    if (patch.username_key && (await takenByOther(trx, 'username_key', patch.username_key, current.id))) {
+      throw fieldErrors(FAILED, { username: ['validation_not_unique', MESSAGES.usernameTaken] });
     }
-    if (patch.email_key) {
-      const clash = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email_key', '=', patch.email_key)
-        .where('id', '!=', current.id)
-        .executeTakeFirst();
-      if (clash) throw fieldErrors(FAILED, { email: ['validation_not_unique', 'Value must be unique.'] });
+    if (patch.email_key && (await takenByOther(trx, 'email_key', patch.email_key, current.id))) {
+      throw fieldErrors(FAILED, { email: ['validation_not_unique', 'Value must be unique.'] });
     }
     return trx.updateTable('users').set(patch).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
   });
   return updated;
+}
+
+async function takenByOther(trx: Trx, column: 'username_key' | 'email_key', value: string, ownId: string) {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where(column, '=', value)
+    .where('id', '!=', ownId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, startTestServer, uniqueUsername, type TestServer } from '../../test/support/test-server.ts';
+import {
+  signUpMember,
+  startTestServer,
+  uniqueUsername,
+  type TestServer,
+  statusesUnderLimit,
+} from '../../test/support/test-server.ts';
 import { createSuperuser } from '../domain/superusers.ts';
 
 let t: TestServer;
@@ -136,25 +142,12 @@ describe('POST /api/collections/users/auth-with-password', () => {
 
 describe('per-IP sign-in limit', () => {
   it('refuses sign-in attempts from one address past the limit', async () => {
-    const limited = await startTestServer({
-      rateLimits: {
-        loginPerIp: { limit: 3, windowMs: 60_000 },
-        loginFailuresPerIdentity: { limit: 100, windowMs: 60_000 },
-        signupPerIp: { limit: 100, windowMs: 60_000 },
-      },
-    });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.http('/api/collections/users/auth-with-password', {
-          method: 'POST',
-          json: { identity: `user_${i}`, password: 'pw-pw-pw-pw' },
-        });
-        statuses.push(res.status);
-      }
-      expect(statuses).toEqual([400, 400, 400, 429]);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await statusesUnderLimit({ loginPerIp: { limit: 3, windowMs: 60_000 } }, 4, (limited, i) =>
+      limited.http('/api/collections/users/auth-with-password', {
+        method: 'POST',
+        json: { identity: `user_${i}`, password: 'pw-pw-pw-pw' },
+      }),
+    );
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

@@ -1,7 +1,13 @@
 // Sign-up: POST /api/collections/users/records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerState } from '../../test/support/scenarios.ts';
-import { signUpMember, startTestServer, uniqueUsername, type TestServer } from '../../test/support/test-server.ts';
+import {
+  signUpMember,
+  startTestServer,
+  uniqueUsername,
+  type TestServer,
+  statusesUnderLimit,
+} from '../../test/support/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -131,20 +137,9 @@ describe('sign-up', () => {
   });
 
   it('limits sign-ups per address', async () => {
-    const limited = await startTestServer({
-      rateLimits: {
-        loginPerIp: { limit: 100, windowMs: 60_000 },
-        loginFailuresPerIdentity: { limit: 100, windowMs: 60_000 },
-        signupPerIp: { limit: 2, windowMs: 60_000 },
-      },
-    });
-    try {
-      const statuses = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push((await limited.http('/api/collections/users/records', { method: 'POST', json: valid() })).status);
-      expect(statuses).toEqual([200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await statusesUnderLimit({ signupPerIp: { limit: 2, windowMs: 60_000 } }, 3, (limited) =>
+      limited.http('/api/collections/users/records', { method: 'POST', json: valid() }),
+    );
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

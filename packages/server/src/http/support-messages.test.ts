@@ -1,6 +1,12 @@
 // POST /api/support/messages — stored for operators, validated with the forms' rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOperator, signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import {
+  signInOperator,
+  signUpMember,
+  startTestServer,
+  type TestServer,
+  statusesUnderLimit,
+} from '../../test/support/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -76,21 +82,9 @@ describe('support messages', () => {
   });
 
   it('limits messages per address', async () => {
-    const limited = await startTestServer({
-      rateLimits: {
-        loginPerIp: { limit: 100, windowMs: 60_000 },
-        loginFailuresPerIdentity: { limit: 100, windowMs: 60_000 },
-        signupPerIp: { limit: 100, windowMs: 60_000 },
-        supportPerIp: { limit: 2, windowMs: 60_000 },
-      },
-    });
-    try {
-      const statuses = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push((await limited.http('/api/support/messages', { method: 'POST', json: contact })).status);
-      expect(statuses).toEqual([200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await statusesUnderLimit({ supportPerIp: { limit: 2, windowMs: 60_000 } }, 3, (limited) =>
+      limited.http('/api/support/messages', { method: 'POST', json: contact }),
+    );
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

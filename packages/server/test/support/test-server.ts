@@ -11,6 +11,7 @@ export const RELAXED_LIMITS: RateLimitConfig = {
   loginPerIp: { limit: 10_000, windowMs: 60_000 },
   loginFailuresPerIdentity: { limit: 5, windowMs: 15 * 60_000 },
   signupPerIp: { limit: 10_000, windowMs: 60_000 },
+  supportPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
 export interface TestServer {
@@ -115,4 +116,23 @@ export async function signInOperator(t: TestServer): Promise<PocketBase> {
   const pb = t.sdk();
   await pb.collection('_superusers').authWithPassword(email, 'operator-secret-1');
   return pb;
+}
+
+/**
+ * Starts a server whose limits are RELAXED_LIMITS with `limits` on top, sends `n` requests one
+ * after another and returns their statuses.
+ */
+export async function statusesUnderLimit(
+  limits: Partial<RateLimitConfig>,
+  n: number,
+  send: (t: TestServer, i: number) => Promise<{ status: number }>,
+): Promise<number[]> {
+  const limited = await startTestServer({ rateLimits: { ...RELAXED_LIMITS, ...limits } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await send(limited, i)).status);
+    return statuses;
+  } finally {
+    await limited.close();
+  }
 }
