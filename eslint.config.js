@@ -54,8 +54,9 @@ export default tseslint.config(
             },
             {
               target: ['./packages/ui', './packages/client'],
-              from: ['./packages/server', './mocks'],
-              message: 'the kit and client never import the server or the mocks',
+              from: ['./packages/server'],
+              // The mocks are allowed in tests and stories only (no-restricted-imports below).
+              message: 'the kit and client never import the server',
             },
             // Server layers (STYLE 3): tools ← db ← domain ← http; tools imports nothing of ours.
             {

@@ -2,6 +2,32 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 
+// Nested form ('pkg > dep'): under pnpm the kit's dependencies resolve only through the kit.
+const fromUi = (dep: string) => `@mapato/ui > ${dep}`;
+export const PREBUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'msw',
+  'msw/browser',
+  ...[
+    '@radix-ui/react-accordion',
+    '@radix-ui/react-alert-dialog',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-label',
+    '@radix-ui/react-progress',
+    '@radix-ui/react-slot',
+    '@radix-ui/react-toast',
+    '@radix-ui/react-visually-hidden',
+    'clsx',
+    'tailwind-merge',
+    'react-phone-number-input',
+    'react-phone-number-input/flags',
+    'libphonenumber-js/min',
+  ].map(fromUi),
+];
+
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../sites/app/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
@@ -11,6 +37,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Pre-bundle everything the stories import up front: discovering a dependency mid-run makes
+    // Vite re-optimise and reload, which fails the first test run on a fresh clone.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...PREBUNDLED],
+    };
     return viteConfig;
   },
 };

@@ -10,7 +10,7 @@ pnpm exec prettier --check . --log-level warn
 step "lint (eslint)"
 pnpm exec eslint . --max-warnings=0
 step "typecheck (tsc, every package)"
-pnpm -r --workspace-concurrency=1 run typecheck
+pnpm run typecheck
 step "browser (Debian's Chromium for stories and end-to-end tests)"
 if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null

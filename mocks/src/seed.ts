@@ -1,0 +1,117 @@
+// The demo data of the server's `serve --demo` (packages/server/src/domain/demo-seed.ts), written
+// as its end state: the three DEMO_ACCOUNTS at their levels and balances, the level-1 member
+// invited by the level-2 one, four withdrawals each (pending, processing, disbursed, declined)
+// and their upgrade requests. Everything happens "today", so the daily limit sees the same sums.
+import {
+  DEMO_ACCOUNTS,
+  REFERRAL_REWARD,
+  SIGNUP_COMPLETED_TASK,
+  levelInfo,
+  toPbDate,
+  type DemoAccount,
+  type WithdrawalStatus,
+} from '@mapato/core';
+import { newId, newTokenKey } from './ids.ts';
+import { COLLECTION_IDS } from './records.ts';
+import type { MockStore, StoredUser } from './types.ts';
+
+const WITHDRAWALS: ReadonlyArray<[amount: number, status: WithdrawalStatus]> = [
+  [1000, 'pending'],
+  [1500, 'processing'],
+  [2000, 'disbursed'],
+  [1200, 'declined'],
+];
+/** What the non-refunded withdrawals took: the seed credited it on top of the target balance. */
+const WITHDRAWN = WITHDRAWALS.filter(([, s]) => s !== 'declined').reduce((sum, [a]) => sum + a, 0);
+const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username;
+
+export function seedDemo(store: MockStore): void {
+  // Distinct, increasing timestamps a few milliseconds before now keep `sort=-created` stable.
+  let tick = store.now().getTime() - 1000;
+  const at = () => toPbDate(new Date(tick++));
+  for (const account of DEMO_ACCOUNTS) {
+    const user = seedUser(account, at());
+    store.users.push(user);
+    store.taskCompletions.push({ uid: user.record.id, taskId: SIGNUP_COMPLETED_TASK, day: '' });
+    seedUpgrades(store, user, at);
+    seedWithdrawals(store, user, at);
+  }
+}
+
+function seedUser(account: Readonly<DemoAccount>, created: string): StoredUser {
+  const isReferrer = account.username === referrer;
+  return {
+    password: account.password,
+    tokenKey: newTokenKey(),
+    deleted: false,
+    record: {
+      id: newId(),
+      collectionId: COLLECTION_IDS.users,
+      collectionName: 'users',
+      username: account.username,
+      name: account.name,
+      email: account.email,
+      mail: account.email,
+      emailVisibility: false,
+      verified: false,
+      phone: account.phone,
+      level: account.level,
+      investment: levelInfo(account.level)?.investment ?? 0,
+      // The server's seed credits target + WITHDRAWN as income; the referrer also earned a referral.
+      income: account.balance + WITHDRAWN,
+      balance: account.balance,
+      referals: isReferrer ? REFERRAL_REWARD : 0,
+      // "Complete profile" is done at sign-up (its KSh 30 is inside the seeded balance).
+      tasks_done: 1,
+      created,
+      updated: created,
+    },
+  };
+}
+
+function seedUpgrades(store: MockStore, user: StoredUser, at: () => string) {
+  const tag = user.record.id.slice(0, 4).toUpperCase();
+  const request = (level: number, ref: string, state: 'processing' | 'declined' | 'approved') => {
+    const created = at();
+    store.registrations.push({
+      id: newId(),
+      collectionId: COLLECTION_IDS.registration,
+      collectionName: 'registration',
+      uid: user.record.id,
+      level,
+      amount: levelInfo(level)?.investment ?? 0,
+      mpesa_ref: ref,
+      processing: state === 'processing',
+      declined: state === 'declined',
+      created,
+      updated: created,
+    });
+  };
+  const level = user.record.level;
+  if (level === 1) return request(2, `SDP${tag}001`, 'processing');
+  if (level === 5) request(6, `SDN${tag}002`, 'declined');
+  request(level, `SDA${tag}003`, 'approved');
+}
+
+function seedWithdrawals(store: MockStore, user: StoredUser, at: () => string) {
+  for (const [amount, status] of WITHDRAWALS) {
+    const created = at();
+    store.withdrawals.push({
+      id: newId(),
+      collectionId: COLLECTION_IDS.withdrawal,
+      collectionName: 'withdrawal',
+      uid: user.record.id,
+      user: user.record.id,
+      amount,
+      mpesa_number: user.record.phone.replace('+', ''),
+      full_name: user.record.name,
+      status,
+      processed_at: status === 'pending' || status === 'processing' ? '' : created,
+      processing: status === 'processing',
+      declined: status === 'declined',
+      disbursed: status === 'disbursed',
+      created,
+      updated: created,
+    });
+  }
+}

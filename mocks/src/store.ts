@@ -1,0 +1,34 @@
+// The in-memory "database" of the mocks: the same three demo members, withdrawals in every
+// status and upgrade requests as the server's `serve --demo` (see seed.ts).
+import { seedDemo } from './seed.ts';
+import type { MockStore, StoredUser } from './types.ts';
+
+export type { MockStore } from './types.ts';
+
+export function createStore(options: { now?: () => Date } = {}): MockStore {
+  const store: MockStore = {
+    now: options.now ?? (() => new Date()),
+    users: [],
+    withdrawals: [],
+    registrations: [],
+    taskCompletions: [],
+    supportMessages: [],
+    idempotency: new Map(),
+    reset() {
+      store.users.length = 0;
+      store.withdrawals.length = 0;
+      store.registrations.length = 0;
+      store.taskCompletions.length = 0;
+      store.supportMessages.length = 0;
+      store.idempotency.clear();
+      seedDemo(store);
+    },
+  };
+  store.reset();
+  return store;
+}
+
+/** A member who can act: present and not deleted. */
+export function activeUsers(store: MockStore): StoredUser[] {
+  return store.users.filter((u) => !u.deleted);
+}

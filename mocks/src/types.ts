@@ -1,0 +1,49 @@
+// The shapes the in-memory store holds; kept apart from store.ts so the seed and the domain
+// modules can name them without importing the store itself.
+import type { RegistrationRecord, UserRecord, WithdrawalRecord } from '@mapato/core';
+
+export interface StoredUser {
+  /** the full record, e-mail included; toUserRecord decides who sees the e-mail */
+  record: UserRecord;
+  password: string;
+  tokenKey: string;
+  /** Delete My Account: the row stays (like the server's), but nobody can sign in as it */
+  deleted: boolean;
+}
+
+/** One credited task: `day` is '' for one-time tasks, else the Nairobi day of a daily slot. */
+export interface TaskCompletion {
+  uid: string;
+  taskId: string;
+  day: string;
+}
+
+export interface SupportMessage {
+  id: string;
+  kind: 'contact' | 'support' | 'chat';
+  uid: string;
+  name: string;
+  email: string;
+  message: string;
+  conversation: string;
+  created: string;
+}
+
+/** The first answer to an Idempotency-Key, replayed to a retry of the same request. */
+export interface StoredReply {
+  fingerprint: string;
+  body: unknown;
+}
+
+export interface MockStore {
+  /** the clock; tests move it to cross a Nairobi midnight */
+  now: () => Date;
+  users: StoredUser[];
+  withdrawals: WithdrawalRecord[];
+  registrations: RegistrationRecord[];
+  taskCompletions: TaskCompletion[];
+  supportMessages: SupportMessage[];
+  idempotency: Map<string, StoredReply>;
+  /** back to the freshly seeded demo data, in place, so handlers holding the store see it */
+  reset(): void;
+}

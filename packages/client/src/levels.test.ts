@@ -1,0 +1,17 @@
+// The public level tables, against the mocks.
+import { LEVELS, SALARY_TABLE_NOTE } from '@mapato/core';
+import { describe, expect, it } from 'vitest';
+import { levelKeys, levelsQueryOptions } from './levels.ts';
+import { newQueryClient, pb } from './test/support.ts';
+
+describe('levelsQueryOptions', () => {
+  it('fetches the level ladder and the salary table once, for guests too', async () => {
+    const options = levelsQueryOptions(pb);
+    expect(options.queryKey).toEqual(levelKeys.all);
+    expect(options.staleTime).toBe(Infinity);
+    const body = await newQueryClient().fetchQuery(options);
+    expect(body.levels).toEqual(LEVELS.map((l) => ({ ...l })));
+    expect(body.salary[9]).toMatchObject({ name: 'City Partner', daily: 210_000 });
+    expect(body.note).toBe(SALARY_TABLE_NOTE);
+  });
+});

@@ -1,0 +1,23 @@
+// The level ladder and the public salary table as the server serves them (GET /api/levels):
+// configuration, so it is fetched once and kept.
+import { queryOptions } from '@tanstack/react-query';
+import type { Level, SalaryRow } from '@mapato/core';
+import type { TypedPocketBase } from './pb.ts';
+
+export interface LevelsResponse {
+  levels: Level[];
+  salary: SalaryRow[];
+  note: string;
+}
+
+export const levelKeys = {
+  all: ['levels'] as const,
+};
+
+export function levelsQueryOptions(pb: TypedPocketBase) {
+  return queryOptions({
+    queryKey: levelKeys.all,
+    queryFn: ({ signal }) => pb.send<LevelsResponse>('/api/levels', { method: 'GET', signal, requestKey: null }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,55 @@
+// Upgrade requests through the option factories, against the mocks.
+import { MESSAGES } from '@mapato/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createUpgradeRequestMutationOptions, registrationKeys, registrationsQueryOptions } from './registrations.ts';
+import { mocks, newQueryClient, pb, recordRequests, runMutation, signInAs, rejection } from './test/support.ts';
+
+describe('registrationsQueryOptions', () => {
+  it("lists the member's own upgrade history, newest first", async () => {
+    const auth = await signInAs(5);
+    const requests = recordRequests();
+    const page = await newQueryClient().fetchQuery(registrationsQueryOptions(pb));
+    expect(page).toMatchObject({ page: 1, perPage: 30, totalItems: 2 });
+    expect(page.items.map((r) => [r.level, r.declined])).toEqual([
+      [5, false],
+      [6, true],
+    ]);
+    expect(page.items.every((r) => r.uid === auth.record.id)).toBe(true);
+    expect(new URL(requests[0]!.url).searchParams.get('sort')).toBe('-created');
+  });
+});
+
+describe('createUpgradeRequestMutationOptions', () => {
+  it('creates a processing request with an Idempotency-Key and invalidates the registration lists', async () => {
+    const auth = await signInAs(2);
+    const qc = newQueryClient();
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    const requests = recordRequests();
+    const created = await runMutation(qc, createUpgradeRequestMutationOptions(pb, qc), {
+      level: 3,
+      mpesaRef: 'qk12345678',
+    });
+    expect(created).toMatchObject({
+      uid: auth.record.id,
+      level: 3,
+      amount: 10_000,
+      mpesa_ref: 'QK12345678',
+      processing: true,
+    });
+    expect(requests[0]!.headers.get('idempotency-key')).toBeTruthy();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: registrationKeys.all });
+    expect(mocks.store.registrations.some((r) => r.id === created.id)).toBe(true);
+  });
+
+  it("surfaces the server's message for a level that is not higher", async () => {
+    await signInAs(2);
+    const qc = newQueryClient();
+    const error = await rejection(
+      runMutation(qc, createUpgradeRequestMutationOptions(pb, qc), {
+        level: 2,
+        mpesaRef: 'QK12345678',
+      }),
+    );
+    expect(error.response.data.level.message).toBe(MESSAGES.levelNotHigher);
+  });
+});

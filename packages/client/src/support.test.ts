@@ -1,0 +1,33 @@
+// The Support, Contact and chat call, against the mocks.
+import { MESSAGES } from '@mapato/core';
+import { describe, expect, it } from 'vitest';
+import { sendSupportMessageMutationOptions } from './support.ts';
+import { mocks, newQueryClient, pb, runMutation, signInAs, rejection } from './test/support.ts';
+
+describe('sendSupportMessageMutationOptions', () => {
+  it("sends a contact message, with the member's id when signed in", async () => {
+    const auth = await signInAs(2);
+    const qc = newQueryClient();
+    const receipt = await runMutation(qc, sendSupportMessageMutationOptions(pb), {
+      kind: 'chat',
+      message: 'Hello?',
+      conversation: 'chat-1234abcd',
+    });
+    expect(receipt).toMatchObject({ kind: 'chat', id: expect.stringMatching(/^[a-z0-9]{15}$/) });
+    expect(mocks.store.supportMessages[0]).toMatchObject({ uid: auth.record.id, message: 'Hello?' });
+  });
+
+  it("surfaces the form rule's message", async () => {
+    const qc = newQueryClient();
+    const error = await rejection(
+      runMutation(qc, sendSupportMessageMutationOptions(pb), {
+        kind: 'contact',
+        name: 'Akinyi',
+        email: 'nope',
+        message: 'Hi',
+      }),
+    );
+    expect(error).toMatchObject({ status: 400, message: 'Failed to send message.' });
+    expect(error.response.data.email.message).toBe(MESSAGES.emailInvalid);
+  });
+});

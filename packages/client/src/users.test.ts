@@ -1,0 +1,64 @@
+// The member's own record through the query and mutation options, against the mocks.
+import { MESSAGES } from '@mapato/core';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  currentUserQueryOptions,
+  deleteAccountMutationOptions,
+  updateProfileMutationOptions,
+  userKeys,
+} from './users.ts';
+import { demo, mocks, newQueryClient, pb, runMutation, signInAs, rejection } from './test/support.ts';
+
+describe('currentUserQueryOptions', () => {
+  it("fetches the signed-in member's record under a key carrying their id", async () => {
+    const auth = await signInAs(5);
+    const options = currentUserQueryOptions(pb);
+    expect(options.queryKey).toEqual(userKeys.current(auth.record.id));
+    const user = await newQueryClient().fetchQuery(options);
+    expect(user).toMatchObject({ id: auth.record.id, email: demo(5).email, level: 5, balance: demo(5).balance });
+  });
+
+  it("fails with 'Not authenticated' when nobody is signed in", async () => {
+    const error = await rejection(newQueryClient().fetchQuery(currentUserQueryOptions(pb)));
+    expect(error).toMatchObject({ status: 401, message: MESSAGES.notAuthenticated });
+  });
+});
+
+describe('updateProfileMutationOptions', () => {
+  it('sends the changes, refreshes the cached user and invalidates the user keys', async () => {
+    const auth = await signInAs(1);
+    const qc = newQueryClient();
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    const user = await runMutation(qc, updateProfileMutationOptions(pb, qc), {
+      mail: 'amina@example.co.ke',
+      phone: null,
+    });
+    expect(user).toMatchObject({ email: 'amina@example.co.ke', mail: 'amina@example.co.ke', phone: '' });
+    expect(qc.getQueryData(userKeys.current(auth.record.id))).toEqual(user);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.all });
+    expect(pb.authStore.record?.email).toBe('amina@example.co.ke');
+  });
+
+  it("surfaces the server's field error", async () => {
+    await signInAs(1);
+    const qc = newQueryClient();
+    const error = await rejection(runMutation(qc, updateProfileMutationOptions(pb, qc), { mail: 'not-an-email' }));
+    expect(error).toMatchObject({ status: 400, message: 'Failed to update record.' });
+    expect(error.response.data.email).toEqual({
+      code: 'validation_is_email',
+      message: MESSAGES.emailInvalid,
+    });
+  });
+});
+
+describe('deleteAccountMutationOptions', () => {
+  it('deletes the account, ends the session and empties the cache', async () => {
+    const auth = await signInAs(2);
+    const qc = newQueryClient();
+    qc.setQueryData(userKeys.current(auth.record.id), auth.record);
+    await runMutation(qc, deleteAccountMutationOptions(pb, qc), undefined);
+    expect(pb.authStore.isValid).toBe(false);
+    expect(qc.getQueryData(userKeys.current(auth.record.id))).toBeUndefined();
+    expect(mocks.store.users.find((u) => u.record.id === auth.record.id)?.deleted).toBe(true);
+  });
+});

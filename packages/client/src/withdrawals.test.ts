@@ -1,0 +1,113 @@
+// Withdrawals through the option factories, against the mocks: shapes, errors, invalidation and
+// the Idempotency-Key that makes a retried submit pay once.
+import { MESSAGES } from '@mapato/core';
+import { HttpResponse, getResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { userKeys } from './users.ts';
+import {
+  createWithdrawalMutationOptions,
+  withdrawalKeys,
+  withdrawalQueryOptions,
+  withdrawalsQueryOptions,
+} from './withdrawals.ts';
+import {
+  BASE,
+  balanceOf,
+  createHandlers,
+  mocks,
+  newQueryClient,
+  pb,
+  recordRequests,
+  runMutation,
+  signInAs,
+  rejection,
+} from './test/support.ts';
+
+const form = { amount: 1500, mpesaNumber: '0712345678', fullName: 'Brian Otieno' };
+
+describe('withdrawalsQueryOptions', () => {
+  it("pages the member's own withdrawals, newest first", async () => {
+    const auth = await signInAs(2);
+    const requests = recordRequests();
+    const page = await newQueryClient().fetchQuery(withdrawalsQueryOptions(pb, { page: 1, perPage: 3 }));
+    expect(page).toMatchObject({ page: 1, perPage: 3, totalItems: 4, totalPages: 2 });
+    expect(page.items.every((w) => w.uid === auth.record.id)).toBe(true);
+    const created = page.items.map((w) => w.created);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(new URL(requests[0]!.url).searchParams.get('sort')).toBe('-created');
+  });
+
+  it('keys each page by member and paging', () => {
+    expect(withdrawalsQueryOptions(pb, { page: 2, perPage: 10 }).queryKey).toEqual(withdrawalKeys.list('', 2, 10));
+  });
+
+  it("views one withdrawal, and 404s one that is not the member's", async () => {
+    const auth = await signInAs(5);
+    const own = mocks.store.withdrawals.find((w) => w.uid === auth.record.id)!;
+    const other = mocks.store.withdrawals.find((w) => w.uid !== auth.record.id)!;
+    const qc = newQueryClient();
+    expect(await qc.fetchQuery(withdrawalQueryOptions(pb, own.id))).toEqual(own);
+    await expect(qc.fetchQuery(withdrawalQueryOptions(pb, other.id))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('createWithdrawalMutationOptions', () => {
+  it('sends one call, debits once and invalidates the withdrawal lists and the user', async () => {
+    const auth = await signInAs(2);
+    const qc = newQueryClient();
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    const requests = recordRequests();
+    const created = await runMutation(qc, createWithdrawalMutationOptions(pb, qc), form);
+    expect(created).toMatchObject({ amount: 1500, mpesa_number: '254712345678', status: 'pending' });
+    expect(requests.map((r) => r.method)).toEqual(['POST']);
+    expect(requests[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(balanceOf(auth.record.id)).toBe(auth.record.balance - 1500);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: withdrawalKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.all });
+  });
+
+  it("surfaces the server's message as a ClientResponseError and invalidates nothing", async () => {
+    await signInAs(2);
+    const qc = newQueryClient();
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    const error = await rejection(runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...form, amount: 999 }));
+    expect(error.response.data.amount.message).toBe(MESSAGES.minimumWithdrawal);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('retries a lost answer with the same Idempotency-Key, so the member pays once', async () => {
+    const auth = await signInAs(2);
+    const url = `${BASE}/api/collections/withdrawal/records`;
+    const real = createHandlers({ baseUrl: BASE, store: mocks.store });
+    // The first attempt reaches the server and is paid, but its answer never arrives.
+    mocks.use(
+      http.post(
+        url,
+        async ({ request }) => {
+          await getResponse(real, request.clone());
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const requests = recordRequests();
+    const qc = newQueryClient();
+    const options = { ...createWithdrawalMutationOptions(pb, qc), retryDelay: 0 };
+    const created = await runMutation(qc, options, form);
+    const keys = requests.map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(balanceOf(auth.record.id)).toBe(auth.record.balance - 1500);
+    expect(mocks.store.withdrawals.filter((w) => w.id === created.id)).toHaveLength(1);
+  });
+
+  it('uses a new key for a new submit', async () => {
+    await signInAs(5);
+    const qc = newQueryClient();
+    const requests = recordRequests();
+    await runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...form });
+    await runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...form });
+    const [first, second] = requests.map((r) => r.headers.get('idempotency-key'));
+    expect(first).not.toBe(second);
+  });
+});

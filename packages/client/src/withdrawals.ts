@@ -1,0 +1,60 @@
+// Withdrawals: the member's own, newest first and paged (the server filters by owner), and one
+// create call that the server validates, debits and records atomically (DESIGN §4).
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT, type ListResult, type WithdrawalRecord } from '@mapato/core';
+import { retryNetworkFailure } from './errors.ts';
+import { idempotencyKeyFor } from './idempotency.ts';
+import { currentUserId, type Paging, type TypedPocketBase } from './pb.ts';
+import { userKeys } from './users.ts';
+
+export const withdrawalKeys = {
+  all: ['withdrawal'] as const,
+  lists: (owner: string) => [...withdrawalKeys.all, 'list', owner] as const,
+  list: (owner: string, page: number, perPage: number) => [...withdrawalKeys.lists(owner), { page, perPage }] as const,
+  detail: (owner: string, id: string) => [...withdrawalKeys.all, 'detail', owner, id] as const,
+};
+
+export function withdrawalsQueryOptions(pb: TypedPocketBase, { page = 1, perPage = PAGE_SIZE_DEFAULT }: Paging = {}) {
+  return queryOptions({
+    queryKey: withdrawalKeys.list(currentUserId(pb), page, perPage),
+    queryFn: ({ signal }): Promise<ListResult<WithdrawalRecord>> =>
+      pb.collection('withdrawal').getList(page, perPage, { sort: '-created', signal, requestKey: null }),
+  });
+}
+
+export function withdrawalQueryOptions(pb: TypedPocketBase, id: string) {
+  return queryOptions({
+    queryKey: withdrawalKeys.detail(currentUserId(pb), id),
+    queryFn: ({ signal }) => pb.collection('withdrawal').getOne(id, { signal, requestKey: null }),
+  });
+}
+
+/** The Withdraw Funds form's values; the amount may be the typed text, the server parses it. */
+export interface NewWithdrawal {
+  amount: number | string;
+  mpesaNumber: string;
+  fullName: string;
+}
+
+export function createWithdrawal(pb: TypedPocketBase, input: NewWithdrawal, idempotencyKey: string) {
+  return pb
+    .collection('withdrawal')
+    .create(
+      { amount: input.amount, mpesa_number: input.mpesaNumber, full_name: input.fullName },
+      { headers: { 'Idempotency-Key': idempotencyKey }, requestKey: null },
+    );
+}
+
+export function createWithdrawalMutationOptions(pb: TypedPocketBase, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...withdrawalKeys.all, 'create'],
+    mutationFn: (input: NewWithdrawal) => createWithdrawal(pb, input, idempotencyKeyFor(input)),
+    retry: retryNetworkFailure,
+    // The balance changed with the withdrawal, so the member's record is stale too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
+  });
+}

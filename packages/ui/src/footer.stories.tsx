@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from './footer.tsx';
+
+const meta = {
+  title: 'Kit/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  args: { signedIn: true },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Quick Links' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/support');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer.tsx';
+import type { LinkProps } from './lib/link.tsx';
+
+const pairs = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+const SUPPORT = [
+  ['Help Center', '/support'],
+  ['Contact Us', '/contact'],
+  ['Privacy Policy', '/privacy'],
+  ['Terms of Service', '/terms'],
+];
+
+describe('Footer', () => {
+  it('shows quick links and support links to a member (spec §2)', () => {
+    render(<Footer signedIn />);
+    expect(pairs('Quick Links')).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Task Area', '/tasks'],
+      ['Profit Overview', '/profit'],
+      ['My Account', '/account'],
+    ]);
+    expect(pairs('Support')).toEqual(SUPPORT);
+  });
+
+  it('shows only the support links to a visitor', () => {
+    render(<Footer signedIn={false} />);
+    expect(screen.queryByRole('navigation', { name: 'Quick Links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(pairs('Support')).toEqual(SUPPORT);
+  });
+
+  it('carries the copyright, all rights reserved and the tagline', () => {
+    render(<Footer signedIn={false} />);
+    expect(screen.getByText('© 2024 Mapato. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText(/empowering your financial journey/i)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-slot', 'footer');
+  });
+
+  it('shows social placeholders as disabled links that lead nowhere', () => {
+    render(<Footer signedIn />);
+    for (const name of ['Facebook', 'X (Twitter)', 'Instagram']) {
+      const social = screen.getByRole('link', { name });
+      expect(social).toHaveAttribute('aria-disabled', 'true');
+      expect(social).not.toHaveAttribute('href');
+      expect(social).not.toHaveAttribute('tabindex');
+    }
+  });
+
+  it('renders its links with the injected link component', () => {
+    const AppLink = ({ href, ...props }: LinkProps) => <a data-router-link={href} href={href} {...props} />;
+    render(<Footer signedIn linkComponent={AppLink} />);
+    expect(screen.getByRole('link', { name: 'Task Area' })).toHaveAttribute('data-router-link', '/tasks');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('data-router-link', '/terms');
+  });
+});

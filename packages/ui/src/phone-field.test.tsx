@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PhoneField } from './phone-field.tsx';
+
+function Controlled({ onValue, initial }: { onValue: (v: string | undefined) => void; initial?: string }) {
+  const [value, setValue] = useState<string | undefined>(initial);
+  return (
+    <PhoneField
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
+}
+
+describe('PhoneField', () => {
+  it('turns 0712345678 typed with Kenya selected into +254712345678', async () => {
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} />);
+    const input = screen.getByLabelText('Mobile Number');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('KE');
+    await userEvent.type(input, '0712345678');
+    // The national trunk prefix 0 is dropped from the stored value (the display keeps what was typed).
+    expect(onValue).toHaveBeenLastCalledWith('+254712345678');
+    // Never a bare calling code: undefined until national digits follow.
+    expect(onValue.mock.calls.map(([v]) => v)).toEqual([
+      undefined,
+      '+2547',
+      '+25471',
+      '+254712',
+      '+2547123',
+      '+25471234',
+      '+254712345',
+      '+2547123456',
+      '+25471234567',
+      '+254712345678',
+    ]);
+  });
+
+  it('reports undefined once the number is erased, and keeps the +254 calling code', async () => {
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} initial="+254712345678" />);
+    const input = screen.getByLabelText('Mobile Number');
+    expect(input).toHaveValue('+254 712 345678');
+    await userEvent.type(input, '{Backspace}'.repeat(20));
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    expect(input).toHaveValue('+254');
+  });
+
+  it('labels the country select and the number input', () => {
+    render(<PhoneField value={undefined} onChange={() => {}} label="Phone" />);
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  });
+
+  it('links an error message to the number input', () => {
+    render(<PhoneField value={undefined} onChange={() => {}} error="Please enter a valid phone number." />);
+    const input = screen.getByLabelText('Mobile Number');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a valid phone number.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+  });
+
+  it('passes input props and the ref through to the number input', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<PhoneField ref={ref} value={undefined} onChange={() => {}} name="phone" required disabled />);
+    const input = screen.getByLabelText('Mobile Number');
+    expect(input).toHaveAttribute('name', 'phone');
+    expect(input).toBeRequired();
+    expect(input).toBeDisabled();
+    expect(ref.current).toBe(input);
+  });
+});

@@ -1,0 +1,84 @@
+// PhoneField: the sign-up "Mobile Number" (spec §2, §5) on react-phone-number-input. Kenya is
+// preselected, the +254 prefix cannot be deleted, and the value is only ever E.164 or undefined.
+// The library's own CSS is imported here, so every app that renders the field gets it.
+import { DEFAULT_PHONE_COUNTRY } from '@mapato/core';
+import { AsYouType } from 'libphonenumber-js/min';
+import { useId, type ComponentProps } from 'react';
+import PhoneInput, { type Country } from 'react-phone-number-input';
+// Bundled SVG flags: without them the library loads flag images from a CDN on every visit.
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { cn } from './lib/cn.ts';
+
+export interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> {
+  /** Visible label. */
+  label?: string;
+  /** E.164 ('+254712345678') or undefined when empty or incomplete. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** Message shown under the field and linked to it. */
+  error?: string | null;
+  /** Country picked when the field is empty (Kenya). */
+  defaultCountry?: Country;
+}
+
+export function PhoneField({
+  label = 'Mobile Number',
+  value,
+  onChange,
+  error,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  id,
+  ref,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: PhoneFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+
+  return (
+    <div data-slot="phone-field" className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <PhoneInput
+        // The library forwards its ref to the <input>; its types describe the class instance.
+        ref={ref as never}
+        id={inputId}
+        value={value}
+        onChange={(next) => onChange(withNationalDigits(next))}
+        flags={flags}
+        defaultCountry={defaultCountry}
+        international
+        countryCallingCodeEditable={false}
+        autoComplete="tel"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+        // The library's focus colour is a raw cyan; the theme's ring token replaces it. The country
+        // picker gets a 44 px touch target like the input beside it.
+        className="gap-2 [--PhoneInput-color--focus:var(--color-ring)] [&_.PhoneInputCountry]:h-11 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-3"
+        numberInputProps={{
+          className:
+            'h-11 min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground aria-invalid:border-danger disabled:opacity-60',
+        }}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The library reports a lone calling code ('+254', e.g. after a typed trunk 0) as a value; it is none. */
+function withNationalDigits(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const typed = new AsYouType();
+  typed.input(value);
+  const callingCode = typed.getCallingCode();
+  return callingCode && value.length > callingCode.length + 1 ? value : undefined;
+}

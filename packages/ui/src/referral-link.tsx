@@ -1,0 +1,77 @@
+// ReferralLink: the member's referral link (core's referralLink) in a read-only field, with a
+// 'Copy Referral Link' button (spec §2 home page). The clipboard is injected so tests and old
+// browsers (no navigator.clipboard on plain http) can replace it.
+import { referralLink } from '@mapato/core';
+import { useId, useRef, useState, type ComponentProps } from 'react';
+import { Button } from './button.tsx';
+import { cn } from './lib/cn.ts';
+
+export interface ReferralLinkProps extends ComponentProps<'div'> {
+  /** Site origin, e.g. 'https://mapato.co.ke'. */
+  origin: string;
+  username: string;
+  /** Writes text to the clipboard; rejects when it cannot. */
+  copy?: (text: string) => Promise<void>;
+  label?: string;
+}
+
+export const REFERRAL_COPY_STATUS = {
+  copied: 'Copied!',
+  failed: 'Could not copy. Select the link and copy it yourself.',
+} as const;
+
+async function clipboardCopy(text: string): Promise<void> {
+  // Inside an async function, a missing navigator.clipboard becomes a rejection, not a crash.
+  await navigator.clipboard.writeText(text);
+}
+
+export function ReferralLink({
+  origin,
+  username,
+  copy = clipboardCopy,
+  label = 'Your referral link',
+  className,
+  ...props
+}: ReferralLinkProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
+  const link = referralLink(origin, username);
+
+  async function handleCopy() {
+    // Clearing first makes a second 'Copied!' a change, so screen readers announce it again.
+    setStatus('');
+    try {
+      await copy(link);
+      setStatus(REFERRAL_COPY_STATUS.copied);
+    } catch {
+      inputRef.current?.select();
+      setStatus(REFERRAL_COPY_STATUS.failed);
+    }
+  }
+
+  return (
+    <div data-slot="referral-link" className={cn('flex flex-col gap-1.5', className)} {...props}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="url"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="h-11 w-full min-w-0 rounded-md border border-input bg-muted px-3 text-sm text-foreground sm:flex-1"
+        />
+        <Button variant="secondary" onClick={handleCopy}>
+          Copy Referral Link
+        </Button>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-muted-foreground">
+        {status}
+      </p>
+    </div>
+  );
+}

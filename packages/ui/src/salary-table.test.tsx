@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SalaryTable } from './salary-table.tsx';
+
+describe('SalaryTable', () => {
+  it('shows the public salary structure with the estimate note', () => {
+    render(<SalaryTable />);
+    const table = screen.getByRole('table', { name: 'Salary Structure' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Job bond', 'Tasks', 'Price per unit', 'Daily', 'Monthly', 'Annual']);
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    const cells = (name: string) =>
+      within(row(name))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Trainee').slice(0, 4)).toEqual(['None', '4', 'KSh 11', 'KSh 44']);
+    expect(cells('J1')).toEqual(['KSh 3,000', '7', 'KSh 14', 'KSh 98', 'KSh 2,940', 'KSh 35,280']);
+    expect(cells('J8')[0]).toBe('KSh 1,070,000');
+    expect(cells('City Partner')).toEqual([
+      'KSh 6,000,000',
+      '500',
+      'KSh 420',
+      'KSh 210,000',
+      'KSh 6,300,000',
+      'KSh 75,600,000',
+    ]);
+    expect(screen.getByText('Figures are estimates and may vary.')).toBeInTheDocument();
+  });
+
+  it('scrolls sideways inside a labelled, focusable region on a narrow phone', () => {
+    render(<SalaryTable />);
+    const region = screen.getByRole('region', { name: 'Salary Structure' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('overflow-x-auto');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { ONE_TIME_TASKS } from '@mapato/core';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TaskCard } from './task-card.tsx';
+
+const share = { ...ONE_TIME_TASKS[0]!, completed: false };
+
+describe('TaskCard', () => {
+  it('shows title, description, details and the reward in KSh', () => {
+    render(<TaskCard task={share} onComplete={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Share referral link' })).toBeInTheDocument();
+    expect(screen.getByText('Invite friends to join with your personal referral link.')).toBeInTheDocument();
+    expect(screen.getByText(/Copy your referral link from the home page/)).toBeInTheDocument();
+    expect(screen.getByText('KSh 100')).toBeInTheDocument();
+  });
+
+  it('calls onComplete from Mark as Complete', async () => {
+    const onComplete = vi.fn();
+    render(<TaskCard task={share} onComplete={onComplete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a disabled Completed button once the task is done', async () => {
+    const onComplete = vi.fn();
+    render(<TaskCard task={{ ...share, completed: true }} onComplete={onComplete} />);
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
+    const done = screen.getByRole('button', { name: 'Completed' });
+    expect(done).toBeDisabled();
+    await userEvent.click(done);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('cannot be pressed twice while the request runs', async () => {
+    const onComplete = vi.fn();
+    render(<TaskCard task={share} onComplete={onComplete} pending />);
+    const button = screen.getByRole('button', { name: 'Mark as Complete' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+// TaskCard: one task of the Task Area (spec §2 "Tasks"): title, description, details, reward and
+// 'Mark as Complete', which becomes a disabled 'Completed' once done.
+import { formatKsh, type TaskView } from '@mapato/core';
+import type { ComponentProps } from 'react';
+import { Button } from './button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
+
+export type TaskCardTask = Pick<TaskView, 'title' | 'description' | 'details' | 'reward' | 'completed'>;
+
+export interface TaskCardProps extends ComponentProps<typeof Card> {
+  task: TaskCardTask;
+  onComplete: () => void;
+  /** The completion request is running: the button is disabled meanwhile. */
+  pending?: boolean;
+}
+
+export const TASK_CARD_LABELS = { complete: 'Mark as Complete', completed: 'Completed', reward: 'Reward' } as const;
+
+export function TaskCard({ task, onComplete, pending = false, ...props }: TaskCardProps) {
+  return (
+    <Card data-slot="task-card" data-completed={task.completed || undefined} {...props}>
+      <CardHeader>
+        <CardTitle>{task.title}</CardTitle>
+        <CardDescription>{task.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <p className="text-sm">{task.details}</p>
+        <p className="text-sm">
+          {TASK_CARD_LABELS.reward}: <strong className="font-semibold text-primary">{formatKsh(task.reward)}</strong>
+        </p>
+      </CardContent>
+      <CardFooter>
+        {task.completed ? (
+          <Button variant="secondary" className="w-full sm:w-auto" disabled>
+            {TASK_CARD_LABELS.completed}
+          </Button>
+        ) : (
+          <Button className="w-full sm:w-auto" disabled={pending} aria-busy={pending || undefined} onClick={onComplete}>
+            {TASK_CARD_LABELS.complete}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

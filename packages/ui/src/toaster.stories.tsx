@@ -1,0 +1,86 @@
+import { SIGNIN_TOAST_MS, withdrawalSubmittedDetail, WITHDRAWAL_TOAST_MS, MESSAGES } from '@mapato/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from './button.tsx';
+import { Toaster } from './toaster.tsx';
+import { createToast, createToastStore, type ToastStore } from './toast-store.ts';
+
+// Each story gets its own queue so stories never see each other's toasts.
+function Demo({ position, fill }: { position?: 'top-right' | 'bottom-right'; fill?: (s: ToastStore) => void }) {
+  const [store] = useState(() => {
+    const s = createToastStore();
+    fill?.(s);
+    return s;
+  });
+  const toast = createToast(store);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => toast.success(MESSAGES.loginSuccess, { duration: SIGNIN_TOAST_MS })}>Success</Button>
+      <Button variant="danger" onClick={() => toast.error(MESSAGES.updateFailedToast)}>
+        Error
+      </Button>
+      <Button variant="secondary" onClick={() => toast.info(MESSAGES.noChanges)}>
+        Info
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          const id = toast.loading(MESSAGES.processing);
+          window.setTimeout(() => toast.update(id, { variant: 'success', title: MESSAGES.withdrawalSubmitted }), 800);
+        }}
+      >
+        Loading, then success
+      </Button>
+      <Toaster store={store} position={position} />
+    </div>
+  );
+}
+
+const meta = { title: 'Kit/Toaster', component: Toaster } satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TopRight: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Info' }));
+    const region = body.getByRole('region', { name: /Notifications/ });
+    await expect(await within(region).findByText('No changes to save!')).toBeVisible();
+  },
+};
+
+export const BottomRightOnAccount: Story = { render: () => <Demo position="bottom-right" /> };
+
+export const EveryVariant: Story = {
+  render: () => (
+    <Demo
+      fill={(s) => {
+        const toast = createToast(s);
+        toast('Copied to clipboard', { duration: Infinity });
+        toast.info(MESSAGES.noChanges, { duration: Infinity });
+        toast.loading(MESSAGES.processing);
+        toast.success(MESSAGES.withdrawalSubmitted, {
+          description: withdrawalSubmittedDetail(1500, '0712345678'),
+          duration: Infinity,
+        });
+        toast.error(MESSAGES.withdrawalFailed, { duration: Infinity });
+      }}
+    />
+  ),
+};
+
+export const WithdrawalOnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  render: () => (
+    <Demo
+      fill={(s) =>
+        createToast(s).success(MESSAGES.withdrawalSubmitted, {
+          description: withdrawalSubmittedDetail(1500, '0712345678'),
+          duration: WITHDRAWAL_TOAST_MS,
+        })
+      }
+    />
+  ),
+};
