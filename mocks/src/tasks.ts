@@ -8,6 +8,7 @@ import {
   levelInfo,
   nairobiDay,
   parseDailyTaskId,
+  type TaskCompletionResponse,
   type TaskView,
   type TasksResponse,
 } from '@mapato/core';
@@ -15,10 +16,7 @@ import { PB, fieldErrors, notFound } from './errors.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
 /** POST /api/tasks/{id}/complete answers with today's state plus what this call credited. */
-export interface CompletionResult extends TasksResponse {
-  task: TaskView;
-  credited: number;
-}
+export type CompletionResult = TaskCompletionResponse;
 
 // The server's starting catalogue (a migration's data, so not importable from here).
 const CATALOGUE: ReadonlyArray<[title: string, description: string, details: string]> = [

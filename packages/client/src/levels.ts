@@ -1,14 +1,10 @@
 // The level ladder and the public salary table as the server serves them (GET /api/levels):
 // configuration, so it is fetched once and kept.
 import { queryOptions } from '@tanstack/react-query';
-import type { Level, SalaryRow } from '@mapato/core';
+import type { LevelsResponse } from '@mapato/core';
 import type { TypedPocketBase } from './pb.ts';
 
-export interface LevelsResponse {
-  levels: Level[];
-  salary: SalaryRow[];
-  note: string;
-}
+export type { LevelsResponse };
 
 export const levelKeys = {
   all: ['levels'] as const,

@@ -1,16 +1,13 @@
 // The Task Area: today's tasks with the level's quota, and completing one (credited by the
 // server, so the member's balance and income change too).
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TaskView, TasksResponse } from '@mapato/core';
+import type { TaskCompletionResponse, TasksResponse } from '@mapato/core';
 import { notSignedIn } from './errors.ts';
 import { currentUserId, type TypedPocketBase } from './pb.ts';
 import { userKeys } from './users.ts';
 
 /** POST /api/tasks/{id}/complete: today's state plus the task and what this call credited. */
-export interface TaskCompletion extends TasksResponse {
-  task: TaskView;
-  credited: number;
-}
+export type TaskCompletion = TaskCompletionResponse;
 
 export const taskKeys = {
   all: ['tasks'] as const,

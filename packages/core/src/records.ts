@@ -1,6 +1,7 @@
 // Shapes of the records on the wire (PocketBase protocol), shared by server, client and mocks
 // so a field renamed in one place fails to compile everywhere. Names follow the spec,
 // misspellings included ('referals'), to stay compatible with the original data and clients.
+import type { Level, SalaryRow } from './levels.ts';
 
 export interface UserRecord {
   id: string;
@@ -88,6 +89,20 @@ export interface TasksResponse {
   perDay: number;
   doneToday: number;
   remaining: number;
+}
+
+/** Body of POST /api/tasks/{id}/complete: today's state, the task, and what this call credited. */
+export interface TaskCompletionResponse extends TasksResponse {
+  task: TaskView;
+  /** shillings credited by this call: 0 when the task was already complete */
+  credited: number;
+}
+
+/** Body of GET /api/levels: the level ladder and the public salary table. */
+export interface LevelsResponse {
+  levels: Level[];
+  salary: SalaryRow[];
+  note: string;
 }
 
 export interface ListResult<T> {

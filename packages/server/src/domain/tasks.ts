@@ -9,6 +9,7 @@ import {
   levelInfo,
   nairobiDay,
   parseDailyTaskId,
+  type TaskCompletionResponse,
   type TaskView,
   type TasksResponse,
 } from '@mapato/core';
@@ -66,13 +67,12 @@ async function activeCatalogue(db: Trx): Promise<DailyTasksTable[]> {
   return db.selectFrom('daily_tasks').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute();
 }
 
-export interface CompletionResult extends TasksResponse {
-  task: TaskView;
-  /** shillings credited by this call: 0 when the task was already complete */
-  credited: number;
-}
-
-export async function completeTask(trx: Trx, userId: string, taskId: string, now: Date): Promise<CompletionResult> {
+export async function completeTask(
+  trx: Trx,
+  userId: string,
+  taskId: string,
+  now: Date,
+): Promise<TaskCompletionResponse> {
   const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const oneTime = ONE_TIME_TASKS.find((t) => t.id === taskId);
   const slot = parseDailyTaskId(taskId);
