@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../app.ts';
 
+const ISLAND_BOOT = 'customElements.define("astro-island", class extends HTMLElement {});';
 let server: Server;
 let url: string;
 let root: string;
@@ -15,7 +16,10 @@ beforeAll(async () => {
   const app = join(root, 'app');
   mkdirSync(join(web, 'support'), { recursive: true });
   mkdirSync(join(app, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<h1>Earn daily. Withdraw instantly.</h1>');
+  writeFileSync(
+    join(web, 'index.html'),
+    `<h1>Earn daily. Withdraw instantly.</h1><script>${ISLAND_BOOT}</script><script type="module" src="/_astro/x.js"></script>`,
+  );
   writeFileSync(join(web, 'support', 'index.html'), '<h1>Support</h1>');
   writeFileSync(join(web, 'privacy.html'), '<h1>Privacy</h1>');
   writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
@@ -60,6 +64,16 @@ describe('static sites', () => {
     expect(res.text).toContain(text);
     expect(res.text).not.toContain('do not serve');
     expect(res.csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows exactly the inline scripts of the page it serves, by hash', async () => {
+    const { createHash } = await import('node:crypto');
+    const hash = `'sha256-${createHash('sha256').update(ISLAND_BOOT).digest('base64')}'`;
+    const home = await get('/');
+    expect(home.csp).toContain(`script-src 'self' ${hash}`);
+    expect(home.csp).not.toContain("unsafe-inline'; script");
+    const other = await get('/support');
+    expect(other.csp).toContain("script-src 'self';");
   });
 
   it('keeps API errors as JSON even with sites present', async () => {

@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../domain/api-error.ts';
 import { sendError } from './errors.ts';
+import { inlineScriptHashesOfFile } from './inline-script-hashes.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 export interface SiteRoots {
   web?: string;
@@ -29,17 +31,24 @@ export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots
     const path = decodeSafe(request.url.split('?')[0] ?? '/');
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, notFound());
     if (path === null || path.startsWith('/api/')) return sendError(reply, notFound());
-    if (spa && APP_ROUTES.test(path)) return reply.type('text/html').sendFile('index.html', spa);
+    if (spa && APP_ROUTES.test(path)) return sendPage(reply, spa, 'index.html');
     for (const root of [web, spa]) {
       const file = root && findFile(root, path);
-      if (file) return reply.sendFile(file, root);
+      if (file) return file.endsWith('.html') ? sendPage(reply, root, file) : reply.sendFile(file, root);
     }
     if (web && existsSync(join(web, '404.html'))) {
       request.log.info({ path }, 'page not found');
-      return reply.status(404).type('text/html').sendFile('404.html', web);
+      return sendPage(reply.status(404), web, '404.html');
     }
     return sendError(reply, notFound());
   });
+}
+
+/** An HTML page with a CSP that allows exactly its own inline scripts; pages are never cached stale. */
+function sendPage(reply: FastifyReply, root: string, file: string) {
+  reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashesOfFile(join(root, file))));
+  reply.header('cache-control', 'no-cache');
+  return reply.type('text/html; charset=utf-8').sendFile(file, root);
 }
 
 function decodeSafe(path: string): string | null {
