@@ -28,12 +28,20 @@ pnpm exec vitest run $(report sqlite)
 step "server integration tests on PostgreSQL"
 bash scripts/pg-throwaway.sh pnpm exec vitest run --project server $(report postgres)
 
+step "end-to-end in Chromium (sites built, real server on a fresh data directory)"
+bash scripts/build-sites.sh
+pnpm exec playwright test
+
 # One plain closing line over every run; a skipped test counts as a failure.
 node -e '
   const fs = require("fs"); let passed = 0, failed = 0;
   for (const f of fs.readdirSync(process.argv[1])) {
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
-    passed += r.numPassedTests; failed += r.numFailedTests + r.numPendingTests + r.numTodoTests;
+    if (r.stats) { // Playwright
+      passed += r.stats.expected; failed += r.stats.unexpected + r.stats.flaky + r.stats.skipped;
+    } else { // Vitest
+      passed += r.numPassedTests; failed += r.numFailedTests + r.numPendingTests + r.numTodoTests;
+    }
   }
   console.log(`\ntotal: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);

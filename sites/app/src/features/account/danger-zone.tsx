@@ -1,0 +1,67 @@
+// Danger Zone (spec §4, §8): confirm, delete, and the session ends (the client clears it; the
+// member layout then leaves for /login).
+import { deleteAccountMutationOptions } from '@mapato/client';
+import { deleteErrorDetail, MESSAGES } from '@mapato/core';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  ErrorBox,
+  toast,
+} from '@mapato/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/errors.ts';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
+
+export function DangerZone() {
+  const pb = usePocketBase();
+  const queryClient = useQueryClient();
+  const remove = useMutation(deleteAccountMutationOptions(pb, queryClient));
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function confirmDelete() {
+    setFailure(null);
+    remove.mutate(undefined, {
+      onSuccess: () => void toast.success(MESSAGES.deleteSuccess),
+      onError: (error) => {
+        setFailure(deleteErrorDetail(serverMessage(error)));
+        toast.error(MESSAGES.deleteFailedToast);
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="danger-zone" className="flex flex-col gap-3 rounded-lg border border-danger/40 p-4">
+      <h2 id="danger-zone" className="text-lg font-semibold text-danger">
+        Danger Zone
+      </h2>
+      <p className="text-sm text-muted-foreground">Deleting your account removes your data for good.</p>
+      {failure ? <ErrorBox title={MESSAGES.deleteErrorTitle} message={failure} /> : null}
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="danger" className="self-start" disabled={remove.isPending}>
+            Delete My Account
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete My Account</AlertDialogTitle>
+            <AlertDialogDescription>{MESSAGES.deleteConfirm}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

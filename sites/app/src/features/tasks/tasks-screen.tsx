@@ -1,0 +1,79 @@
+// Task Area (spec §2, §4): the server's tasks for today. Completion is persisted, credited and
+// quota-checked on the server (DESIGN §4); the card turns into a disabled 'Completed'.
+import { completeTaskMutationOptions, tasksQueryOptions } from '@mapato/client';
+import { MESSAGES, progressPercent, type TasksResponse } from '@mapato/core';
+import { EmptyState, ErrorBox, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from '../../lib/errors.ts';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
+
+export function TasksScreen() {
+  const pb = usePocketBase();
+  const queryClient = useQueryClient();
+  const tasks = useQuery(tasksQueryOptions(pb));
+  // The client's mutation refreshes the tasks and the user before these run.
+  const complete = useMutation(completeTaskMutationOptions(pb, queryClient));
+  const completeTask = (id: string) =>
+    complete.mutate(id, {
+      onSuccess: () => void toast.success(MESSAGES.taskCompleted),
+      onError: (error) => void toast.error(serverMessage(error) || 'Could not complete the task. Please try again.'),
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Task Area</h1>
+      {tasks.isPending ? (
+        <Spinner size="lg" showLabel className="self-center py-10" />
+      ) : tasks.isError ? (
+        <ErrorBox
+          title="Could not load your tasks."
+          message={serverMessage(tasks.error) || 'Please try again.'}
+          onRetry={() => void tasks.refetch()}
+        />
+      ) : (
+        <TaskList
+          data={tasks.data}
+          pendingId={complete.isPending ? complete.variables : undefined}
+          onComplete={completeTask}
+        />
+      )}
+    </div>
+  );
+}
+
+function TaskList({
+  data,
+  pendingId,
+  onComplete,
+}: {
+  data: TasksResponse;
+  pendingId: string | undefined;
+  onComplete: (id: string) => void;
+}) {
+  const done = data.tasks.filter((t) => t.completed).length;
+  return (
+    <>
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+        <ProgressBar value={progressPercent(done, data.tasks.length)} label="Progress" />
+        <p className="text-sm text-muted-foreground">
+          Daily tasks remaining today:{' '}
+          <strong className="font-semibold text-foreground tabular-nums">
+            {data.remaining} / {data.perDay}
+          </strong>{' '}
+          per day
+        </p>
+      </div>
+      {data.tasks.length === 0 ? (
+        <EmptyState title="No tasks right now" description="Come back tomorrow for new daily tasks." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.tasks.map((task) => (
+            <li key={task.id}>
+              <TaskCard task={task} pending={pendingId === task.id} onComplete={() => onComplete(task.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,2 +1,0 @@
-// The app site is built in a later issue.
-export {};

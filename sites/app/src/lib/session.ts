@@ -1,0 +1,22 @@
+// Ending the session from any screen (Nav's Logout, Account's Logout icon): spec §2 clears the
+// session, shows 'Logged out successfully!', then loads / afresh.
+import { logout, type TypedPocketBase } from '@mapato/client';
+import { MESSAGES } from '@mapato/core';
+import { toast } from '@mapato/ui';
+
+/** Long enough to read the toast before the full reload of / (the public site cannot show it). */
+export const LOGOUT_RELOAD_MS = 1200;
+
+let leaving = false;
+
+/** True once a logout has started: the sign-out is ours, no redirect to /login is wanted. */
+export function isLeaving(): boolean {
+  return leaving;
+}
+
+export function logoutAndLeave(pb: TypedPocketBase, reload: () => void = () => window.location.assign('/')) {
+  leaving = true;
+  logout(pb);
+  toast.success(MESSAGES.loggedOut);
+  setTimeout(reload, LOGOUT_RELOAD_MS);
+}

@@ -1,0 +1,86 @@
+// What every screen story needs: a fresh QueryClient (no retries, so error states show at once),
+// the toasts, and a signed-in demo member on the in-memory mocks of .storybook/preview.tsx.
+import { getPocketBase, logout, signIn } from '@mapato/client';
+import { DEMO_ACCOUNTS, type ListResult, type UserRecord } from '@mapato/core';
+import { demoStore, handlers } from '@mapato/mocks';
+import { Toaster } from '@mapato/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
+
+export const withScreen =
+  (position: 'top-right' | 'bottom-right' = 'top-right'): Decorator =>
+  (Story) => {
+    const [client] = useState(
+      () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+    );
+    return (
+      <QueryClientProvider client={client}>
+        <Story />
+        <Toaster position={position} />
+      </QueryClientProvider>
+    );
+  };
+
+/** beforeEach: the seed data again, signed in as a demo member ('brian' has withdrawals). */
+export function signInAs(username: string = 'brian') {
+  return async () => {
+    demoStore.reset();
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username)!;
+    await signIn(getPocketBase(), account.username, account.password);
+    return () => logout(getPocketBase());
+  };
+}
+
+const API_ERROR = { status: 500, message: 'Something went wrong on our side. Please try again.', data: {} };
+
+/** The mocks with some endpoints replaced (MSW uses the first handler that matches). */
+export function mocksWith(...overrides: ReturnType<typeof http.get>[]) {
+  return { msw: { handlers: [...overrides, ...handlers] } };
+}
+
+export const failing = (path: string) => http.get(path, () => HttpResponse.json(API_ERROR, { status: 500 }));
+
+export const hanging = (path: string) =>
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+export const emptyList = (path: string) =>
+  http.get(path, () =>
+    HttpResponse.json({ page: 1, perPage: 30, totalItems: 0, totalPages: 0, items: [] } satisfies ListResult<never>),
+  );
+
+export const PATHS = {
+  user: '/api/collections/users/records/:id',
+  withdrawals: '/api/collections/withdrawal/records',
+  registrations: '/api/collections/registration/records',
+  tasks: '/api/tasks',
+  levels: '/api/levels',
+} as const;
+
+/** A member who has just joined: nothing earned, nothing withdrawn. */
+export const NEW_MEMBER: UserRecord = {
+  id: 'newmember00001',
+  collectionId: '_pb_users_auth_',
+  collectionName: 'users',
+  username: 'newmember',
+  name: '',
+  email: 'newmember@mapato.demo',
+  mail: '',
+  emailVisibility: false,
+  verified: false,
+  phone: '+254700000001',
+  level: 1,
+  investment: 0,
+  income: 0,
+  balance: 0,
+  referals: 0,
+  tasks_done: 0,
+  created: '2026-01-05 08:00:00.000Z',
+  updated: '2026-01-05 08:00:00.000Z',
+};
+
+export const asUser = (user: UserRecord) => http.get(PATHS.user, () => HttpResponse.json(user));

@@ -1,0 +1,7 @@
+// Types for this site's custom client directive in .astro files.
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:session'?: boolean;
+  }
+}
+export {};

@@ -1,2 +1,0 @@
-// The web site is built in a later issue.
-export {};

@@ -1,0 +1,121 @@
+// The session as the islands see it: one small store over the SDK's auth store (localStorage
+// 'pocketbase_auth'), shared by every island of a page because they share this module.
+// It reads through @mapato/client only and runs its query functions directly, without a
+// QueryClient, so public pages do not ship @tanstack/react-query's runtime.
+import {
+  currentUserQueryOptions,
+  getPocketBase,
+  isSignedIn,
+  logout,
+  onAuthChange,
+  signedInUser,
+  tasksQueryOptions,
+} from '@mapato/client';
+import type { TasksResponse, UserRecord } from '@mapato/core';
+import { useSyncExternalStore } from 'react';
+import { LOGOUT_TOAST_KEY } from './session-keys.ts';
+
+export const pb = getPocketBase('/');
+
+export interface SessionState {
+  /** The member (fresh from the server once fetched, else the record saved at sign-in); null for a visitor. */
+  user: UserRecord | null;
+  /** Today's task quota, once fetched. */
+  tasks: TasksResponse | null;
+  /** Today's tasks could not be fetched (offline, server error). */
+  tasksFailed: boolean;
+}
+
+const VISITOR: SessionState = { user: null, tasks: null, tasksFailed: false };
+
+let state: SessionState = VISITOR;
+let started = false;
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Runs a query option factory's function once, as TanStack Query would, without its cache. */
+function runQuery<T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }): Promise<T> {
+  const queryFn = options.queryFn as (context: {
+    queryKey: readonly unknown[];
+    signal: AbortSignal;
+    meta: undefined;
+  }) => Promise<T>;
+  return queryFn({ queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined });
+}
+
+/** Spec §2: on every auth change, a valid session fetches the user record, else the user is cleared. */
+function evaluate(): void {
+  const mine = ++generation;
+  if (!isSignedIn(pb)) {
+    set(VISITOR);
+    return;
+  }
+  set({ user: signedInUser(pb), tasks: null, tasksFailed: false });
+  runQuery<UserRecord>(currentUserQueryOptions(pb)).then(
+    (user) => {
+      if (mine === generation) set({ ...state, user });
+    },
+    (error: unknown) => {
+      // Spec §8 "Nav user fetch failure": logged, and the displayed user is cleared.
+      console.warn('Unable to fetch the signed-in user', error);
+      if (mine === generation) set(VISITOR);
+    },
+  );
+  runQuery<TasksResponse>(tasksQueryOptions(pb)).then(
+    (tasks) => {
+      if (mine === generation) set({ ...state, tasks });
+    },
+    (error: unknown) => {
+      console.warn("Unable to fetch today's tasks", error);
+      if (mine === generation) set({ ...state, tasksFailed: true });
+    },
+  );
+}
+
+function start(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  onAuthChange(pb, evaluate);
+  evaluate();
+}
+
+function subscribe(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state;
+const getServerSnapshot = () => VISITOR;
+
+/** The session; the static HTML (and hydration) always shows the visitor, then the member. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Spec §2: Logout clears the session, navigates to / and reloads; the toast shows after the reload. */
+export function logoutAndReload(): void {
+  logout(pb);
+  try {
+    sessionStorage.setItem(LOGOUT_TOAST_KEY, '1');
+  } catch {
+    // Private mode without storage: the reload still happens, only the toast is lost.
+  }
+  window.location.assign('/');
+}
+
+/** True once after a logout reload (the flag is consumed). */
+export function takeLogoutToast(): boolean {
+  try {
+    const shown = sessionStorage.getItem(LOGOUT_TOAST_KEY) !== null;
+    sessionStorage.removeItem(LOGOUT_TOAST_KEY);
+    return shown;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+// Sending support, contact and chat messages through @mapato/client's mutation options, called
+// directly (no QueryClient on the public pages), and reading the server's refusals.
+import { ClientResponseError, sendSupportMessageMutationOptions, type SupportMessage } from '@mapato/client';
+import type { ContactField } from '@mapato/core';
+import { pb } from './session.ts';
+
+const send = sendSupportMessageMutationOptions(pb).mutationFn as (message: SupportMessage) => Promise<unknown>;
+
+export function sendSupportMessage(message: SupportMessage): Promise<unknown> {
+  return send(message);
+}
+
+export type SendFailure =
+  { kind: 'fields'; errors: Partial<Record<ContactField, string>>; message: string } | { kind: 'network' };
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/** A server answer (4xx/5xx) becomes field errors plus its message; no answer is a network failure. */
+export function readSendFailure(error: unknown): SendFailure {
+  if (!(error instanceof ClientResponseError) || error.status === 0) return { kind: 'network' };
+  const data = (error.response?.data ?? {}) as Record<string, { message?: unknown } | undefined>;
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const field of FIELDS) {
+    const text = data[field]?.message;
+    if (typeof text === 'string' && text !== '') errors[field] = text;
+  }
+  const message = typeof error.response?.message === 'string' ? error.response.message : error.message;
+  return { kind: 'fields', errors, message: message || 'Failed to send message.' };
+}
