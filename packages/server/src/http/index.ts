@@ -1,4 +1,6 @@
 // The HTTP surface in order: middleware first, then one registrar per endpoint (STYLE 4).
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminActions } from './admin-actions.ts';
 import { registerAdminLists } from './admin-lists.ts';
@@ -22,6 +24,14 @@ import { registerSupportMessages } from './support-messages.ts';
 import { registerTasksList } from './tasks-list.ts';
 
 export async function registerHttp(app: FastifyInstance, ctx: HttpContext, sites: SiteRoots): Promise<void> {
+  // Members are on slow mobile data: text answers are compressed (brotli at a quality that
+  // costs little CPU, else gzip); small bodies are not worth it.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   registerSecurityHeaders(app);
   registerBodyParser(app);
   registerErrorHandling(app);

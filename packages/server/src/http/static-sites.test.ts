@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../app.ts';
 
 const ISLAND_BOOT = 'customElements.define("astro-island", class extends HTMLElement {});';
+const BIG_SCRIPT = 'console.log("Earn daily. Withdraw instantly.");\n'.repeat(200);
 let server: Server;
 let url: string;
 let root: string;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(app, 'index.html'), '<div id="app">member app</div>');
   writeFileSync(join(app, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(app, 'assets', 'big.js'), BIG_SCRIPT);
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
   server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, sites: { web, app } });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -74,6 +76,15 @@ describe('static sites', () => {
     expect(home.csp).not.toContain("unsafe-inline'; script");
     const other = await get('/support');
     expect(other.csp).toContain("script-src 'self';");
+  });
+
+  it('compresses text for clients that accept it and lets phones keep hashed assets for a year', async () => {
+    const big = await fetch(`${url}/assets/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect(await big.text()).toBe(BIG_SCRIPT);
+    expect(big.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keeps API errors as JSON even with sites present', async () => {

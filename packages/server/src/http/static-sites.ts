@@ -27,14 +27,15 @@ export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots
   }
   await app.register(fastifyStatic, { root: (web ?? spa)!, serve: false });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler((_request, reply) => sendError(reply, notFound()));
+  // A real route (not the not-found handler) so route hooks such as compression apply.
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeSafe(request.url.split('?')[0] ?? '/');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, notFound());
     if (path === null || path.startsWith('/api/')) return sendError(reply, notFound());
     if (spa && APP_ROUTES.test(path)) return sendPage(reply, spa, 'index.html');
     for (const root of [web, spa]) {
       const file = root && findFile(root, path);
-      if (file) return file.endsWith('.html') ? sendPage(reply, root, file) : reply.sendFile(file, root);
+      if (file) return file.endsWith('.html') ? sendPage(reply, root, file) : sendAsset(reply, root, file);
     }
     if (web && existsSync(join(web, '404.html'))) {
       request.log.info({ path }, 'page not found');
@@ -48,7 +49,15 @@ export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots
 function sendPage(reply: FastifyReply, root: string, file: string) {
   reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashesOfFile(join(root, file))));
   reply.header('cache-control', 'no-cache');
-  return reply.type('text/html; charset=utf-8').sendFile(file, root);
+  return reply.type('text/html; charset=utf-8').sendFile(file, root, { cacheControl: false });
+}
+
+/** Build output under a content-hashed name never changes: phones may keep it for a year. */
+const HASHED_ASSET = /^(_astro|assets)[/\\]/;
+
+function sendAsset(reply: FastifyReply, root: string, file: string) {
+  if (HASHED_ASSET.test(file)) return reply.sendFile(file, root, { maxAge: '365d', immutable: true });
+  return reply.sendFile(file, root);
 }
 
 function decodeSafe(path: string): string | null {
