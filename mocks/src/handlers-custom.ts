@@ -1,6 +1,6 @@
 // The server's own routes: health, the level tables, today's tasks and their completion, and
 // support messages.
-import { LEVELS, SALARY_TABLE_NOTE, salaryTable } from '@mapato/core';
+import { DEMO_ACCOUNTS, LEVELS, SALARY_TABLE_NOTE, salaryTable } from '@mapato/core';
 import { http } from 'msw';
 import { readBody, readJson } from './body.ts';
 import type { HandlerContext } from './context.ts';
@@ -16,6 +16,12 @@ export function customHandlers({ base, store }: HandlerContext) {
   return [
     // PocketBase's health body uses `code`, not `status`.
     http.get(`${base}/api/health`, () => respond(() => ({ message: 'API is healthy.', code: 200, data: {} }))),
+    // The mocks are the demo mode: the login page may offer the demo accounts.
+    http.get(`${base}/api/demo-accounts`, () =>
+      respond(() => ({
+        items: DEMO_ACCOUNTS.map(({ username, password, name, level }) => ({ username, password, name, level })),
+      })),
+    ),
     http.get(`${base}/api/levels`, () =>
       respond(() => ({ levels: LEVELS, salary: salaryTable(), note: SALARY_TABLE_NOTE })),
     ),

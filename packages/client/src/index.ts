@@ -36,3 +36,4 @@ export { completeTaskMutationOptions, taskKeys, tasksQueryOptions, type TaskComp
 export { levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
 export { sendSupportMessageMutationOptions, supportKeys, type SupportMessage, type SupportReceipt } from './support.ts';
 export { ClientResponseError } from 'pocketbase';
+export { demoAccountKeys, demoAccountsQueryOptions, type DemoAccount } from './demo-accounts.ts';

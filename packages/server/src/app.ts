@@ -18,6 +18,8 @@ export interface ServerOptions {
   /** JSON bodies above this many bytes are refused with 413. */
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** started with --demo: the login page may offer the demo accounts */
+  demo?: boolean;
 }
 
 export interface Server {
@@ -47,6 +49,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     app,
     { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS) },
     options.sites ?? {},
+    options.demo ?? false,
   );
   return {
     app,

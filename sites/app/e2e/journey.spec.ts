@@ -33,6 +33,8 @@ for (const viewport of [
       await page.goto('/tasks');
       await expect(page.getByText('Join Telegram group')).toBeVisible();
       await expectAccessible(page);
+      // The level's daily quota: a Trainee has 4 daily tasks, none done yet.
+      await expect(page.getByText(/Daily tasks remaining today:/)).toContainText('4 / 4');
       const telegram = page.locator('[data-slot="task-card"]').filter({ hasText: 'Join Telegram group' });
       await telegram.getByRole('button', { name: 'Mark as Complete' }).click();
       await expect(page.getByText('Task marked as complete!').first()).toBeVisible();

@@ -22,6 +22,24 @@ test('sign-in failure shows the Login Error dialog and clears both fields', asyn
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
+test('the demo server offers its demo accounts on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+  await page.getByRole('button', { name: `Use ${brian.username}` }).click();
+  await expect(page.getByLabel('Username')).toHaveValue(brian.username);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a signed-in member sees the welcome card on / and the call to action leads to the tasks', async ({ page }) => {
+  await signIn(page, brian.username, brian.password);
+  await page.goto('/');
+  await expect(page.getByText(`Welcome back, ${brian.name}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Referral Link' })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.getByRole('link', { name: 'Start for free' }).first()).toHaveAttribute('href', '/tasks');
+});
+
 test('withdrawal: each message, then a real withdrawal with its toast and a lower balance', async ({
   page,
   request,
@@ -34,6 +52,9 @@ test('withdrawal: each message, then a real withdrawal with its toast and a lowe
   const number = form.getByLabel('M-Pesa number');
   const amount = form.getByLabel('Amount (KSh)');
   const submit = form.getByRole('button', { name: 'Withdraw Funds' });
+  await name.fill('');
+  await submit.click();
+  await expect(form.getByText('Please enter your full name')).toBeVisible();
   await name.fill('Al');
   await number.fill('0812345678');
   await amount.fill('abc');

@@ -3,8 +3,7 @@
 // pointed at them, a fresh demo store and signed-out session per test, and a way to run
 // mutation options exactly as useMutation would.
 import { DEMO_ACCOUNTS } from '@mapato/core';
-// The one place the client reaches into the mocks. no-restricted-imports already allows tests
-// to; the import-x zone for the client names ./mocks without a test exception.
+// The one place the client reaches into the mocks (allowed for tests and stories only).
 import { createMockServer } from '@mapato/mocks/node';
 export { createHandlers } from '@mapato/mocks';
 import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';

@@ -22,6 +22,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     sites: { web: resolve(REPO_ROOT, 'sites/web/dist'), app: resolve(REPO_ROOT, 'sites/app/dist') },
     logger: process.env.MAPATO_LOG !== 'off',
     trustProxy: process.env.MAPATO_TRUST_PROXY === '1',
+    demo: args.options.demo === true,
   };
   const server = await createServer(options);
   if (args.options.demo) {

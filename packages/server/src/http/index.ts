@@ -6,6 +6,7 @@ import { registerAdminActions } from './admin-actions.ts';
 import { registerAdminLists } from './admin-lists.ts';
 import { registerAuth } from './auth.ts';
 import { registerBodyParser } from './body-parser.ts';
+import { registerDemoAccounts } from './demo-accounts.ts';
 import type { HttpContext } from './context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerHealth } from './health.ts';
@@ -23,7 +24,12 @@ import { registerTasksComplete } from './tasks-complete.ts';
 import { registerSupportMessages } from './support-messages.ts';
 import { registerTasksList } from './tasks-list.ts';
 
-export async function registerHttp(app: FastifyInstance, ctx: HttpContext, sites: SiteRoots): Promise<void> {
+export async function registerHttp(
+  app: FastifyInstance,
+  ctx: HttpContext,
+  sites: SiteRoots,
+  demo = false,
+): Promise<void> {
   // Members are on slow mobile data: text answers are compressed (brotli at a quality that
   // costs little CPU, else gzip); small bodies are not worth it.
   await app.register(fastifyCompress, {
@@ -39,6 +45,7 @@ export async function registerHttp(app: FastifyInstance, ctx: HttpContext, sites
 
   registerHealth(app);
   registerLevels(app);
+  registerDemoAccounts(app, demo);
   registerAuthWithPassword(app, ctx);
   registerAuthRefresh(app, ctx);
   registerRecordList(app, ctx);

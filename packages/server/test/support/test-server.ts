@@ -29,13 +29,14 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { now?: () => Date; rateLimits?: RateLimitConfig | 'off' } = {},
+  opts: { now?: () => Date; rateLimits?: RateLimitConfig | 'off'; demo?: boolean } = {},
 ): Promise<TestServer> {
   const testDb = await freshTestDb();
   const server = await createServer({
     db: testDb.config,
     now: opts.now,
     rateLimits: opts.rateLimits ?? RELAXED_LIMITS,
+    demo: opts.demo,
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();

@@ -1,20 +1,23 @@
-import { DEMO_ACCOUNTS } from '@mapato/core';
+import { demoAccountsQueryOptions } from '@mapato/client';
 import { Button } from '@mapato/ui';
+import { useQuery } from '@tanstack/react-query';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
 
 /**
- * The demo accounts a server started with --demo accepts. Shown unless the build sets
- * VITE_DEMO=0 (production builds for real members should).
+ * The demo accounts, shown only when the server says it runs with --demo (a real deployment
+ * answers 404 and nothing is shown).
  */
-export const SHOW_DEMO_ACCOUNTS = import.meta.env.VITE_DEMO !== '0';
-
 export function DemoCredentials({ onUse }: { onUse: (username: string, password: string) => void }) {
+  const pb = usePocketBase();
+  const { data: accounts = [] } = useQuery(demoAccountsQueryOptions(pb));
+  if (accounts.length === 0) return null;
   return (
     <section aria-labelledby="demo-accounts" className="mt-6 rounded-md border border-border bg-secondary p-3 text-sm">
       <h2 id="demo-accounts" className="font-semibold text-secondary-foreground">
         Demo accounts
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
-        {DEMO_ACCOUNTS.map((a) => (
+        {accounts.map((a) => (
           <li key={a.username} className="flex flex-wrap items-center justify-between gap-2">
             <span>
               <code>{a.username}</code> / <code>{a.password}</code>

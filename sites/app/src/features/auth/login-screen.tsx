@@ -21,16 +21,15 @@ import { ClientResponseError } from '@mapato/client';
 import { serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { AuthCard, INPUT_CLASS } from './auth-card.tsx';
-import { DemoCredentials, SHOW_DEMO_ACCOUNTS } from './demo-credentials.tsx';
+import { DemoCredentials } from './demo-credentials.tsx';
 
 export interface LoginScreenProps {
   onSignedIn: () => void;
   /** The 'Sign up' link (the route knows where it goes). */
   signUpLink: ReactNode;
-  showDemoAccounts?: boolean;
 }
 
-export function LoginScreen({ onSignedIn, signUpLink, showDemoAccounts = SHOW_DEMO_ACCOUNTS }: LoginScreenProps) {
+export function LoginScreen({ onSignedIn, signUpLink }: LoginScreenProps) {
   const pb = usePocketBase();
   const queryClient = useQueryClient();
   const usernameId = useId();
@@ -106,14 +105,12 @@ export function LoginScreen({ onSignedIn, signUpLink, showDemoAccounts = SHOW_DE
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">Don&apos;t have an account? {signUpLink}</p>
-      {showDemoAccounts ? (
-        <DemoCredentials
-          onUse={(u, p) => {
-            setUsername(u);
-            setPassword(p);
-          }}
-        />
-      ) : null}
+      <DemoCredentials
+        onUse={(u, p) => {
+          setUsername(u);
+          setPassword(p);
+        }}
+      />
       <AlertDialog open={dialogOpen} onOpenChange={setDialogOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>
