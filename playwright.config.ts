@@ -1,6 +1,7 @@
 // End-to-end suites (sites/*/e2e) in Debian's Chromium against the real server on a fresh data
 // directory, serving the built sites on one origin exactly as `npm start` does.
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tests/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 
@@ -15,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

@@ -2,22 +2,10 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tests/chromium.ts';
 
 // Debian's Chromium, started the way this machine needs (root, no network beyond loopback).
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS } });
 
 // *.pg.test.ts need several processes sharing PostgreSQL: only the PostgreSQL pass runs them.
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');

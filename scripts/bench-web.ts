@@ -9,18 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/chromium.ts';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = CHROME_PATH;
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const PORT = 8299;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = [
