@@ -11,52 +11,13 @@ import {
   type TaskCompletionResponse,
   type TaskView,
   type TasksResponse,
+  STARTER_DAILY_TASKS,
 } from '@mapato/core';
 import { PB, fieldErrors, notFound } from './errors.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
 /** POST /api/tasks/{id}/complete answers with today's state plus what this call credited. */
 export type CompletionResult = TaskCompletionResponse;
-
-// The server's starting catalogue (a migration's data, so not importable from here).
-const CATALOGUE: ReadonlyArray<[title: string, description: string, details: string]> = [
-  [
-    'Rate a local product',
-    'Give an honest star rating to a product from a Kenyan shop.',
-    'Open the product page, read the description and choose 1 to 5 stars.',
-  ],
-  [
-    'Watch a short advert',
-    'Watch a 30-second advert to the end.',
-    'Keep the video playing until it finishes; skipping does not count.',
-  ],
-  [
-    'Answer a quick survey',
-    'Answer five short questions about shopping habits.',
-    'There are no right or wrong answers; answer as yourself.',
-  ],
-  [
-    'Review a mobile app',
-    'Try a partner app for two minutes and describe it in one sentence.',
-    'Say what you liked or what confused you.',
-  ],
-  [
-    'Check a business listing',
-    'Confirm the opening hours of a business near you.',
-    'Compare the listing with what the business shows on its sign or page.',
-  ],
-  [
-    'Follow a partner page',
-    'Follow one of our partner pages on social media.',
-    'Use your own account; one follow per partner.',
-  ],
-  [
-    'Translate a sentence',
-    'Translate one short English sentence into Kiswahili.',
-    'Keep the meaning; simple everyday words are best.',
-  ],
-  ['Tag a photo', 'Choose the words that best describe a photo.', 'Pick every tag that fits and none that do not.'],
-];
 
 export function listTasks(store: MockStore, user: StoredUser): TasksResponse {
   const day = nairobiDay(store.now());
@@ -80,7 +41,11 @@ export function listTasks(store: MockStore, user: StoredUser): TasksResponse {
   const dayIndex = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   const daily: TaskView[] = [];
   for (let slot = 1; slot <= perDay; slot++) {
-    const [title, description, details] = CATALOGUE[(dayIndex + slot - 1) % CATALOGUE.length] ?? ['', '', ''];
+    const [title, description, details] = STARTER_DAILY_TASKS[(dayIndex + slot - 1) % STARTER_DAILY_TASKS.length] ?? [
+      '',
+      '',
+      '',
+    ];
     const id = dailyTaskId(slot);
     daily.push({
       id,

@@ -31,6 +31,7 @@ const EXPECTED_RUNTIME_EXPORTS = [
   // tasks
   'ONE_TIME_TASKS',
   'SIGNUP_COMPLETED_TASK',
+  'STARTER_DAILY_TASKS',
   'DAILY_TASK_SLOT_MAX',
   'dailyTaskId',
   'parseDailyTaskId',

@@ -3,6 +3,7 @@ import {
   DAILY_TASK_SLOT_MAX,
   ONE_TIME_TASKS,
   SIGNUP_COMPLETED_TASK,
+  STARTER_DAILY_TASKS,
   dailyTaskId,
   parseDailyTaskId,
   progressPercent,
@@ -93,5 +94,13 @@ describe('progressPercent', () => {
     [1, Number.NaN, 0],
   ])('%d of %d → %d%%', (done, total, expected) => {
     expect(progressPercent(done, total)).toBe(expected);
+  });
+});
+
+describe('STARTER_DAILY_TASKS', () => {
+  it('gives a fresh install eight distinct, fully written daily tasks', () => {
+    expect(STARTER_DAILY_TASKS).toHaveLength(8);
+    expect(new Set(STARTER_DAILY_TASKS.map(([title]) => title)).size).toBe(8);
+    for (const task of STARTER_DAILY_TASKS) for (const text of task) expect(text.trim().length).toBeGreaterThan(5);
   });
 });

@@ -73,3 +73,46 @@ export function progressPercent(done: number, total: number): number {
   const percent = Math.round((done / total) * 100);
   return Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
 }
+
+/**
+ * The daily-task catalogue a fresh install starts with (title, description, details): seeded by
+ * the server's migration, used as-is by the mocks. Operators manage the catalogue afterwards.
+ */
+export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, description: string, details: string]> = [
+  [
+    'Rate a local product',
+    'Give an honest star rating to a product from a Kenyan shop.',
+    'Open the product page, read the description and choose 1 to 5 stars.',
+  ],
+  [
+    'Watch a short advert',
+    'Watch a 30-second advert to the end.',
+    'Keep the video playing until it finishes; skipping does not count.',
+  ],
+  [
+    'Answer a quick survey',
+    'Answer five short questions about shopping habits.',
+    'There are no right or wrong answers; answer as yourself.',
+  ],
+  [
+    'Review a mobile app',
+    'Try a partner app for two minutes and describe it in one sentence.',
+    'Say what you liked or what confused you.',
+  ],
+  [
+    'Check a business listing',
+    'Confirm the opening hours of a business near you.',
+    'Compare the listing with what the business shows on its sign or page.',
+  ],
+  [
+    'Follow a partner page',
+    'Follow one of our partner pages on social media.',
+    'Use your own account; one follow per partner.',
+  ],
+  [
+    'Translate a sentence',
+    'Translate one short English sentence into Kiswahili.',
+    'Keep the meaning; simple everyday words are best.',
+  ],
+  ['Tag a photo', 'Choose the words that best describe a photo.', 'Pick every tag that fits and none that do not.'],
+];
