@@ -29,11 +29,14 @@ export function customHandlers({ base, store }: HandlerContext) {
     http.post(`${base}/api/tasks/:id/complete`, ({ request, params }) =>
       respond(async () => {
         const user = requireUser(callerFor(request));
-        readBody(await readJson(request), { writable: {} }, PB.taskFailed);
+        const raw = await readJson(request);
         const id = param(params.id);
         const key = request.headers.get('idempotency-key');
-        const scope = { uid: user.record.id, key, route: `tasks.complete:${id}`, body: null };
-        return runIdempotent(store, scope, () => completeTask(store, user, id));
+        const scope = { uid: user.record.id, key, route: `tasks.complete:${id}`, body: raw };
+        return runIdempotent(store, scope, () => {
+          readBody(raw, { writable: {} }, PB.taskFailed);
+          return completeTask(store, user, id);
+        });
       }),
     ),
     http.post(`${base}/api/support/messages`, ({ request }) =>

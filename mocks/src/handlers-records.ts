@@ -8,12 +8,12 @@ import { PB, forbidden, notFound } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { parseListQuery, runListQuery } from './list-query.ts';
 import { COLLECTION_IDS, toUserRecord } from './records.ts';
-import { createRegistration } from './registrations.ts';
+import { createRegistration, registrationBodySpec } from './registrations.ts';
 import { NO_CONTENT, collectionFromParam, param, requireUser, respond } from './respond.ts';
 import { signUpDemo } from './sign-up.ts';
 import { callerOf } from './tokens.ts';
 import { deleteUser, updateUser } from './users.ts';
-import { createWithdrawal } from './withdrawals.ts';
+import { createWithdrawal, withdrawalBodySpec } from './withdrawals.ts';
 
 export function recordHandlers({ base, store, delays }: HandlerContext) {
   const records = `${base}/api/collections/:collection/records`;
@@ -77,9 +77,16 @@ export function recordHandlers({ base, store, delays }: HandlerContext) {
         const user = requireUser(callerFor(request));
         const key = request.headers.get('idempotency-key');
         const scope = { uid: user.record.id, key, route: `${collection}.create`, body: raw };
+        // Only the withdrawal amount is read with parseAmountInput; the bond must be a JSON number.
         return collection === 'withdrawal'
-          ? runIdempotent(store, scope, () => createWithdrawal(store, user, raw))
-          : runIdempotent(store, scope, () => createRegistration(store, user, raw));
+          ? runIdempotent(
+              store,
+              { ...scope, rules: { amounts: ['amount'], echoes: withdrawalBodySpec(user.record.id).owned } },
+              () => createWithdrawal(store, user, raw),
+            )
+          : runIdempotent(store, { ...scope, rules: { echoes: registrationBodySpec(user.record.id).owned } }, () =>
+              createRegistration(store, user, raw),
+            );
       }),
     ),
     http.patch(`${records}/:id`, ({ request, params }) =>

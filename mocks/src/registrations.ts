@@ -15,16 +15,16 @@ import { newId } from './ids.ts';
 import { COLLECTION_IDS } from './records.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
+export function registrationBodySpec(uid: string) {
+  return {
+    writable: { level: 'number', mpesa_ref: 'string', amount: 'number' },
+    owned: { uid: oneOf(uid, ''), processing: equals(true), declined: equals(false) },
+  } as const;
+}
+
 export function createRegistration(store: MockStore, user: StoredUser, raw: unknown): RegistrationRecord {
   const uid = user.record.id;
-  const body = readBody(
-    raw,
-    {
-      writable: { level: 'number', mpesa_ref: 'string', amount: 'number' },
-      owned: { uid: oneOf(uid, ''), processing: equals(true), declined: equals(false) },
-    },
-    PB.createFailed,
-  );
+  const body = readBody(raw, registrationBodySpec(uid), PB.createFailed);
   const errors: Record<string, [string, string]> = {};
   const target = typeof body.level === 'number' ? levelInfo(body.level) : undefined;
   if (!target) errors.level = ['validation_invalid_value', 'Choose a level from 2 to 10.'];

@@ -30,7 +30,8 @@ describe('demo sign-up', () => {
 
   it.each([
     ['an e-mail that is no demo account', { email: 'someone@example.co.ke' }],
-    ['a username that is no demo account (no e-mail)', { username: 'stranger' }],
+    // A number of its own: amina's belongs to amina (one phone, one account).
+    ['a username that is no demo account (no e-mail)', { username: 'stranger', phone: '+254799000222' }],
   ])('refuses %s with the demo message', async (_n, patch) => {
     const res = await signUp(fields(patch));
     expect(res).toMatchObject({ status: 400, body: { status: 400, message: MESSAGES.demoSignupUnknown, data: {} } });
@@ -39,7 +40,7 @@ describe('demo sign-up', () => {
   it.each([
     ['another password', { password: 'demo-brian-2026', passwordConfirm: 'demo-brian-2026' }],
     ['another name', { name: 'Brian Otieno' }],
-    ["another member's username for this e-mail", { email: amina.email, username: 'brian' }],
+    ["another member's username for this e-mail", { email: amina.email, username: 'brian', phone: '+254799000222' }],
   ])('refuses %s with the demo mismatch message', async (_n, patch) => {
     const res = await signUp(fields(patch));
     expect(res.body).toEqual({ status: 400, message: MESSAGES.demoSignupMismatch, data: {} });
@@ -48,7 +49,8 @@ describe('demo sign-up', () => {
   it.each([
     ['a short password', { password: 'short', passwordConfirm: 'short' }, 'password', 'validation_min_text_constraint'],
     ['a mismatched confirmation', { passwordConfirm: 'different-1' }, 'passwordConfirm', 'validation_values_mismatch'],
-    ['a phone not in E.164', { phone: '0712345678' }, 'phone', 'validation_invalid_value'],
+    ['a phone with letters', { phone: '0712abc678' }, 'phone', 'validation_invalid_value'],
+    ["another member's phone in its national form", { phone: '0722000111' }, 'phone', 'validation_not_unique'],
     ['an unknown invitation code', { invitation_code: 'nobody_here' }, 'invitation_code', 'validation_invalid_value'],
     ['a balance of its own', { balance: 5000 }, 'balance', 'validation_read_only'],
     ['an unknown field', { role: 'admin' }, 'role', 'validation_unknown_field'],

@@ -8,7 +8,7 @@ import {
   checkPassword,
   checkUsername,
   isValidEmail,
-  isValidPhone,
+  normalisePhone,
   usernameKey,
   type UserRecord,
 } from '@mapato/core';
@@ -73,8 +73,10 @@ function checkFields(
   const usernameProblem = f.username.trim() === '' ? MESSAGES.required : checkUsername(f.username);
   if (usernameProblem)
     errors.username = [f.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
+  const phone = normalisePhone(f.phone);
   if (f.phone.trim() === '') errors.phone = ['validation_required', MESSAGES.required];
-  else if (!isValidPhone(f.phone)) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+  else if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+  else if (phoneOfAnother(store, phone, f.username)) errors.phone = ['validation_not_unique', MESSAGES.phoneTaken];
   const passwordProblem = f.password === '' ? MESSAGES.required : checkPassword(f.password);
   if (passwordProblem)
     errors.password = [f.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
@@ -91,4 +93,11 @@ function checkFields(
     }
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(PB.createFailed, errors);
+}
+
+/** One phone, one account: the number belongs to a member other than the one signing up. */
+function phoneOfAnother(store: MockStore, phone: string, username: string): boolean {
+  return activeUsers(store).some(
+    (u) => u.record.phone === phone && usernameKey(u.record.username) !== usernameKey(username),
+  );
 }

@@ -6,7 +6,7 @@ import {
   checkPassword,
   checkUsername,
   isValidEmail,
-  isValidPhone,
+  normalisePhone,
   normaliseUsername,
   toPbDate,
   usernameKey,
@@ -78,8 +78,9 @@ export function updateUser(store: MockStore, user: StoredUser, raw: unknown): vo
   }
   if (body.phone !== undefined) {
     // The spec's edit form sends an empty phone as null: that clears it.
-    const phone = ((body.phone as string | null) ?? '').trim();
-    if (phone !== '' && !isValidPhone(phone)) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+    const typed = ((body.phone as string | null) ?? '').trim();
+    const phone = typed === '' ? '' : normalisePhone(typed);
+    if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
     else patch.phone = phone;
   }
   if (body.emailVisibility !== undefined) patch.emailVisibility = body.emailVisibility as boolean;
@@ -101,6 +102,9 @@ export function updateUser(store: MockStore, user: StoredUser, raw: unknown): vo
   }
   if (patch.email && others.some((u) => u.record.email.toLowerCase() === patch.email?.toLowerCase())) {
     throw fieldErrors(PB.updateFailed, { email: ['validation_not_unique', 'Value must be unique.'] });
+  }
+  if (patch.phone && others.some((u) => u.record.phone === patch.phone)) {
+    throw fieldErrors(PB.updateFailed, { phone: ['validation_not_unique', MESSAGES.phoneTaken] });
   }
   if (password !== null) Object.assign(user, { password, tokenKey: newTokenKey() });
   if (Object.keys(patch).length > 0 || password !== null) {

@@ -20,7 +20,7 @@ import { newId } from './ids.ts';
 import { COLLECTION_IDS } from './records.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
-function bodySpec(uid: string) {
+export function withdrawalBodySpec(uid: string) {
   return {
     writable: { amount: 'any', mpesa_number: 'string', full_name: 'string' },
     // The original client's payload (user, status 'pending', processed_at null) still works.
@@ -37,7 +37,7 @@ function bodySpec(uid: string) {
 }
 
 export function createWithdrawal(store: MockStore, user: StoredUser, raw: unknown): WithdrawalRecord {
-  const body = readBody(raw, bodySpec(user.record.id), PB.createFailed);
+  const body = readBody(raw, withdrawalBodySpec(user.record.id), PB.createFailed);
   const mpesaNumber = text(body, 'mpesa_number');
   const fullName = text(body, 'full_name');
   const errors: Record<string, [string, string]> = {};

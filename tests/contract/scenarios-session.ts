@@ -23,7 +23,8 @@ const signIn = (who: Exclude<Who, 'guest'>): Scenario => ({
 
 const signUp = (patch: Record<string, unknown>) => ({
   username: 'contract_member',
-  phone: '+254712345678',
+  // No demo account has this number (one phone, one account).
+  phone: '+254799000111',
   password: 'long-enough-1',
   passwordConfirm: 'long-enough-1',
   ...patch,

@@ -1,4 +1,5 @@
 // Signing up and in through the real screens, as a member would.
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { drawnText, expect, watchCanvasText } from './fixtures.ts';
 
@@ -8,7 +9,8 @@ export async function signUp(page: Page, username: string, path = '/signup') {
   await watchCanvasText(page);
   await page.goto(path);
   await page.getByLabel('Username').fill(username);
-  await page.getByRole('textbox', { name: 'Mobile Number' }).fill('712345678');
+  // A number of its own: one phone, one account.
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill(`7${String(randomInt(1e8)).padStart(8, '0')}`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await expect.poll(() => drawnText(page, 'canvas')).toHaveLength(6);

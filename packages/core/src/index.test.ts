@@ -51,6 +51,7 @@ const EXPECTED_RUNTIME_EXPORTS = [
   // M-Pesa numbers and references, phones
   'isValidMpesaNumber',
   'normaliseMpesaNumber',
+  'normalisePhone',
   'displayMpesaNumber',
   'checkMpesaReference',
   'normaliseMpesaReference',

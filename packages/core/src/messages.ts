@@ -9,6 +9,9 @@ export const MESSAGES = Object.freeze({
   passwordMismatch: 'Passwords do not match.',
   captchaIncorrect: 'Verification code is incorrect.',
   phoneInvalid: 'Please enter a valid phone number.',
+  phoneTaken: 'This phone number is already used by another account.',
+  phoneHold:
+    'Withdrawals are paused on this account: its phone number is also on another account. Please contact support.',
   signupSuccessTitle: 'Signup Successful!',
   signupSuccessBody: 'Welcome to the agency. Redirecting to your dashboard...',
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_PHONE_COUNTRY, isValidPhone, toE164 } from './phone.ts';
+import { DEFAULT_PHONE_COUNTRY, isValidPhone, normalisePhone, toE164 } from './phone.ts';
 
 describe('isValidPhone', () => {
   it.each([
@@ -52,4 +52,26 @@ describe('toE164', () => {
   it('produces values isValidPhone accepts', () => {
     expect(isValidPhone(toE164('0712345678') ?? '')).toBe(true);
   });
+});
+
+describe('normalisePhone', () => {
+  it.each([
+    ['+254712345678', '+254712345678'],
+    ['0712345678', '+254712345678'],
+    ['254712345678', '+254712345678'],
+    ['0712 345 678', '+254712345678'],
+    ['+254 712-345-678', '+254712345678'],
+    ['712345678', '+254712345678'],
+    ['0112345678', '+254112345678'],
+    ['+447911123456', '+447911123456'],
+  ])('%j is stored as %j (one number, one account)', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+
+  it.each(['', '+', '+2541', '07123', '0712345678a', '+254 712 345 6789', 'phone', '++254712345678'])(
+    '%j is not a phone number',
+    (input) => {
+      expect(normalisePhone(input)).toBeNull();
+    },
+  );
 });

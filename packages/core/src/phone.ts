@@ -19,3 +19,17 @@ export function toE164(input: string, country: string = DEFAULT_PHONE_COUNTRY): 
   const parsed = parsePhoneNumberFromString(input, country);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * The one stored form of an account's phone: '+254712345678', '0712 345 678' and '254712345678'
+ * are one number (one phone, one account). Other countries' numbers in international form stay
+ * accepted. Null when it is not a valid number.
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  // '254…' without the plus is how M-Pesa writes Kenyan numbers.
+  const international = /^254\d{9}$/.test(compact) ? `+${compact}` : compact;
+  const e164 = toE164(international, DEFAULT_PHONE_COUNTRY);
+  return e164 !== null && E164_SHAPE.test(e164) ? e164 : null;
+}

@@ -39,7 +39,7 @@ export interface Seeded {
   seconds: number;
 }
 
-// 500 rows × 23 user columns = 11,500 parameters: well under SQLite's 32,766 and PostgreSQL's 65,535.
+// 500 rows × 25 user columns = 12,500 parameters: well under SQLite's 32,766 and PostgreSQL's 65,535.
 const ROWS_PER_INSERT = 500;
 // Commit every 100k history rows so neither SQLite's WAL nor one PostgreSQL transaction grows unbounded.
 const ROWS_PER_TRANSACTION = 100_000;
@@ -65,7 +65,10 @@ export async function seed(
     email_key: '',
     email_visibility: 0,
     verified: 0,
-    phone: '+254712345678',
+    // No phone: a phone number belongs to one account only, and nobody signs in here.
+    phone: '',
+    phone_key: '',
+    phone_hold: 0,
     password_hash: passwordHash,
     token_key: randomSecret(50),
     level: 1,

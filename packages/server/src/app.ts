@@ -5,8 +5,11 @@ import { createDb, type Db, type DbConfig } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './domain/deps.ts';
 import { loadSecrets } from './domain/secrets.ts';
+import { answerClientError, frameworkErrorHandler } from './http/errors.ts';
 import { registerHttp } from './http/index.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './http/rate-limits.ts';
+import { requestTimeoutOptions } from './http/request-timeout.ts';
+import { normaliseOrigins } from './http/same-origin.ts';
 import type { SiteRoots } from './http/static-sites.ts';
 
 export interface ServerOptions {
@@ -18,6 +21,10 @@ export interface ServerOptions {
   /** JSON bodies above this many bytes are refused with 413. */
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** Origins besides our own whose pages may call the API (MAPATO_ORIGINS), e.g. https://mapato.co.ke */
+  origins?: string[];
+  /** A request's headers and body must arrive within this many ms (default 30 s), else 408. */
+  requestTimeoutMs?: number;
   /** started with --demo: the login page may offer the demo accounts */
   demo?: boolean;
 }
@@ -30,6 +37,9 @@ export interface Server {
 }
 
 export async function createServer(options: ServerOptions): Promise<Server> {
+  // Configuration mistakes fail before the database is opened.
+  const origins = normaliseOrigins(options.origins ?? []);
+  const timeouts = requestTimeoutOptions(options.requestTimeoutMs);
   const db = createDb(options.db);
   await migrateToLatest(db.kysely);
   const deps: Deps = {
@@ -44,12 +54,16 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
+    ...timeouts,
+    frameworkErrors: frameworkErrorHandler(options.trustProxy ?? false),
+    clientErrorHandler: answerClientError,
   });
   await registerHttp(
     app,
-    { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS) },
+    { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters) },
     options.sites ?? {},
     options.demo ?? false,
+    origins,
   );
   return {
     app,

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `mapato <command>`: the server's command line (run from the repo root as `pnpm mapato …`).
 import { parseArgs } from './cli/args.ts';
-import { backup, migrate, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
+import { backup, migrate, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
 
 const USAGE = `usage: mapato <command>
   serve [--http HOST:PORT] [--dir DATA_DIR] [--demo]   start the server (default 127.0.0.1:8090, ./data)
   superuser create EMAIL PASSWORD                      create an operator (or reset their password)
   migrate                                              bring the database schema up to date
   verify-ledger [--dir DATA_DIR]                       check every balance against its ledger (exit 1 on mismatch)
-  backup FILE                                          write a consistent copy of the database
+  backup FILE [--dir DATA_DIR]                         write every table to FILE (NDJSON, restores on either engine)
+  restore FILE [--dir DATA_DIR]                        load a backup into a database without members
 DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite in DATA_DIR.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -27,6 +28,9 @@ async function main(argv: string[]): Promise<number> {
       return verifyLedgerCommand(args);
     case 'backup':
       await backup(args);
+      return 0;
+    case 'restore':
+      await restore(args);
       return 0;
     default:
       console.error(USAGE);

@@ -1,11 +1,9 @@
 // The operator command line: migrate, superuser create, verify-ledger, backup, usage.
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
 import { signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
-import { onPostgres } from './support/test-db.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -35,10 +33,46 @@ describe('mapato CLI', () => {
     ).rejects.toMatchObject({ status: 400 });
   });
 
-  it('superuser create refuses a weak password', async () => {
+  it('superuser create and reset each leave one audit row by cli with the e-mail, never the password', async () => {
+    const rowsFor = async (email: string) => {
+      const db = t.server.deps.db;
+      const op = await db
+        .selectFrom('_superusers')
+        .select('id')
+        .where('email_key', '=', email)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target', '=', op.id)
+        .orderBy('created')
+        .execute();
+      return {
+        id: op.id,
+        rows: rows.map(({ actor, action, target, details }) => ({ actor, action, target, details })),
+      };
+    };
+    expect((await cli('superuser', 'create', 'audited@mapato.test', 'audited-secret-1')).code).toBe(0);
+    const created = await rowsFor('audited@mapato.test');
+    expect(created.rows).toEqual([
+      { actor: 'cli', action: 'superuser.create', target: created.id, details: '{"email":"audited@mapato.test"}' },
+    ]);
+    expect((await cli('superuser', 'create', 'audited@mapato.test', 'audited-secret-2')).code).toBe(0);
+    const reset = await rowsFor('audited@mapato.test');
+    expect(reset.rows).toEqual([
+      created.rows[0],
+      { actor: 'cli', action: 'superuser.reset', target: created.id, details: '{"email":"audited@mapato.test"}' },
+    ]);
+    const all = await t.server.deps.db.selectFrom('audit_log').select('details').execute();
+    expect(JSON.stringify(all)).not.toContain('audited-secret');
+  });
+
+  it('superuser create refuses a weak password, and audits nothing', async () => {
+    const before = await t.server.deps.db.selectFrom('audit_log').select('id').execute();
     const res = await cli('superuser', 'create', 'weak@mapato.test', 'short');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('at least 10 characters');
+    expect(await t.server.deps.db.selectFrom('audit_log').select('id').execute()).toHaveLength(before.length);
   });
 
   it('verify-ledger passes on honest books and exits 1 with a report when a balance was tampered with', async () => {
@@ -52,21 +86,18 @@ describe('mapato CLI', () => {
     await t.server.deps.db.updateTable('users').set({ balance: 30 }).where('id', '=', member.id).execute();
   });
 
-  it('backup writes a consistent copy', async () => {
+  it('backup writes every table as lines a person can read (restore: test/backup.test.ts)', async () => {
     const member = await signUpMember(t);
     const file = join(t.testDb.dataDir, 'backup.out');
-    expect((await cli('backup', file)).code).toBe(0);
-    expect(existsSync(file)).toBe(true);
-    if (onPostgres()) {
-      const { readFile } = await import('node:fs/promises');
-      const snapshot = JSON.parse(await readFile(file, 'utf8'));
-      expect(snapshot.tables.users.map((u: any) => u.id)).toContain(member.id);
-    } else {
-      const copy = new SqliteDatabase(file, { readonly: true });
-      const row = copy.prepare('select username from users where id = ?').get(member.id) as { username: string };
-      copy.close();
-      expect(row.username).toBe(member.username);
-    }
+    const res = await cli('backup', file);
+    expect(res.code).toBe(0);
+    const lines = (await readFile(file, 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ format: 'mapato-backup', version: 1 });
+    expect(lines.filter((l) => l.t === 'users').map((l) => l.r.id)).toContain(member.id);
+    expect(lines.at(-1)).toMatchObject({ end: true });
   });
 
   it('prints usage for an unknown command with exit 2', async () => {

@@ -6,6 +6,7 @@ import { changeBalance } from '../src/domain/ledger.ts';
 import { runCli } from './support/cli.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { freshTestDb, type TestDb } from './support/test-db.ts';
+import { uniquePhone } from './support/test-server.ts';
 
 const MEMBERS = 8;
 let testDb: TestDb;
@@ -29,7 +30,7 @@ async function signUpAndSignIn(url: string, i: number) {
     }).then((r) => r.json() as Promise<any>);
   const created = await post('/api/collections/users/records', {
     username,
-    phone: '+254712345678',
+    phone: uniquePhone(),
     password,
     passwordConfirm: password,
   });

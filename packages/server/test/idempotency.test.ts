@@ -1,11 +1,14 @@
 // Idempotency-Key on money-moving POSTs: a retry gets the first answer and moves no money.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideRegistration } from '../src/domain/operator-actions.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { grant, signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
 
+// A fixed Nairobi midday, so daily task slots and the daily withdrawal sum never straddle midnight.
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ now: () => new Date('2026-11-22T09:00:00Z') });
 });
 afterAll(() => t.close());
 
@@ -71,5 +74,145 @@ describe('Idempotency-Key', () => {
     const rb = await post(b.token, 'shared');
     expect(ra.body.id).not.toBe(rb.body.id);
     expect(rb.body.uid).toBe(b.id);
+  });
+});
+
+// A retry must get the stored answer even when a fresh request would now be refused: the money
+// already moved, and the phone only lost the reply.
+describe('Idempotency-Key: the stored answer comes before any check', () => {
+  const sameRequestAgain = 'This Idempotency-Key was already used for a different request.';
+  const count = async (table: 'withdrawal' | 'registration', uid: string) =>
+    Number(
+      (
+        await t.server.deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('uid', '=', uid)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const withdrawalRows = async (uid: string) =>
+    Number(
+      (
+        await t.server.deps.db
+          .selectFrom('ledger')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('uid', '=', uid)
+          .where('kind', '=', 'withdrawal')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('replays a full-balance withdrawal although the balance is now 0, in any field order and amount form', async () => {
+    const m = await signUpMember(t);
+    await grant(t, m.id, 970); // 30 from sign-up + 970 = 1000
+    const first = await post(m.token, 'all-in');
+    expect(first).toMatchObject({ status: 200, body: { amount: 1000 } });
+
+    const retries = [
+      body,
+      { full_name: 'Retry Person', mpesa_number: '0712345678', amount: 1000 },
+      { ...body, amount: '1000' },
+      { full_name: 'Retry Person', amount: ' 1000 ', mpesa_number: '0712345678' },
+      // the original client's payload: server-owned fields echoed with their default values
+      { ...body, user: m.id, status: 'pending', processed_at: null },
+    ];
+    for (const retry of retries) {
+      expect(await post(m.token, 'all-in', retry), JSON.stringify(retry)).toMatchObject({
+        status: 200,
+        body: first.body,
+      });
+    }
+    expect(await ledgerState(t, m.id)).toEqual({ balance: 0, rows: 3, ledgerSum: 0 });
+    expect(await withdrawalRows(m.id)).toBe(1);
+    expect(await count('withdrawal', m.id)).toBe(1);
+  });
+
+  it('refuses the same key with another amount before any balance check, and moves nothing', async () => {
+    const m = await signUpMember(t);
+    await grant(t, m.id, 970);
+    await post(m.token, 'all-in-2');
+    for (const other of [
+      { ...body, amount: 1500 },
+      { ...body, amount: '1001' },
+      { ...body, amount: 'lots' },
+      { ...body, full_name: 'Someone Else' },
+      { ...body, status: 'disbursed' },
+    ]) {
+      expect(await post(m.token, 'all-in-2', other), JSON.stringify(other)).toMatchObject({
+        status: 400,
+        body: { message: sameRequestAgain },
+      });
+    }
+    expect(await ledgerState(t, m.id)).toEqual({ balance: 0, rows: 3, ledgerSum: 0 });
+    expect(await count('withdrawal', m.id)).toBe(1);
+  });
+
+  it('replays an upgrade request after the level changed, and refuses another body', async () => {
+    const m = await signUpMember(t);
+    const up = (json: unknown) =>
+      t.http('/api/collections/registration/records', {
+        method: 'POST',
+        token: m.token,
+        json,
+        headers: { 'idempotency-key': 'upgrade-1' },
+      });
+    const mpesaRef = `QK${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const first = await up({ level: 2, mpesa_ref: mpesaRef });
+    expect(first).toMatchObject({ status: 200, body: { level: 2, processing: true } });
+    // while it is pending a fresh request would be "pending upgrade"
+    expect(await up({ mpesa_ref: mpesaRef, level: 2 })).toMatchObject({ status: 200, body: first.body });
+    await decideRegistration(t.server.deps, 'test', first.body.id, 'approve');
+    // now level 2: a fresh request for level 2 would be "level not higher"
+    expect(await up({ mpesa_ref: mpesaRef, level: 2, uid: m.id, processing: true })).toMatchObject({
+      status: 200,
+      body: first.body,
+    });
+    expect(await up({ level: 3, mpesa_ref: mpesaRef })).toMatchObject({
+      status: 400,
+      body: { message: sameRequestAgain },
+    });
+    expect(await count('registration', m.id)).toBe(1);
+  });
+
+  it('still replays an answer stored before fingerprints were canonical (the body hashed as sent)', async () => {
+    const m = await signUpMember(t);
+    const stored = { id: 'stored-before', amount: 1000 };
+    const asSent = createHash('sha256')
+      .update(`withdrawal.create\n${JSON.stringify(body)}`)
+      .digest('hex');
+    await t.server.deps.db
+      .insertInto('idempotency')
+      .values({
+        uid: m.id,
+        key: 'old',
+        fingerprint: asSent,
+        status: 200,
+        response: JSON.stringify(stored),
+        created: '',
+      })
+      .execute();
+    expect(await post(m.token, 'old')).toMatchObject({ status: 200, body: stored });
+    expect(await post(m.token, 'old', { ...body, amount: 2000 })).toMatchObject({ status: 400 });
+    expect((await ledgerState(t, m.id)).rows).toBe(1);
+  });
+
+  it('replays a task completion after the daily quota is reached; another task with the key is refused', async () => {
+    const m = await signUpMember(t);
+    const complete = (id: string, key: string, json?: unknown) =>
+      t.http(`/api/tasks/${id}/complete`, {
+        method: 'POST',
+        token: m.token,
+        json,
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      });
+    const answers = [];
+    for (const slot of [1, 2, 3, 4]) answers.push(await complete(`daily-${slot}`, `slot-${slot}`));
+    expect(answers[3]).toMatchObject({ status: 200, body: { credited: 11, remaining: 0 } });
+    const before = await ledgerState(t, m.id);
+    expect(await complete('daily-4', 'slot-4')).toMatchObject({ status: 200, body: answers[3]!.body });
+    expect(await complete('daily-4', 'slot-4', {})).toMatchObject({ status: 200, body: answers[3]!.body });
+    expect(await complete('daily-5', 'slot-4')).toMatchObject({ status: 400, body: { message: sameRequestAgain } });
+    expect(await ledgerState(t, m.id)).toEqual(before);
   });
 });

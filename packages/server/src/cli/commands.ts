@@ -1,13 +1,15 @@
-// The operator commands: serve, superuser create, migrate, verify-ledger, backup.
+// The operator commands: serve, superuser create, migrate, verify-ledger, backup, restore.
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '@mapato/core';
 import { createServer, type ServerOptions } from '../app.ts';
+import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
 import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../domain/demo-seed.ts';
 import { loadSecrets } from '../domain/secrets.ts';
 import { createSuperuser } from '../domain/superusers.ts';
 import { verifyLedger } from '../domain/verify-ledger.ts';
+import { originsFromEnv } from '../http/same-origin.ts';
 import type { Deps } from '../domain/deps.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 
@@ -22,6 +24,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     sites: { web: resolve(REPO_ROOT, 'sites/web/dist'), app: resolve(REPO_ROOT, 'sites/app/dist') },
     logger: process.env.MAPATO_LOG !== 'off',
     trustProxy: process.env.MAPATO_TRUST_PROXY === '1',
+    origins: originsFromEnv(process.env.MAPATO_ORIGINS),
     demo: args.options.demo === true,
   };
   const server = await createServer(options);
@@ -94,9 +97,30 @@ export async function backup(args: ParsedArgs): Promise<void> {
   if (!target) throw new Error('usage: mapato backup FILE');
   const db = createDb(dbConfigFromEnv(dataDir(args)));
   try {
-    await db.backup(resolve(target));
-    console.log(`Backup written to ${target}`);
+    const { counts } = await writeBackup(db.kysely, resolve(target));
+    console.log(`Backup written to ${target}: ${describeCounts(counts)}.`);
   } finally {
     await db.close();
   }
 }
+
+export async function restore(args: ParsedArgs): Promise<void> {
+  const source = args.positional[1];
+  if (!source) throw new Error('usage: mapato restore FILE [--dir DATA_DIR]');
+  // Read before opening the target: a wrong path must not leave an empty database behind.
+  const header = await readBackupHeader(resolve(source));
+  const db = createDb(dbConfigFromEnv(dataDir(args)));
+  try {
+    const { counts, upgraded } = await restoreBackup(db.kysely, resolve(source), header);
+    console.log(`Restored ${source} (backup of ${header.created}): ${describeCounts(counts)}.`);
+    if (upgraded.length > 0) console.log(`Then brought up to date over the restored rows: ${upgraded.join(', ')}.`);
+  } finally {
+    await db.close();
+  }
+}
+
+const describeCounts = (counts: Record<string, number>) => {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const tables = Object.entries(counts).map(([table, n]) => `${table} ${n}`);
+  return `${total} rows in ${tables.length} tables (${tables.join(', ')})`;
+};

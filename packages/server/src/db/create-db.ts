@@ -3,8 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresLimiters, sqliteLimiters, type LimiterFactory } from './rate-limit-store.ts';
 import type { Database } from './schema.ts';
 
 export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
@@ -12,8 +13,8 @@ export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; ur
 export interface Db {
   kysely: Kysely<Database>;
   kind: DbConfig['kind'];
-  /** A consistent copy of the whole database, written to `file`. */
-  backup(file: string): Promise<void>;
+  /** rate limits whose counters live in this database (shared by every instance) */
+  limiters: LimiterFactory;
   close(): Promise<void>;
 }
 
@@ -40,9 +41,7 @@ function createSqlite(file: string): Db {
   return {
     kysely,
     kind: 'sqlite',
-    async backup(target) {
-      await database.backup(target);
-    },
+    limiters: sqliteLimiters(database, kysely),
     async close() {
       await kysely.destroy();
     },
@@ -84,41 +83,9 @@ function createPostgres(config: { url: string; poolSize?: number }): Db {
   return {
     kysely,
     kind: 'postgres',
-    async backup(target) {
-      await postgresJsonBackup(kysely, target);
-    },
+    limiters: postgresLimiters(pool),
     async close() {
       await kysely.destroy();
     },
   };
-}
-
-// PostgreSQL deployments back up with pg_dump; this JSON snapshot (one REPEATABLE READ
-// transaction) lets `mapato backup` work the same on both engines without extra tools.
-async function postgresJsonBackup(kysely: Kysely<Database>, target: string): Promise<void> {
-  const { writeFile } = await import('node:fs/promises');
-  const tables = [
-    'users',
-    'ledger',
-    'withdrawal',
-    'registration',
-    'task_completions',
-    'daily_tasks',
-    'idempotency',
-    '_superusers',
-    'audit_log',
-    'settings',
-  ] as const;
-  const snapshot = await kysely
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const out: Record<string, unknown[]> = {};
-      for (const table of tables) {
-        const { rows } = await sql<unknown>`select * from ${sql.table(table)}`.execute(trx);
-        out[table] = rows;
-      }
-      return out;
-    });
-  await writeFile(target, JSON.stringify({ format: 'mapato-backup-1', tables: snapshot }));
 }

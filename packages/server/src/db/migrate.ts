@@ -4,13 +4,18 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as initial from './migrations/001-initial.ts';
 import * as dailyTaskCatalogue from './migrations/002-daily-task-catalogue.ts';
 import * as supportMessages from './migrations/003-support-messages.ts';
+import * as hardening from './migrations/004-hardening.ts';
 import type { Database } from './schema.ts';
 
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   '001-initial': initial,
   '002-daily-task-catalogue': dailyTaskCatalogue,
   '003-support-messages': supportMessages,
-};
+  '004-hardening': hardening,
+} satisfies Record<string, Migration>;
+
+/** Every migration this version knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 const provider: MigrationProvider = {
   async getMigrations() {
@@ -24,4 +29,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up to and including `name` only (tests of a migration over older data). */
+export async function migrateUpTo(db: Kysely<Database>, name: keyof typeof MIGRATIONS | (string & {})): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -12,7 +12,12 @@ export interface UsersTable {
   email_key: string;
   email_visibility: number;
   verified: number;
+  /** E.164, as the member gave it (any Kenyan form is normalised first) */
   phone: string;
+  /** the phone again when this account owns it (unique), '' when none or held */
+  phone_key: string;
+  /** 1: the phone was already another account's when uniqueness came; no withdrawals until resolved */
+  phone_hold: number;
   password_hash: string;
   /** rotated on password change: invalidates every token issued before */
   token_key: string;
@@ -132,6 +137,14 @@ export interface SupportMessagesTable {
   created: string;
 }
 
+/** rate-limiter-flexible's counters (its SQLite and PostgreSQL stores), shared by every instance */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** epoch milliseconds; null = never */
+  expire: number | null;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -149,4 +162,5 @@ export interface Database {
   audit_log: AuditLogTable;
   settings: SettingsTable;
   support_messages: SupportMessagesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,10 +1,13 @@
 // `Idempotency-Key` on money-moving POSTs: the first success is stored with the key in the same
 // transaction as the money move, and a retry with the same key gets that stored answer back
 // instead of moving money twice. Failures are not stored: nothing changed, so a retry may try again.
+// The stored answer is looked up before `op` runs, and `op` does all the request's checks: a retry
+// must not be refused by a balance or a level that its own first success changed.
 import { createHash } from 'node:crypto';
 import { pbNow } from '../tools/pb-date.ts';
 import { badRequest } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
+import { canonicalRequest, type FingerprintRules } from './request-fingerprint.ts';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -17,14 +20,24 @@ export interface Idempotent<T> {
   replayed: boolean;
 }
 
+export interface IdempotencyScope {
+  uid: string;
+  key: string | undefined;
+  route: string;
+  /** the parsed JSON body, before any validation */
+  body: unknown;
+  /** what of the body does not make it another request (request-fingerprint.ts) */
+  rules?: FingerprintRules;
+}
+
 /**
- * Runs `op` in a transaction. With a key, the (user, key) row is claimed first: a concurrent
- * duplicate blocks on it (PostgreSQL) or waits its turn (SQLite), then finds it taken and
- * returns the stored answer.
+ * Runs `op` — validation included — in a transaction. With a key, a stored answer is returned
+ * first; otherwise the (user, key) row is claimed: a concurrent duplicate blocks on it
+ * (PostgreSQL) or waits its turn (SQLite), then finds it taken and returns the stored answer.
  */
 export async function runIdempotent<T>(
   deps: Deps,
-  scope: { uid: string; key: string | undefined; route: string; body: unknown },
+  scope: IdempotencyScope,
   op: (trx: Trx) => Promise<T>,
 ): Promise<Idempotent<T>> {
   const key = scope.key;
@@ -36,12 +49,10 @@ export async function runIdempotent<T>(
       'Idempotency-Key': { code: 'validation_invalid_value', message: `Use 1 to ${MAX_KEY_LENGTH} characters.` },
     });
   }
-  const fingerprint = createHash('sha256')
-    .update(scope.route)
-    .update('\n')
-    .update(JSON.stringify(scope.body ?? null))
-    .digest('hex');
-  const stored = await readStored<T>(deps, scope.uid, key, fingerprint);
+  const fingerprint = sha256(canonicalRequest(scope.route, scope.body, scope.rules));
+  // Rows stored before canonical fingerprints hashed the body as sent; they never expire.
+  const fingerprints = [fingerprint, sha256(`${scope.route}\n${JSON.stringify(scope.body ?? null)}`)];
+  const stored = await readStored<T>(deps, scope.uid, key, fingerprints);
   if (stored) return stored;
   try {
     const body = await deps.db.transaction().execute(async (trx) => {
@@ -64,13 +75,20 @@ export async function runIdempotent<T>(
     return { body, replayed: false };
   } catch (error) {
     if (!(error instanceof Replay)) throw error;
-    const again = await readStored<T>(deps, scope.uid, key, fingerprint);
+    const again = await readStored<T>(deps, scope.uid, key, fingerprints);
     if (again) return again;
     throw badRequest('A request with this Idempotency-Key is still in progress.');
   }
 }
 
-async function readStored<T>(deps: Deps, uid: string, key: string, fingerprint: string): Promise<Idempotent<T> | null> {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function readStored<T>(
+  deps: Deps,
+  uid: string,
+  key: string,
+  fingerprints: string[],
+): Promise<Idempotent<T> | null> {
   const row = await deps.db
     .selectFrom('idempotency')
     .selectAll()
@@ -78,7 +96,7 @@ async function readStored<T>(deps: Deps, uid: string, key: string, fingerprint: 
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row || row.status === 0) return null;
-  if (row.fingerprint !== fingerprint) {
+  if (!fingerprints.includes(row.fingerprint)) {
     throw badRequest('This Idempotency-Key was already used for a different request.');
   }
   return { body: JSON.parse(row.response) as T, replayed: true };

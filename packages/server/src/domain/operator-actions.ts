@@ -1,10 +1,10 @@
 // What operators do to withdrawals and upgrade requests. Each move is a conditional UPDATE on
 // the current state (so two operators clicking at once cannot refund twice), and each is
-// written to the audit log in the same transaction.
+// written to the audit log in the same transaction; a refused move is audited after its rollback.
 import { levelInfo } from '@mapato/core';
-import { newId } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
-import { badRequest, notFound } from './api-error.ts';
+import { ApiError, badRequest, notFound } from './api-error.ts';
+import { audit, clip } from './audit.ts';
 import type { Deps, Trx } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
@@ -18,11 +18,54 @@ const WITHDRAWAL_MOVES: Record<WithdrawalAction, { from: string[]; to: string }>
   decline: { from: ['pending', 'processing'], to: 'declined' },
 };
 
-export async function audit(trx: Trx, actor: string, action: string, target: string, details: object, now: Date) {
-  await trx
-    .insertInto('audit_log')
-    .values({ id: newId(), actor, action, target, details: JSON.stringify(details), created: pbNow(now) })
-    .execute();
+const REGISTRATION_ACTIONS: RegistrationAction[] = ['approve', 'decline'];
+
+export const isWithdrawalAction = (action: string): action is WithdrawalAction =>
+  Object.hasOwn(WITHDRAWAL_MOVES, action);
+export const isRegistrationAction = (action: string): action is RegistrationAction =>
+  (REGISTRATION_ACTIONS as string[]).includes(action);
+
+/**
+ * Runs an operator's request for a move (`run` checks it and moves). When it is refused — unknown
+ * record, a move no longer allowed, a bad action or body — the refusal is audited in a statement
+ * of its own (the move's transaction, if any, has rolled back), with the record's state then.
+ */
+export async function auditRefusal<T>(
+  deps: Deps,
+  request: { actor: string; kind: 'withdrawal' | 'registration'; id: string; action: string },
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { actor, kind, id, action } = request;
+    const known = kind === 'withdrawal' ? isWithdrawalAction(action) : isRegistrationAction(action);
+    const record = await currentState(deps.db, kind, id);
+    await audit(
+      deps.db,
+      actor,
+      `${kind}.${known ? action : 'unknown'}.refused`,
+      clip(id),
+      { action: clip(action, 50), status: error.status, reason: error.message, ...record },
+      deps.now(),
+    );
+    throw error;
+  }
+}
+
+async function currentState(db: Trx, kind: 'withdrawal' | 'registration', id: string) {
+  if (kind === 'withdrawal') {
+    const row = await db.selectFrom('withdrawal').select(['uid', 'status']).where('id', '=', id).executeTakeFirst();
+    return row ? { uid: row.uid, state: row.status } : { state: null };
+  }
+  const row = await db
+    .selectFrom('registration')
+    .select(['uid', 'processing', 'declined'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return { state: null };
+  return { uid: row.uid, state: row.processing ? 'processing' : row.declined ? 'declined' : 'approved' };
 }
 
 export async function moveWithdrawal(

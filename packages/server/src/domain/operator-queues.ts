@@ -1,8 +1,12 @@
 // Read side of the operators' work: withdrawals and upgrade requests by state (oldest first, the
-// order they should be handled in), support messages and the audit log (newest first).
+// order they should be handled in), support messages and the audit log (newest first). Reading a
+// queue that shows members' personal data (withdrawals: M-Pesa numbers and full names; support:
+// names, e-mails, messages) leaves one audit row naming the records shown. Upgrade requests and
+// the audit log hold ids, levels, amounts and receipt codes only, and are not audited.
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from './api-error.ts';
+import { audit } from './audit.ts';
 import type { Deps } from './deps.ts';
 import { parsePaging } from './list-records.ts';
 
@@ -25,14 +29,20 @@ const REGISTRATION_FILTERS: Record<string, (q: Query<'registration'>) => Query<'
   all: (q) => q,
 };
 
-export async function listQueue(deps: Deps, queue: QueueName, q: { status?: string; page?: string; perPage?: string }) {
+export async function listQueue(
+  deps: Deps,
+  actor: string,
+  queue: QueueName,
+  q: { status?: string; page?: string; perPage?: string },
+) {
   const paging = parsePaging(q);
   if (queue === 'withdrawals') {
-    const filter = Object.hasOwn(WITHDRAWAL_FILTERS, q.status ?? 'open')
-      ? WITHDRAWAL_FILTERS[q.status ?? 'open']
-      : undefined;
+    const status = q.status ?? 'open';
+    const filter = Object.hasOwn(WITHDRAWAL_FILTERS, status) ? WITHDRAWAL_FILTERS[status] : undefined;
     if (!filter) throw badRequest();
-    return pageOf(filter(deps.db.selectFrom('withdrawal')), paging, 'asc', (r) => r);
+    const page = await pageOf(filter(deps.db.selectFrom('withdrawal')), paging, 'asc', (r) => r);
+    await auditRead(deps, actor, queue, { status, page: page.page, perPage: page.perPage }, page.items);
+    return page;
   }
   if (queue === 'registrations') {
     const filter = Object.hasOwn(REGISTRATION_FILTERS, q.status ?? 'processing')
@@ -42,15 +52,32 @@ export async function listQueue(deps: Deps, queue: QueueName, q: { status?: stri
     return pageOf(filter(deps.db.selectFrom('registration')), paging, 'asc', (r) => r);
   }
   if (queue === 'support') {
-    return pageOf(deps.db.selectFrom('support_messages'), paging, 'desc', (r) => ({
+    const page = await pageOf(deps.db.selectFrom('support_messages'), paging, 'desc', (r) => ({
       ...r,
       answered: r.answered === 1,
     }));
+    await auditRead(deps, actor, queue, { page: page.page, perPage: page.perPage }, page.items);
+    return page;
   }
   return pageOf(deps.db.selectFrom('audit_log'), paging, 'desc', (r) => ({
     ...r,
     details: JSON.parse(r.details || '{}') as unknown,
   }));
+}
+
+/**
+ * One row per read, written before the page is answered (no row, no data). Ids only: the log
+ * must not become a copy of the personal data it watches over.
+ */
+async function auditRead(
+  deps: Deps,
+  actor: string,
+  queue: QueueName,
+  query: object,
+  items: { id: string; uid: string }[],
+) {
+  const uids = [...new Set(items.map((i) => i.uid).filter((uid) => uid !== ''))];
+  await audit(deps.db, actor, `read.${queue}`, queue, { query, ids: items.map((i) => i.id), uids }, deps.now());
 }
 
 async function pageOf<T extends keyof Database, R>(

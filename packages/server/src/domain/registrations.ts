@@ -6,6 +6,7 @@ import { newId } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
 import type { Trx } from './deps.ts';
+import { lockMember } from './member-lock.ts';
 import type { RegistrationTable, UsersTable } from '../db/schema.ts';
 
 const FAILED = 'Failed to create record.';
@@ -38,6 +39,8 @@ export async function createRegistration(
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
 
+  // Without the lock, two concurrent requests on PostgreSQL could both find nothing pending.
+  await lockMember(trx, user.id);
   const pending = await trx
     .selectFrom('registration')
     .select('id')

@@ -9,7 +9,7 @@ import {
   checkPassword,
   checkUsername,
   isValidEmail,
-  isValidPhone,
+  normalisePhone,
   normaliseUsername,
   usernameKey,
 } from '@mapato/core';
@@ -40,8 +40,10 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
   const usernameProblem = input.username.trim() === '' ? MESSAGES.required : checkUsername(input.username);
   if (usernameProblem)
     errors.username = [input.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
+  const phone = normalisePhone(input.phone);
   if (input.phone.trim() === '') errors.phone = ['validation_required', MESSAGES.required];
-  else if (!isValidPhone(input.phone)) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+  else if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+  else if (await phoneTaken(deps, phone)) errors.phone = ['validation_not_unique', MESSAGES.phoneTaken];
   const passwordProblem = input.password === '' ? MESSAGES.required : checkPassword(input.password);
   if (passwordProblem)
     errors.password = [input.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
@@ -79,7 +81,9 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
     email_key: input.email.trim().toLowerCase(),
     email_visibility: input.emailVisibility ? 1 : 0,
     verified: 0,
-    phone: input.phone.trim(),
+    phone: phone!,
+    phone_key: phone!,
+    phone_hold: 0,
     password_hash: await hashPassword(input.password),
     token_key: randomSecret(50),
     level: 1,
@@ -133,14 +137,16 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
   return created;
 }
 
+const phoneTaken = async (deps: Deps, phone: string) =>
+  (await deps.db.selectFrom('users').select('id').where('phone_key', '=', phone).executeTakeFirst()) !== undefined;
+
+/** Someone else took the username, phone or e-mail between our checks and the insert. */
 async function uniquenessError(deps: Deps, row: UsersTable) {
-  const taken = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', row.username_key)
-    .executeTakeFirst();
+  const taken = async (column: 'username_key' | 'phone_key') =>
+    (await deps.db.selectFrom('users').select('id').where(column, '=', row[column]).executeTakeFirst()) !== undefined;
   const data: Record<string, [string, string]> = {};
-  if (taken) data.username = ['validation_not_unique', MESSAGES.usernameTaken];
+  if (await taken('username_key')) data.username = ['validation_not_unique', MESSAGES.usernameTaken];
+  else if (await taken('phone_key')) data.phone = ['validation_not_unique', MESSAGES.phoneTaken];
   else data.email = ['validation_not_unique', 'Value must be unique.'];
   return fieldErrors(FAILED, data);
 }

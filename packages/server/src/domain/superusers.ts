@@ -1,18 +1,22 @@
-// Operators are a separate auth collection, created only from the command line.
+// Operators are a separate auth collection, created only from the command line. Creating one or
+// resetting a password is audited in the same transaction (the e-mail, never the password).
 import { isValidEmail } from '@mapato/core';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
+import { audit } from './audit.ts';
 import type { Deps } from './deps.ts';
 
 export async function createSuperuser(
   deps: Deps,
   email: string,
   password: string,
+  actor = 'cli',
 ): Promise<{ id: string; created: boolean }> {
   if (!isValidEmail(email)) throw new Error('Please give a valid e-mail address.');
   if (password.length < 10) throw new Error('Operator passwords need at least 10 characters.');
-  const at = pbNow(deps.now());
+  const now = deps.now();
+  const at = pbNow(now);
   const row = {
     id: newId(),
     email,
@@ -22,19 +26,25 @@ export async function createSuperuser(
     created: at,
     updated: at,
   };
-  const inserted = await deps.db
-    .insertInto('_superusers')
-    .values(row)
-    .onConflict((oc) => oc.column('email_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  // Same e-mail again: the password is reset (the operator's way back in).
-  const updated = await deps.db
-    .updateTable('_superusers')
-    .set({ password_hash: row.password_hash, token_key: row.token_key, updated: at })
-    .where('email_key', '=', row.email_key)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: updated.id, created: false };
+  return deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('_superusers')
+      .values(row)
+      .onConflict((oc) => oc.column('email_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      await audit(trx, actor, 'superuser.create', inserted.id, { email }, now);
+      return { id: inserted.id, created: true };
+    }
+    // Same e-mail again: the password is reset (the operator's way back in).
+    const updated = await trx
+      .updateTable('_superusers')
+      .set({ password_hash: row.password_hash, token_key: row.token_key, updated: at })
+      .where('email_key', '=', row.email_key)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(trx, actor, 'superuser.reset', updated.id, { email }, now);
+    return { id: updated.id, created: false };
+  });
 }

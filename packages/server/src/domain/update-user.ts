@@ -5,7 +5,7 @@ import {
   checkPassword,
   checkUsername,
   isValidEmail,
-  isValidPhone,
+  normalisePhone,
   normaliseUsername,
   usernameKey,
 } from '@mapato/core';
@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
 import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
-import type { Deps, Trx } from './deps.ts';
+import { uniqueViolationColumn } from '../db/unique-violation.ts';
+import type { Deps } from './deps.ts';
 import type { UsersTable } from '../db/schema.ts';
 
 export interface UserChanges {
@@ -57,9 +58,15 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
   }
   if (changes.phone !== undefined) {
     // The spec's edit form sends an empty phone as null: that clears it.
-    const phone = (changes.phone ?? '').trim();
-    if (phone !== '' && !isValidPhone(phone)) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
-    else patch.phone = phone;
+    const typed = (changes.phone ?? '').trim();
+    const phone = typed === '' ? '' : normalisePhone(typed);
+    if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+    else if (phone !== current.phone) {
+      // The number becomes this account's own. A hold (phone_hold) stays until an operator lifts it:
+      // changing the number is not enough to prove the account is not a duplicate.
+      patch.phone = phone;
+      patch.phone_key = phone;
+    }
   }
   if (changes.emailVisibility !== undefined) patch.email_visibility = changes.emailVisibility ? 1 : 0;
 
@@ -84,26 +91,27 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
   if (Object.keys(patch).length === 0) return current;
 
   patch.updated = pbNow(deps.now());
-  const updated = await deps.db.transaction().execute(async (trx) => {
-    if (patch.username_key && (await takenByOther(trx, 'username_key', patch.username_key, current.id))) {
-      throw fieldErrors(FAILED, { username: ['validation_not_unique', MESSAGES.usernameTaken] });
-    }
-    if (patch.email_key && (await takenByOther(trx, 'email_key', patch.email_key, current.id))) {
-      throw fieldErrors(FAILED, { email: ['validation_not_unique', 'Value must be unique.'] });
-    }
-    return trx.updateTable('users').set(patch).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
-  });
-  return updated;
+  try {
+    // The unique indexes decide, so two members taking the same name at once cannot both win.
+    return await deps.db
+      .updateTable('users')
+      .set(patch)
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    throw notUniqueError(error);
+  }
 }
 
-async function takenByOther(trx: Trx, column: 'username_key' | 'email_key', value: string, ownId: string) {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where(column, '=', value)
-    .where('id', '!=', ownId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Another account holds the username, e-mail or phone: a field error, not a 500. */
+function notUniqueError(error: unknown) {
+  const column = uniqueViolationColumn(error);
+  if (column === 'username_key')
+    return fieldErrors(FAILED, { username: ['validation_not_unique', MESSAGES.usernameTaken] });
+  if (column === 'email_key') return fieldErrors(FAILED, { email: ['validation_not_unique', 'Value must be unique.'] });
+  if (column === 'phone_key') return fieldErrors(FAILED, { phone: ['validation_not_unique', MESSAGES.phoneTaken] });
+  return error;
 }
 
 /**
@@ -123,6 +131,7 @@ export async function deleteUser(deps: Deps, current: UsersTable): Promise<void>
       email: '',
       email_key: '',
       phone: '',
+      phone_key: '',
       password_hash: '!',
       token_key: randomSecret(50),
       updated: pbNow(deps.now()),

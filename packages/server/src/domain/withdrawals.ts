@@ -58,6 +58,7 @@ export async function createWithdrawal(
   valid: { amount: number; msisdn: string; fullName: string },
   now: Date,
 ): Promise<WithdrawalTable> {
+  await assertNoPhoneHold(trx, uid);
   const id = newId();
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
@@ -99,4 +100,10 @@ export async function createWithdrawal(
   };
   await trx.insertInto('withdrawal').values(row).execute();
   return row;
+}
+
+/** An account that shares its phone with an older one is paid nothing until an operator has looked. */
+async function assertNoPhoneHold(trx: Trx, uid: string): Promise<void> {
+  const row = await trx.selectFrom('users').select('phone_hold').where('id', '=', uid).executeTakeFirst();
+  if (row?.phone_hold === 1) throw fieldErrors(FAILED, { amount: ['validation_phone_hold', MESSAGES.phoneHold] });
 }

@@ -1,34 +1,39 @@
 // POST /api/admin/withdrawals/{id}/{processing|disburse|decline} and
-// POST /api/admin/registrations/{id}/{approve|decline} — each move is audited.
+// POST /api/admin/registrations/{id}/{approve|decline} — each move is audited, and so is each
+// refusal (unknown record, a move no longer allowed, a bad action or body).
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/api-error.ts';
 import {
+  auditRefusal,
   decideRegistration,
+  isRegistrationAction,
+  isWithdrawalAction,
   moveWithdrawal,
-  type RegistrationAction,
-  type WithdrawalAction,
 } from '../domain/operator-actions.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../domain/records.ts';
-import { requireSuperuser } from './auth.ts';
+import { requireOperator } from './admin-access.ts';
 import { readBody } from './body-fields.ts';
 import type { HttpContext } from './context.ts';
 
-const WITHDRAWAL_ACTIONS: WithdrawalAction[] = ['processing', 'disburse', 'decline'];
-const REGISTRATION_ACTIONS: RegistrationAction[] = ['approve', 'decline'];
+type Params = { Params: { id: string; action: string } };
 
 export function registerAdminActions(app: FastifyInstance, { deps }: HttpContext): void {
-  app.post<{ Params: { id: string; action: string } }>('/api/admin/withdrawals/:id/:action', async (request) => {
-    const operator = requireSuperuser(request);
-    readBody(request.body, { writable: {} }, 'Failed to update record.');
-    const action = request.params.action as WithdrawalAction;
-    if (!WITHDRAWAL_ACTIONS.includes(action)) throw notFound();
-    return toWithdrawalRecord(await moveWithdrawal(deps, operator.id, request.params.id, action));
+  app.post<Params>('/api/admin/withdrawals/:id/:action', async (request) => {
+    const operator = await requireOperator(request, deps);
+    const { id, action } = request.params;
+    return auditRefusal(deps, { actor: operator.id, kind: 'withdrawal', id, action }, async () => {
+      readBody(request.body, { writable: {} }, 'Failed to update record.');
+      if (!isWithdrawalAction(action)) throw notFound();
+      return toWithdrawalRecord(await moveWithdrawal(deps, operator.id, id, action));
+    });
   });
-  app.post<{ Params: { id: string; action: string } }>('/api/admin/registrations/:id/:action', async (request) => {
-    const operator = requireSuperuser(request);
-    readBody(request.body, { writable: {} }, 'Failed to update record.');
-    const action = request.params.action as RegistrationAction;
-    if (!REGISTRATION_ACTIONS.includes(action)) throw notFound();
-    return toRegistrationRecord(await decideRegistration(deps, operator.id, request.params.id, action));
+  app.post<Params>('/api/admin/registrations/:id/:action', async (request) => {
+    const operator = await requireOperator(request, deps);
+    const { id, action } = request.params;
+    return auditRefusal(deps, { actor: operator.id, kind: 'registration', id, action }, async () => {
+      readBody(request.body, { writable: {} }, 'Failed to update record.');
+      if (!isRegistrationAction(action)) throw notFound();
+      return toRegistrationRecord(await decideRegistration(deps, operator.id, id, action));
+    });
   });
 }

@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminActions } from './admin-actions.ts';
+import { registerAdminDuplicatePhones } from './admin-duplicate-phones.ts';
 import { registerAdminLists } from './admin-lists.ts';
 import { registerAuth } from './auth.ts';
 import { registerBodyParser } from './body-parser.ts';
@@ -11,6 +12,7 @@ import type { HttpContext } from './context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerHealth } from './health.ts';
 import { registerLevels } from './levels.ts';
+import { registerQueryParams } from './query-params.ts';
 import { registerAuthRefresh } from './record-auth-refresh.ts';
 import { registerAuthWithPassword } from './record-auth-with-password.ts';
 import { registerRecordCreate } from './record-create.ts';
@@ -18,6 +20,7 @@ import { registerRecordDelete } from './record-delete.ts';
 import { registerRecordList } from './record-list.ts';
 import { registerRecordUpdate } from './record-update.ts';
 import { registerRecordView } from './record-view.ts';
+import { registerSameOrigin } from './same-origin.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './static-sites.ts';
 import { registerTasksComplete } from './tasks-complete.ts';
@@ -29,6 +32,7 @@ export async function registerHttp(
   ctx: HttpContext,
   sites: SiteRoots,
   demo = false,
+  origins: readonly string[] = [],
 ): Promise<void> {
   // Members are on slow mobile data: text answers are compressed (brotli at a quality that
   // costs little CPU, else gzip); small bodies are not worth it.
@@ -39,8 +43,11 @@ export async function registerHttp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
-  registerBodyParser(app);
   registerErrorHandling(app);
+  // Refusals that need nothing but the request line and headers, before the body is read.
+  registerSameOrigin(app, origins);
+  registerQueryParams(app);
+  registerBodyParser(app);
   registerAuth(app, ctx.deps);
 
   registerHealth(app);
@@ -58,6 +65,7 @@ export async function registerHttp(
   registerSupportMessages(app, ctx);
   registerAdminLists(app, ctx);
   registerAdminActions(app, ctx);
+  registerAdminDuplicatePhones(app, ctx);
 
   await registerStaticSites(app, sites);
 }

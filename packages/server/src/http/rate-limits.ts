@@ -1,57 +1,108 @@
-// Per-process limits on the endpoints that invite guessing: sign-in per IP and per identity,
-// sign-up per IP. Off only when MAPATO_RATE_LIMIT=off (load tests).
+// The limits on what invites guessing or abuse, kept in the database so they hold across
+// instances (db/rate-limit-store.ts). Off only when MAPATO_RATE_LIMIT=off (load tests).
+//
+// Sign-in failures count against the ACCOUNT the identity resolved to, whatever spelling reached
+// it (case, surrounding Unicode spaces, username or e-mail), or against the normalised identity
+// when none did: 5 from one address lock that account for that address, and a higher number from
+// all addresses locks it everywhere, so a stranger cannot cheaply lock the owner out.
+import { createHash } from 'node:crypto';
+import type { LimiterFactory, SharedLimiter } from '../db/rate-limit-store.ts';
 import { tooManyRequests } from '../domain/api-error.ts';
-import { createRateLimiter } from '../tools/rate-limit.ts';
+
+export interface Limit {
+  points: number;
+  seconds: number;
+}
 
 export interface RateLimitConfig {
-  loginPerIp: { limit: number; windowMs: number };
-  /** failed sign-ins per identity (lower-cased username or e-mail) */
-  loginFailuresPerIdentity: { limit: number; windowMs: number };
-  signupPerIp: { limit: number; windowMs: number };
+  /** sign-in attempts per address, right or wrong */
+  signInPerAddress: Limit;
+  /** failed sign-ins (and wrong old passwords) per account from one address */
+  signInFailuresPerAccountAndAddress: Limit;
+  /** failed sign-ins per account from every address together */
+  signInFailuresPerAccount: Limit;
+  signUpPerAddress: Limit;
   /** support, contact and chat messages per address */
-  supportPerIp?: { limit: number; windowMs: number };
+  supportPerAddress: Limit;
+  /** attempts to change the e-mail address per member (each one could probe whether it is taken) */
+  emailChangesPerMember: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
-  loginPerIp: { limit: 60, windowMs: 60_000 },
-  loginFailuresPerIdentity: { limit: 5, windowMs: 15 * 60_000 },
-  signupPerIp: { limit: 20, windowMs: 60 * 60_000 },
-  supportPerIp: { limit: 60, windowMs: 60 * 60_000 },
+  signInPerAddress: { points: 60, seconds: 60 },
+  signInFailuresPerAccountAndAddress: { points: 5, seconds: 15 * 60 },
+  signInFailuresPerAccount: { points: 30, seconds: 60 * 60 },
+  signUpPerAddress: { points: 20, seconds: 60 * 60 },
+  supportPerAddress: { points: 60, seconds: 60 * 60 },
+  emailChangesPerMember: { points: 10, seconds: 60 * 60 },
 };
 
-export interface RateLimits {
-  loginAttempt(ip: string, identity: string): void;
-  loginFailed(identity: string): void;
-  signupAttempt(ip: string): void;
-  supportAttempt(ip: string): void;
+/** An account a sign-in is counted against: `users:<id>`, `_superusers:<id>` or an unknown identity. */
+export type AccountKey = string;
+
+export function accountKey(collection: string, accountId: string | undefined, identity: string): AccountKey {
+  if (accountId) return `${collection}:${accountId}`;
+  // Unknown identities are stored hashed: the table must not become a list of what people typed.
+  const normalised = identity.normalize('NFKC').trim().toLowerCase();
+  return `${collection}:?${createHash('sha256').update(normalised).digest('base64url').slice(0, 22)}`;
 }
 
-export function createRateLimits(config: RateLimitConfig | 'off'): RateLimits {
-  if (config === 'off') return { loginAttempt() {}, loginFailed() {}, signupAttempt() {}, supportAttempt() {} };
-  const perIp = createRateLimiter(config.loginPerIp);
-  const perIdentity = createRateLimiter(config.loginFailuresPerIdentity);
-  const signup = createRateLimiter(config.signupPerIp);
-  const support = createRateLimiter(config.supportPerIp ?? DEFAULT_RATE_LIMITS.supportPerIp!);
-  const key = (identity: string) => identity.trim().toLowerCase();
+export interface RateLimits {
+  signInAttempt(ip: string): Promise<void>;
+  /** 429 while the account is locked for this address or for everyone, even for the right password */
+  assertNotLocked(account: AccountKey, ip: string): Promise<void>;
+  signInFailed(account: AccountKey, ip: string): Promise<void>;
+  /** the owner got in from this address: its failures there are forgiven */
+  signInSucceeded(account: AccountKey, ip: string): Promise<void>;
+  signUpAttempt(ip: string): Promise<void>;
+  supportAttempt(ip: string): Promise<void>;
+  emailChangeAttempt(memberId: string): Promise<void>;
+}
+
+const OFF: RateLimits = {
+  async signInAttempt() {},
+  async assertNotLocked() {},
+  async signInFailed() {},
+  async signInSucceeded() {},
+  async signUpAttempt() {},
+  async supportAttempt() {},
+  async emailChangeAttempt() {},
+};
+
+export function createRateLimits(config: RateLimitConfig | 'off', limiters: LimiterFactory): RateLimits {
+  if (config === 'off') return OFF;
+  const make = (name: string, limit: Limit) => limiters({ name, ...limit });
+  const perAddress = make('signin-ip', config.signInPerAddress);
+  const failuresHere = make('signin-fail-ip', config.signInFailuresPerAccountAndAddress);
+  const failuresAnywhere = make('signin-fail', config.signInFailuresPerAccount);
+  const signUp = make('signup-ip', config.signUpPerAddress);
+  const support = make('support-ip', config.supportPerAddress);
+  const emailChanges = make('email-change', config.emailChangesPerMember);
+  const here = (account: AccountKey, ip: string) => `${account}@${ip}`;
+
+  const consume = async (limiter: SharedLimiter, key: string) => {
+    const r = await limiter.consume(key);
+    if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
+  };
+  const assertUnder = async (limiter: SharedLimiter, key: string, limit: Limit) => {
+    const { used, retryAfterSeconds } = await limiter.peek(key);
+    if (used >= limit.points) throw tooManyRequests(retryAfterSeconds);
+  };
+
   return {
-    loginAttempt(ip, identity) {
-      const byIp = perIp.hit(ip);
-      if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
-      // Checked before the password: a locked identity stays locked even for the right password.
-      if (perIdentity.peek(key(identity)) >= config.loginFailuresPerIdentity.limit) {
-        throw tooManyRequests(Math.ceil(config.loginFailuresPerIdentity.windowMs / 1000));
-      }
+    signInAttempt: (ip) => consume(perAddress, ip),
+    async assertNotLocked(account, ip) {
+      await assertUnder(failuresHere, here(account, ip), config.signInFailuresPerAccountAndAddress);
+      await assertUnder(failuresAnywhere, account, config.signInFailuresPerAccount);
     },
-    loginFailed(identity) {
-      perIdentity.hit(key(identity));
+    async signInFailed(account, ip) {
+      await Promise.all([failuresHere.penalty(here(account, ip)), failuresAnywhere.penalty(account)]);
     },
-    signupAttempt(ip) {
-      const r = signup.hit(ip);
-      if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
+    async signInSucceeded(account, ip) {
+      await failuresHere.delete(here(account, ip));
     },
-    supportAttempt(ip) {
-      const r = support.hit(ip);
-      if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
-    },
+    signUpAttempt: (ip) => consume(signUp, ip),
+    supportAttempt: (ip) => consume(support, ip),
+    emailChangeAttempt: (memberId) => consume(emailChanges, memberId),
   };
 }

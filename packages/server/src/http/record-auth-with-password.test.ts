@@ -142,7 +142,7 @@ describe('POST /api/collections/users/auth-with-password', () => {
 
 describe('per-IP sign-in limit', () => {
   it('refuses sign-in attempts from one address past the limit', async () => {
-    const statuses = await statusesUnderLimit({ loginPerIp: { limit: 3, windowMs: 60_000 } }, 4, (limited, i) =>
+    const statuses = await statusesUnderLimit({ signInPerAddress: { points: 3, seconds: 60 } }, 4, (limited, i) =>
       limited.http('/api/collections/users/auth-with-password', {
         method: 'POST',
         json: { identity: `user_${i}`, password: 'pw-pw-pw-pw' },

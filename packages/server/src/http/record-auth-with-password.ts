@@ -1,43 +1,83 @@
 // POST /api/collections/{users|_superusers}/auth-with-password — identity + password → {token, record}.
-import type { FastifyInstance } from 'fastify';
-import { authenticateSuperuser, authenticateUser } from '../domain/auth-with-password.ts';
-import { ApiError, fieldErrors } from '../domain/api-error.ts';
+// Failures are counted against the account the identity names (http/rate-limits.ts); operators'
+// sign-ins, successful or not, are audited.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AUTH_FAILED,
+  findMemberByIdentity,
+  findOperatorByEmail,
+  passwordMatches,
+} from '../domain/auth-with-password.ts';
+import { ApiError, badRequest, fieldErrors } from '../domain/api-error.ts';
+import { auditOperatorSignIn, type SignInOutcome } from '../domain/operator-sign-in.ts';
 import { toUserRecord } from '../domain/records.ts';
 import { issueToken } from '../domain/tokens.ts';
 import { readBody } from './body-fields.ts';
 import { authCollectionFromParam } from './collection-param.ts';
 import { toSuperuserRecord } from './superuser-record.ts';
 import type { HttpContext } from './context.ts';
+import { accountKey } from './rate-limits.ts';
 
 const INVALID = 'An error occurred while validating the submitted data.';
 
-export function registerAuthWithPassword(app: FastifyInstance, { deps, limits }: HttpContext): void {
+function readCredentials(request: FastifyRequest) {
+  const body = readBody(
+    request.body,
+    { writable: { identity: 'string', password: 'string', identityField: 'string' } },
+    INVALID,
+  );
+  const identity = (body.identity as string | undefined) ?? '';
+  const password = (body.password as string | undefined) ?? '';
+  const missing: Record<string, [string, string]> = {};
+  if (identity === '' || identity.length > 255) missing.identity = ['validation_required', 'Cannot be blank.'];
+  if (password === '' || password.length > 255) missing.password = ['validation_required', 'Cannot be blank.'];
+  if (Object.keys(missing).length > 0) throw fieldErrors(INVALID, missing);
+  return { identity, password };
+}
+
+export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext): void {
+  const { deps } = ctx;
   app.post<{ Params: { collection: string } }>('/api/collections/:collection/auth-with-password', async (request) => {
     const collection = authCollectionFromParam(request.params.collection);
-    const body = readBody(
-      request.body,
-      { writable: { identity: 'string', password: 'string', identityField: 'string' } },
-      INVALID,
-    );
-    const identity = (body.identity as string | undefined) ?? '';
-    const password = (body.password as string | undefined) ?? '';
-    const missing: Record<string, [string, string]> = {};
-    if (identity === '' || identity.length > 255) missing.identity = ['validation_required', 'Cannot be blank.'];
-    if (password === '' || password.length > 255) missing.password = ['validation_required', 'Cannot be blank.'];
-    if (Object.keys(missing).length > 0) throw fieldErrors(INVALID, missing);
-
-    const scope = `${collection}:${identity}`;
-    limits.loginAttempt(request.ip, scope);
-    try {
-      if (collection === 'users') {
-        const user = await authenticateUser(deps, identity, password);
-        return { token: issueToken(deps, 'users', user), record: toUserRecord(user, { withEmail: true }) };
-      }
-      const su = await authenticateSuperuser(deps, identity, password);
-      return { token: issueToken(deps, '_superusers', su), record: toSuperuserRecord(su) };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) limits.loginFailed(scope);
-      throw error;
+    const { identity, password } = readCredentials(request);
+    await ctx.limits.signInAttempt(request.ip);
+    if (collection === 'users') {
+      const user = await checkPassword(ctx, request, collection, identity, password, findMemberByIdentity);
+      return { token: issueToken(deps, 'users', user), record: toUserRecord(user, { withEmail: true }) };
     }
+    const operator = await checkPassword(ctx, request, collection, identity, password, findOperatorByEmail);
+    return { token: issueToken(deps, '_superusers', operator), record: toSuperuserRecord(operator) };
   });
+}
+
+async function checkPassword<T extends { id: string; password_hash: string }>(
+  { deps, limits }: HttpContext,
+  request: FastifyRequest,
+  collection: 'users' | '_superusers',
+  identity: string,
+  password: string,
+  find: (deps: HttpContext['deps'], identity: string) => Promise<T | undefined>,
+): Promise<T> {
+  const account = await find(deps, identity);
+  const key = accountKey(collection, account?.id, identity);
+  const audited = (outcome: SignInOutcome) =>
+    collection === '_superusers'
+      ? auditOperatorSignIn(deps, { operatorId: account?.id ?? '', identity, ip: request.ip, outcome })
+      : Promise.resolve();
+  try {
+    // Before the password: a locked account stays locked even for the right one.
+    await limits.assertNotLocked(key, request.ip);
+  } catch (error) {
+    if (error instanceof ApiError) await audited('locked');
+    throw error;
+  }
+  const matches = await passwordMatches(account, password);
+  if (!matches || !account) {
+    await limits.signInFailed(key, request.ip);
+    await audited(account ? 'wrong-password' : 'unknown');
+    throw badRequest(AUTH_FAILED);
+  }
+  await limits.signInSucceeded(key, request.ip);
+  await audited('ok');
+  return account;
 }

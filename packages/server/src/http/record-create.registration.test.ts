@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenario, type Scenario } from '../../test/support/scenarios.ts';
 import { signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { upgradeBurst } from '../../test/support/upgrade-burst.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -103,6 +104,25 @@ describe('create registration (upgrade request)', () => {
       status: 400,
       data: { level: { message: 'You already have an upgrade request being processed.' } },
     });
+  });
+
+  // Three members, a burst each: the race window is milliseconds wide (PostgreSQL pass; SQLite
+  // has one writer at a time anyway).
+  it('stores one of 20 concurrent requests (each with its own reference) and refuses the rest as pending', async () => {
+    for (let round = 0; round < 3; round++) {
+      const member = await signUpMember(t);
+      const results = await upgradeBurst([t.url], member.token, 20);
+      const stored = await t.server.deps.db
+        .selectFrom('registration')
+        .select('id')
+        .where('uid', '=', member.id)
+        .execute();
+      expect({
+        accepted: results.filter((r) => r.status === 200).length,
+        pending: results.filter((r) => r.body?.data?.level?.code === 'validation_pending_upgrade').length,
+        stored: stored.length,
+      }).toEqual({ accepted: 1, pending: 19, stored: 1 });
+    }
   });
 
   it('refuses an M-Pesa reference that already paid for another upgrade', async () => {

@@ -8,7 +8,7 @@ import { createRegistration } from '../domain/registrations.ts';
 import { signUp } from '../domain/sign-up.ts';
 import { createWithdrawal, validateWithdrawal } from '../domain/withdrawals.ts';
 import { requireUser } from './auth.ts';
-import { equals, oneOf, readBody } from './body-fields.ts';
+import { equals, oneOf, readBody, type BodySpec } from './body-fields.ts';
 import { collectionFromParam } from './collection-param.ts';
 import type { HttpContext } from './context.ts';
 
@@ -55,7 +55,7 @@ async function createUser(request: FastifyRequest, { deps, limits }: HttpContext
     },
     FAILED,
   );
-  limits.signupAttempt(request.ip);
+  await limits.signUpAttempt(request.ip);
   const user = await signUp(deps, {
     username: (body.username as string | undefined) ?? '',
     phone: (body.phone as string | undefined) ?? '',
@@ -70,62 +70,82 @@ async function createUser(request: FastifyRequest, { deps, limits }: HttpContext
   return toUserRecord(user, { withEmail: false });
 }
 
+/** The original client's payload (user, status 'pending', processed_at null) still works. */
+const withdrawalBody = (uid: string) =>
+  ({
+    writable: { amount: 'any', mpesa_number: 'string', full_name: 'string' },
+    owned: {
+      user: oneOf(uid, ''),
+      uid: oneOf(uid, ''),
+      status: equals('pending'),
+      processed_at: oneOf(null, ''),
+      processing: equals(false),
+      declined: equals(false),
+      disbursed: equals(false),
+    },
+  }) satisfies BodySpec;
+
+// Everything but the JSON parse happens inside runIdempotent's op: a retry's stored answer comes
+// before the checks, since the first success may have spent the balance they would look at.
 async function createOwnWithdrawal(request: FastifyRequest, { deps }: HttpContext) {
   const user = requireUser(request);
-  const body = readBody(
-    request.body,
-    {
-      writable: { amount: 'any', mpesa_number: 'string', full_name: 'string' },
-      owned: {
-        user: oneOf(user.id, ''),
-        uid: oneOf(user.id, ''),
-        status: equals('pending'),
-        processed_at: oneOf(null, ''),
-        processing: equals(false),
-        declined: equals(false),
-        disbursed: equals(false),
-      },
-    },
-    FAILED,
-  );
-  const valid = validateWithdrawal(
-    {
-      amount: body.amount,
-      mpesaNumber: (body.mpesa_number as string | undefined) ?? '',
-      fullName: (body.full_name as string | undefined) ?? '',
-    },
-    Number(user.balance),
-  );
+  const spec = withdrawalBody(user.id);
   const result = await runIdempotent(
     deps,
-    { uid: user.id, key: idempotencyKey(request), route: 'withdrawal.create', body: request.body },
-    async (trx) => toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now())),
+    {
+      uid: user.id,
+      key: idempotencyKey(request),
+      route: 'withdrawal.create',
+      body: request.body,
+      rules: { amounts: ['amount'], echoes: spec.owned },
+    },
+    async (trx) => {
+      const body = readBody(request.body, spec, FAILED);
+      const valid = validateWithdrawal(
+        {
+          amount: body.amount,
+          mpesaNumber: (body.mpesa_number as string | undefined) ?? '',
+          fullName: (body.full_name as string | undefined) ?? '',
+        },
+        Number(user.balance),
+      );
+      return toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now()));
+    },
   );
   return result.body;
 }
 
+const registrationBody = (uid: string) =>
+  ({
+    writable: { level: 'number', mpesa_ref: 'string', amount: 'number' },
+    owned: { uid: oneOf(uid, ''), processing: equals(true), declined: equals(false) },
+  }) satisfies BodySpec;
+
 async function createUpgradeRequest(request: FastifyRequest, { deps }: HttpContext) {
   const user = requireUser(request);
-  const body = readBody(
-    request.body,
-    {
-      writable: { level: 'number', mpesa_ref: 'string', amount: 'number' },
-      owned: { uid: oneOf(user.id, ''), processing: equals(true), declined: equals(false) },
-    },
-    FAILED,
-  );
+  const spec = registrationBody(user.id);
+  // The bond amount must be a JSON number here, so it gets no amount normalisation: "3000" would
+  // be refused as a fresh request and must not match a stored 3000.
   const result = await runIdempotent(
     deps,
-    { uid: user.id, key: idempotencyKey(request), route: 'registration.create', body: request.body },
-    async (trx) =>
-      toRegistrationRecord(
+    {
+      uid: user.id,
+      key: idempotencyKey(request),
+      route: 'registration.create',
+      body: request.body,
+      rules: { echoes: spec.owned },
+    },
+    async (trx) => {
+      const body = readBody(request.body, spec, FAILED);
+      return toRegistrationRecord(
         await createRegistration(
           trx,
           user,
           { level: body.level, mpesaRef: body.mpesa_ref ?? '', amount: body.amount },
           deps.now(),
         ),
-      ),
+      );
+    },
   );
   return result.body;
 }

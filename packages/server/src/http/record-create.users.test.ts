@@ -4,6 +4,7 @@ import { ledgerState } from '../../test/support/scenarios.ts';
 import {
   signUpMember,
   startTestServer,
+  uniquePhone,
   uniqueUsername,
   type TestServer,
   statusesUnderLimit,
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 const valid = () => ({
   username: uniqueUsername('new'),
-  phone: '+254712345678',
+  phone: uniquePhone(),
   password: 'long-enough-1',
   passwordConfirm: 'long-enough-1',
 });
@@ -29,7 +30,7 @@ describe('sign-up', () => {
     const record = await t.sdk().collection('users').create(body);
     expect(record).toMatchObject({
       username: body.username,
-      phone: '+254712345678',
+      phone: body.phone,
       level: 1,
       investment: 0,
       balance: 30,
@@ -65,7 +66,7 @@ describe('sign-up', () => {
     ['too short username', { username: 'ab' }, 'username', 'validation_invalid_value'],
     ['username with spaces inside', { username: 'john doe' }, 'username', 'validation_invalid_value'],
     ['missing phone', { phone: '' }, 'phone', 'validation_required'],
-    ['phone not in E.164', { phone: '0712345678' }, 'phone', 'validation_invalid_value'],
+    ['phone with letters', { phone: '0712345abc' }, 'phone', 'validation_invalid_value'],
     ['invalid phone', { phone: '+2541' }, 'phone', 'validation_invalid_value'],
     ['short password', { password: 'short', passwordConfirm: 'short' }, 'password', 'validation_min_text_constraint'],
     ['mismatched confirmation', { passwordConfirm: 'different-1' }, 'passwordConfirm', 'validation_values_mismatch'],
@@ -137,7 +138,7 @@ describe('sign-up', () => {
   });
 
   it('limits sign-ups per address', async () => {
-    const statuses = await statusesUnderLimit({ signupPerIp: { limit: 2, windowMs: 60_000 } }, 3, (limited) =>
+    const statuses = await statusesUnderLimit({ signUpPerAddress: { points: 2, seconds: 60 } }, 3, (limited) =>
       limited.http('/api/collections/users/records', { method: 'POST', json: valid() }),
     );
     expect(statuses).toEqual([200, 200, 429]);

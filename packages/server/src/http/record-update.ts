@@ -1,16 +1,17 @@
 // PATCH /api/collections/{c}/records/{id} — members edit only their own profile. Withdrawals
 // and upgrade requests are moved only by operators (/api/admin/*).
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../domain/api-error.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../domain/api-error.ts';
 import { COLLECTION_IDS, toUserRecord } from '../domain/records.ts';
 import { updateUser } from '../domain/update-user.ts';
 import { equals, readBody } from './body-fields.ts';
 import { collectionFromParam } from './collection-param.ts';
 import type { HttpContext } from './context.ts';
+import { accountKey } from './rate-limits.ts';
 
 const FAILED = 'Failed to update record.';
 
-export function registerRecordUpdate(app: FastifyInstance, { deps }: HttpContext): void {
+export function registerRecordUpdate(app: FastifyInstance, { deps, limits }: HttpContext): void {
   app.patch<{ Params: { collection: string; id: string } }>(
     '/api/collections/:collection/records/:id',
     async (request) => {
@@ -53,17 +54,33 @@ export function registerRecordUpdate(app: FastifyInstance, { deps }: HttpContext
       if (body.mail !== undefined && body.email !== undefined && body.mail !== body.email) {
         throw badRequest(FAILED, { mail: { code: 'validation_values_mismatch', message: 'mail and email differ.' } });
       }
-      const updated = await updateUser(deps, user, {
-        username: body.username as string | undefined,
-        name: body.name as string | undefined,
-        email: (body.mail ?? body.email) as string | undefined,
-        phone: body.phone as string | null | undefined,
-        emailVisibility: body.emailVisibility as boolean | undefined,
-        password: body.password as string | undefined,
-        passwordConfirm: body.passwordConfirm as string | undefined,
-        oldPassword: body.oldPassword as string | undefined,
-      });
-      return toUserRecord(updated, { withEmail: true });
+      const email = (body.mail ?? body.email) as string | undefined;
+      // Each attempt at another address could probe whether it is taken: counted per member.
+      if (email !== undefined && email.trim().toLowerCase() !== user.email_key) {
+        await limits.emailChangeAttempt(user.id);
+      }
+      // A wrong old password is a wrong password: it counts towards the account's sign-in lock.
+      const account = accountKey('users', user.id, user.username);
+      const changesPassword = body.oldPassword !== undefined || body.password !== undefined;
+      if (changesPassword) await limits.assertNotLocked(account, request.ip);
+      try {
+        const updated = await updateUser(deps, user, {
+          username: body.username as string | undefined,
+          name: body.name as string | undefined,
+          email,
+          phone: body.phone as string | null | undefined,
+          emailVisibility: body.emailVisibility as boolean | undefined,
+          password: body.password as string | undefined,
+          passwordConfirm: body.passwordConfirm as string | undefined,
+          oldPassword: body.oldPassword as string | undefined,
+        });
+        return toUserRecord(updated, { withEmail: true });
+      } catch (error) {
+        if (error instanceof ApiError && body.oldPassword && Object.hasOwn(error.data, 'oldPassword')) {
+          await limits.signInFailed(account, request.ip);
+        }
+        throw error;
+      }
     },
   );
 }

@@ -1,6 +1,7 @@
-// Headers on every response: a strict CSP for the pages, no sniffing, no framing, and no
-// caching of API answers (they carry balances).
-import type { FastifyInstance } from 'fastify';
+// Headers on every response: a strict CSP for the pages, no sniffing, no framing, HSTS over
+// HTTPS, and no caching of API answers (they carry balances).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiUrl } from './api-path.ts';
 
 /** The policy for every response; `scriptHashes` allow exactly the inline scripts of one page. */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
@@ -22,16 +23,35 @@ const POLICY = [
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** The headers every answer carries, pages and API alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** Sent only over HTTPS (a browser ignores it over HTTP, and it must never be learnt from a header we don't trust). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Puts the headers on one reply; also used for answers sent outside the route hooks. */
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  // request.protocol honours X-Forwarded-Proto only when trustProxy is on.
+  overHttps = request.protocol === 'https',
+): void {
+  // A page served from the built sites may have set its own policy with its script hashes.
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  if (overHttps) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    // A page served from the built sites may have set its own policy with its script hashes.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply);
     return payload;
   });
 }

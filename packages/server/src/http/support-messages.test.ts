@@ -82,7 +82,7 @@ describe('support messages', () => {
   });
 
   it('limits messages per address', async () => {
-    const statuses = await statusesUnderLimit({ supportPerIp: { limit: 2, windowMs: 60_000 } }, 3, (limited) =>
+    const statuses = await statusesUnderLimit({ supportPerAddress: { points: 2, seconds: 60 } }, 3, (limited) =>
       limited.http('/api/support/messages', { method: 'POST', json: contact }),
     );
     expect(statuses).toEqual([200, 200, 429]);

@@ -19,7 +19,7 @@ export function registerSupportMessages(app: FastifyInstance, { deps, limits }: 
         kind: ['validation_in_invalid', 'Must be contact, support or chat.'],
       });
     }
-    limits.supportAttempt(request.ip);
+    await limits.supportAttempt(request.ip);
     const uid = request.auth?.collection === 'users' ? request.auth.user.id : '';
     const row = await storeSupportMessage(deps, uid, {
       kind,

@@ -10,13 +10,16 @@ import type { HttpContext } from './context.ts';
 export function registerTasksComplete(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<{ Params: { id: string } }>('/api/tasks/:id/complete', async (request) => {
     const user = requireUser(request);
-    readBody(request.body, { writable: {} }, 'Failed to complete task.');
     const rawKey = request.headers['idempotency-key'];
     const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    // The stored answer first: a retry after the quota or the day moved on still gets it.
     const result = await runIdempotent(
       deps,
-      { uid: user.id, key, route: `tasks.complete:${request.params.id}`, body: null },
-      (trx) => completeTask(trx, user.id, request.params.id, deps.now()),
+      { uid: user.id, key, route: `tasks.complete:${request.params.id}`, body: request.body },
+      (trx) => {
+        readBody(request.body, { writable: {} }, 'Failed to complete task.');
+        return completeTask(trx, user.id, request.params.id, deps.now());
+      },
     );
     return result.body;
   });

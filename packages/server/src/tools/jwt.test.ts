@@ -74,7 +74,7 @@ describe('verifyToken', () => {
 
   it('returns the claims of a good token', () => {
     expect(verifyToken(good, KEY, NOW)).toEqual(claims);
-    expect(verifyToken(signToken({ id: 'x' }, KEY), KEY, NOW)).toEqual({ id: 'x' });
+    expect(verifyToken(signToken({ id: 'x', exp: NOW + 1 }, KEY), KEY, NOW)).toEqual({ id: 'x', exp: NOW + 1 });
   });
 
   it.each([
@@ -106,8 +106,23 @@ describe('verifyToken', () => {
     expect(verifyToken(token, key, now)).toBeNull();
   });
 
-  it('accepts a correctly signed token with no exp and a header without typ', () => {
-    expect(verifyToken(forge('{"alg":"HS256"}', '{"id":"x"}'), KEY, NOW)).toEqual({ id: 'x' });
+  it('accepts a correctly signed token whose header has no typ', () => {
+    expect(verifyToken(forge('{"alg":"HS256"}', `{"id":"x","exp":${NOW + 1}}`), KEY, NOW)).toEqual({
+      id: 'x',
+      exp: NOW + 1,
+    });
+  });
+
+  // A token without exp would be valid forever: every token we issue has one, so one that lacks
+  // it was not made by us (or by a bug), and is refused.
+  it.each([
+    ['no exp at all', '{"id":"x"}'],
+    ['exp 0', '{"id":"x","exp":0}'],
+    ['exp as a boolean', '{"id":"x","exp":true}'],
+    ['exp as an array', `{"id":"x","exp":[${NOW + 60}]}`],
+    ['exp that overflows to Infinity', '{"id":"x","exp":1e400}'],
+  ])('returns null for a correctly signed token with %s', (_why, payload) => {
+    expect(verifyToken(forge('{"alg":"HS256","typ":"JWT"}', payload), KEY, NOW)).toBeNull();
   });
 
   it('never throws, whatever it is given', () => {

@@ -56,7 +56,8 @@ export function verifyToken(token: string, key: string, nowSeconds: number): Cla
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const claims = decodeJsonObject(payload);
   if (claims === null) return null;
-  if ('exp' in claims && !(typeof claims.exp === 'number' && claims.exp > nowSeconds)) return null;
+  // Every token we issue expires: one without a finite exp would be valid forever.
+  if (!(typeof claims.exp === 'number' && Number.isFinite(claims.exp) && claims.exp > nowSeconds)) return null;
   return claims;
 }
 

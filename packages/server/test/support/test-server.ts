@@ -8,10 +8,12 @@ import { freshTestDb, type TestDb } from './test-db.ts';
 
 /** Limits loose enough for a suite that signs up many members from 127.0.0.1. */
 export const RELAXED_LIMITS: RateLimitConfig = {
-  loginPerIp: { limit: 10_000, windowMs: 60_000 },
-  loginFailuresPerIdentity: { limit: 5, windowMs: 15 * 60_000 },
-  signupPerIp: { limit: 10_000, windowMs: 60_000 },
-  supportPerIp: { limit: 10_000, windowMs: 60_000 },
+  signInPerAddress: { points: 10_000, seconds: 60 },
+  signInFailuresPerAccountAndAddress: { points: 5, seconds: 15 * 60 },
+  signInFailuresPerAccount: { points: 30, seconds: 60 * 60 },
+  signUpPerAddress: { points: 10_000, seconds: 60 },
+  supportPerAddress: { points: 10_000, seconds: 60 },
+  emailChangesPerMember: { points: 10, seconds: 60 * 60 },
 };
 
 export interface TestServer {
@@ -29,14 +31,23 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { now?: () => Date; rateLimits?: RateLimitConfig | 'off'; demo?: boolean } = {},
+  opts: {
+    now?: () => Date;
+    rateLimits?: RateLimitConfig | 'off';
+    demo?: boolean;
+    trustProxy?: boolean;
+    /** serve this database (prepared by the test) instead of a fresh one; dropped on close */
+    reuse?: TestDb;
+  } = {},
 ): Promise<TestServer> {
-  const testDb = await freshTestDb();
+  const testDb = opts.reuse ?? (await freshTestDb());
   const server = await createServer({
     db: testDb.config,
     now: opts.now,
     rateLimits: opts.rateLimits ?? RELAXED_LIMITS,
     demo: opts.demo,
+    // Lets a test speak from several client addresses through X-Forwarded-For.
+    trustProxy: opts.trustProxy,
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
@@ -80,6 +91,10 @@ let counter = 0;
 /** A unique valid username for this run. */
 export const uniqueUsername = (prefix = 'member') => `${prefix}_${process.pid}_${++counter}`;
 
+/** A valid Kenyan mobile number no other member of this run has (one phone, one account). */
+export const uniquePhone = () =>
+  `+2547${String((process.pid * 7919 + ++counter * 104_729) % 100_000_000).padStart(8, '0')}`;
+
 export interface Member {
   pb: PocketBase;
   id: string;
@@ -95,7 +110,7 @@ export async function signUpMember(t: TestServer, extra: Record<string, unknown>
   const password = 'correct-horse-42';
   await pb
     .collection('users')
-    .create({ username, phone: '+254712345678', password, passwordConfirm: password, ...extra });
+    .create({ username, phone: uniquePhone(), password, passwordConfirm: password, ...extra });
   const auth = await pb.collection('users').authWithPassword(username, password);
   return { pb, id: auth.record.id, username, password, token: auth.token };
 }

@@ -1,0 +1,19 @@
+// GET /api/admin/duplicate-phones — accounts on hold because another account owns their phone;
+// POST /api/admin/duplicate-phones/{id}/resolve {note} — an operator lifts the hold (audited).
+import type { FastifyInstance } from 'fastify';
+import { listHeldAccounts, resolveHeldAccount } from '../domain/duplicate-phones.ts';
+import { requireOperator } from './admin-access.ts';
+import { readBody } from './body-fields.ts';
+import type { HttpContext } from './context.ts';
+
+export function registerAdminDuplicatePhones(app: FastifyInstance, { deps }: HttpContext): void {
+  app.get<{ Querystring: { page?: string; perPage?: string } }>('/api/admin/duplicate-phones', async (request) => {
+    const operator = await requireOperator(request, deps);
+    return listHeldAccounts(deps, operator.id, request.query);
+  });
+  app.post<{ Params: { id: string } }>('/api/admin/duplicate-phones/:id/resolve', async (request) => {
+    const operator = await requireOperator(request, deps);
+    const body = readBody(request.body, { writable: { note: 'string' } }, 'Failed to update record.');
+    return resolveHeldAccount(deps, operator.id, request.params.id, (body.note as string | undefined) ?? '');
+  });
+}

@@ -1,0 +1,93 @@
+// Two server processes sharing one PostgreSQL, with the real default limits (issue 7): the limits
+// hold across instances, and two members renaming to one username at once never get a 500.
+// Runs in the PostgreSQL pass only (vitest.config.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { signUpMember, startTestServer, uniquePhone, uniqueUsername, type TestServer } from './support/test-server.ts';
+
+let t: TestServer;
+let a: ServerProcess;
+let b: ServerProcess;
+beforeAll(async () => {
+  // The in-process server only prepares members: with its limits off it counts nothing itself.
+  t = await startTestServer({ rateLimits: 'off' });
+  const limitsOn = { ...t.testDb.env, MAPATO_RATE_LIMIT: 'on' };
+  a = await startServerProcess({ env: limitsOn, dataDir: t.testDb.dataDir });
+  b = await startServerProcess({ env: limitsOn, dataDir: t.testDb.dataDir });
+});
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await t?.close();
+});
+
+const post = async (url: string, path: string, json: unknown, token?: string, method = 'POST') => {
+  const res = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(json),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe('limits shared by two instances', () => {
+  it('locks an account after 5 failures spread over both instances', async () => {
+    const m = await signUpMember(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const url = i % 2 === 0 ? a.url : b.url;
+      statuses.push(
+        (await post(url, '/api/collections/users/auth-with-password', { identity: m.username, password: `no-${i}-no` }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    for (const url of [a.url, b.url]) {
+      const right = await post(url, '/api/collections/users/auth-with-password', {
+        identity: m.username,
+        password: m.password,
+      });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  it('counts sign-ups from one address over both instances (20 an hour)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const body = {
+        username: uniqueUsername('pair'),
+        phone: uniquePhone(),
+        password: 'long-enough-1',
+        passwordConfirm: 'long-enough-1',
+      };
+      statuses.push((await post(i % 2 === 0 ? a.url : b.url, '/api/collections/users/records', body)).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('two members renaming to one username at once', () => {
+  it('lets one have it and tells the others it is taken, never a 500', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => signUpMember(t)));
+    const wanted = uniqueUsername('wanted');
+    const results = await Promise.all(
+      members.map((m, i) =>
+        post(
+          i % 2 === 0 ? a.url : b.url,
+          `/api/collections/users/records/${m.id}`,
+          { username: wanted },
+          m.token,
+          'PATCH',
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r).toMatchObject({
+        status: 400,
+        body: { data: { username: { code: 'validation_not_unique', message: 'This username is already taken.' } } },
+      });
+    }
+  });
+});
