@@ -1,11 +1,11 @@
 // Seeds the benchmark database straight through Kysely: multi-row INSERTs inside a few large
 // transactions. Going through HTTP (one scrypt hash and one round trip per member) would make
 // seeding a million rows take longer than the benchmark itself.
+import { toPbDate } from '@mapato/core';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerTable, UsersTable, WithdrawalTable } from '../src/db/schema.ts';
 import { hashPassword } from '../src/tools/password.ts';
 import { newId, randomSecret } from '../src/tools/ids.ts';
-import { pbNow } from '../src/tools/pb-date.ts';
 import { settle, withoutSecondaryIndexes } from './bulk-load.ts';
 
 export interface SeedPlan {
@@ -53,7 +53,7 @@ export async function seed(
 ): Promise<Seeded> {
   const started = performance.now();
   const now = new Date();
-  const at = pbNow(now);
+  const at = toPbDate(now);
   // One real hash shared by every member: hashing costs ~50 ms each, and nobody signs in here.
   const passwordHash = await hashPassword('bench-password-42');
   const user = (username: string, balance: number, ledgerSeq: number): UsersTable => ({
@@ -147,8 +147,8 @@ function* historyRows(owners: Array<{ uid: string; rows: number }>, nowMs: numbe
   for (const { uid, rows } of owners) {
     for (let i = 0; i < rows; i++) {
       const createdMs = nowMs - DAY_MS - Math.floor(Math.random() * 364 * DAY_MS);
-      const created = pbNow(new Date(createdMs));
-      const processed = pbNow(new Date(createdMs + Math.floor(Math.random() * 3600_000)));
+      const created = toPbDate(new Date(createdMs));
+      const processed = toPbDate(new Date(createdMs + Math.floor(Math.random() * 3600_000)));
       yield {
         id: newId(),
         uid,

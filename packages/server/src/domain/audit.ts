@@ -3,14 +3,14 @@
 // (a refused move's transaction has rolled back). Details name members' records by id and never
 // copy their names, numbers or messages (nor any password): the log must not become a second
 // copy of what it protects.
+import { toPbDate } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
-import type { Deps, Trx } from './deps.ts';
+import type { Deps, Queryable } from './deps.ts';
 
-export async function audit(trx: Trx, actor: string, action: string, target: string, details: object, now: Date) {
+export async function audit(trx: Queryable, actor: string, action: string, target: string, details: object, now: Date) {
   await trx
     .insertInto('audit_log')
-    .values({ id: newId(), actor, action, target, details: JSON.stringify(details), created: pbNow(now) })
+    .values({ id: newId(), actor, action, target, details: JSON.stringify(details), created: toPbDate(now) })
     .execute();
 }
 

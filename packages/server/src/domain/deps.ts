@@ -1,6 +1,6 @@
 // What every use case receives: the database, the clock and the token secrets. Injected so
 // tests control time and several server processes share one configuration through the database.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface Secrets {
@@ -20,4 +20,8 @@ export interface Deps {
   superuserTokenSeconds: number;
 }
 
-export type Trx = Kysely<Database>;
+/** A connection or a transaction: for reads and single statements that may run in either. */
+export type Queryable = Kysely<Database>;
+
+/** What a use case that must run inside a transaction takes: a plain connection does not compile. */
+export type Trx = Transaction<Database>;

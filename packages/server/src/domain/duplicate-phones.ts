@@ -1,7 +1,7 @@
 // Accounts put on hold because their phone was already another account's when "one phone, one
 // account" came (migration 004). Operators list them and lift the hold once they have looked;
 // until then the account cannot withdraw (domain/withdrawals.ts).
-import { pbNow } from '../tools/pb-date.ts';
+import { toPbDate } from '@mapato/core';
 import { audit } from './audit.ts';
 import { badRequest, fieldErrors, notFound } from './api-error.ts';
 import type { Deps } from './deps.ts';
@@ -70,7 +70,7 @@ export async function resolveHeldAccount(deps: Deps, operatorId: string, uid: st
   return deps.db.transaction().execute(async (trx) => {
     const lifted = await trx
       .updateTable('users')
-      .set({ phone_hold: 0, updated: pbNow(now) })
+      .set({ phone_hold: 0, updated: toPbDate(now) })
       .where('id', '=', uid)
       .where('phone_hold', '=', 1)
       .returning('id')

@@ -3,8 +3,8 @@
 // instead of moving money twice. Failures are not stored: nothing changed, so a retry may try again.
 // The stored answer is looked up before `op` runs, and `op` does all the request's checks: a retry
 // must not be refused by a balance or a level that its own first success changed.
+import { toPbDate } from '@mapato/core';
 import { createHash } from 'node:crypto';
-import { pbNow } from '../tools/pb-date.ts';
 import { badRequest } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
 import { canonicalRequest, type FingerprintRules } from './request-fingerprint.ts';
@@ -58,7 +58,7 @@ export async function runIdempotent<T>(
     const body = await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('idempotency')
-        .values({ uid: scope.uid, key, fingerprint, status: 0, response: '', created: pbNow(deps.now()) })
+        .values({ uid: scope.uid, key, fingerprint, status: 0, response: '', created: toPbDate(deps.now()) })
         .onConflict((oc) => oc.columns(['uid', 'key']).doNothing())
         .returning('key')
         .executeTakeFirst();

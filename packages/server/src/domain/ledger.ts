@@ -1,8 +1,8 @@
 // Every change of a balance goes through here: one conditional UPDATE of the user row and one
 // append-only ledger row, inside the caller's transaction. users.balance therefore always
 // equals the sum of the user's ledger amounts, and `ledger_seq` orders the rows per user.
+import { toPbDate } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import type { Trx } from './deps.ts';
 
 export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment';
@@ -26,7 +26,7 @@ export interface BalanceChange {
  * Returns the new balance, or null when the user is missing or the funds are short.
  */
 export async function changeBalance(trx: Trx, change: BalanceChange): Promise<number | null> {
-  const at = pbNow(change.now);
+  const at = toPbDate(change.now);
   let query = trx
     .updateTable('users')
     .set((eb) => ({

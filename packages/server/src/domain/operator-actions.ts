@@ -1,11 +1,10 @@
 // What operators do to withdrawals and upgrade requests. Each move is a conditional UPDATE on
 // the current state (so two operators clicking at once cannot refund twice), and each is
 // written to the audit log in the same transaction; a refused move is audited after its rollback.
-import { levelInfo } from '@mapato/core';
-import { pbNow } from '../tools/pb-date.ts';
+import { levelInfo, toPbDate } from '@mapato/core';
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
-import type { Deps, Trx } from './deps.ts';
+import type { Deps, Queryable, Trx } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
 
@@ -54,7 +53,7 @@ export async function auditRefusal<T>(
   }
 }
 
-async function currentState(db: Trx, kind: 'withdrawal' | 'registration', id: string) {
+async function currentState(db: Queryable, kind: 'withdrawal' | 'registration', id: string) {
   if (kind === 'withdrawal') {
     const row = await db.selectFrom('withdrawal').select(['uid', 'status']).where('id', '=', id).executeTakeFirst();
     return row ? { uid: row.uid, state: row.status } : { state: null };
@@ -76,7 +75,7 @@ export async function moveWithdrawal(
 ): Promise<WithdrawalTable> {
   const move = WITHDRAWAL_MOVES[action];
   const now = deps.now();
-  const at = pbNow(now);
+  const at = toPbDate(now);
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('withdrawal')
@@ -115,7 +114,7 @@ export async function decideRegistration(
   action: RegistrationAction,
 ): Promise<RegistrationTable> {
   const now = deps.now();
-  const at = pbNow(now);
+  const at = toPbDate(now);
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('registration')

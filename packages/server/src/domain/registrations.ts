@@ -1,9 +1,8 @@
 // Upgrade requests (DESIGN §3 "Upgrade"): the member picks a higher level and gives the M-Pesa
 // reference of the bond payment. Nothing changes until an operator (or a payment callback)
 // confirms it; only then are level and investment set.
-import { MESSAGES, checkMpesaReference, levelInfo, normaliseMpesaReference } from '@mapato/core';
+import { checkMpesaReference, levelInfo, MESSAGES, normaliseMpesaReference, toPbDate } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
 import type { Trx } from './deps.ts';
 import { lockMember } from './member-lock.ts';
@@ -49,7 +48,7 @@ export async function createRegistration(
     .executeTakeFirst();
   if (pending) throw fieldErrors(FAILED, { level: ['validation_pending_upgrade', MESSAGES.upgradePending] });
 
-  const at = pbNow(now);
+  const at = toPbDate(now);
   const row: RegistrationTable = {
     id: newId(),
     uid: user.id,

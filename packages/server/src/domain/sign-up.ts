@@ -2,20 +2,21 @@
 // transaction: the user, the "Complete profile" task (done at sign-up, spec §3) and the
 // referrer's one-time KSh 100 credit.
 import {
-  MESSAGES,
-  ONE_TIME_TASKS,
-  REFERRAL_REWARD,
-  SIGNUP_COMPLETED_TASK,
+  checkInvitationCode,
   checkPassword,
   checkUsername,
   isValidEmail,
+  MESSAGES,
   normalisePhone,
   normaliseUsername,
+  ONE_TIME_TASKS,
+  REFERRAL_REWARD,
+  SIGNUP_COMPLETED_TASK,
+  toPbDate,
   usernameKey,
 } from '@mapato/core';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors, type FieldError } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import { changeBalance } from './ledger.ts';
@@ -55,8 +56,9 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
   const code = input.invitationCode.trim();
   let referrerId = '';
   if (code !== '') {
-    if (usernameKey(code) === usernameKey(input.username)) {
-      errors.invitation_code = ['validation_invalid_value', MESSAGES.invitationSelf];
+    const selfReferral = checkInvitationCode(code, input.username);
+    if (selfReferral) {
+      errors.invitation_code = ['validation_invalid_value', selfReferral];
     } else {
       const referrer = await deps.db
         .selectFrom('users')
@@ -71,7 +73,7 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
   if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
 
   const now = deps.now();
-  const at = pbNow(now);
+  const at = toPbDate(now);
   const row: UsersTable = {
     id: newId(),
     username: normaliseUsername(input.username),

@@ -1,9 +1,8 @@
 // Operators are a separate auth collection, created only from the command line. Creating one or
 // resetting a password is audited in the same transaction (the e-mail, never the password).
-import { isValidEmail } from '@mapato/core';
+import { isValidEmail, toPbDate } from '@mapato/core';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { audit } from './audit.ts';
 import type { Deps } from './deps.ts';
 
@@ -16,7 +15,7 @@ export async function createSuperuser(
   if (!isValidEmail(email)) throw new Error('Please give a valid e-mail address.');
   if (password.length < 10) throw new Error('Operator passwords need at least 10 characters.');
   const now = deps.now();
-  const at = pbNow(now);
+  const at = toPbDate(now);
   const row = {
     id: newId(),
     email,

@@ -1,7 +1,6 @@
 // Messages from the Support and Contact pages and the live chat, kept for operators to answer.
-import { CONTACT_MESSAGE_MAX_LENGTH, MESSAGES, isBlankChatMessage, validateContactForm } from '@mapato/core';
+import { CONTACT_MESSAGE_MAX_LENGTH, isBlankChatMessage, MESSAGES, toPbDate, validateContactForm } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import type { SupportMessagesTable } from '../db/schema.ts';
@@ -43,7 +42,7 @@ export async function storeSupportMessage(deps: Deps, uid: string, input: Suppor
     email: input.email.trim(),
     message: input.message.trim(),
     answered: 0,
-    created: pbNow(deps.now()),
+    created: toPbDate(deps.now()),
   };
   await deps.db.insertInto('support_messages').values(row).execute();
   return row;

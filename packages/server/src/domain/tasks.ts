@@ -3,20 +3,20 @@
 // daily-N) whose content rotates through the operator's catalogue; a completion is unique per
 // (member, slot, Nairobi day), so the quota holds by construction, even under concurrency.
 import {
-  MESSAGES,
-  ONE_TIME_TASKS,
   dailyTaskId,
   levelInfo,
+  MESSAGES,
   nairobiDay,
+  ONE_TIME_TASKS,
   parseDailyTaskId,
+  toPbDate,
   type TaskCompletionResponse,
   type TaskView,
   type TasksResponse,
 } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors, notFound } from './api-error.ts';
-import type { Deps, Trx } from './deps.ts';
+import type { Deps, Queryable, Trx } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import type { DailyTasksTable, UsersTable } from '../db/schema.ts';
 
@@ -24,7 +24,7 @@ export async function listTasks(deps: Deps, user: UsersTable): Promise<TasksResp
   return tasksFor(deps.db, user, deps.now());
 }
 
-async function tasksFor(db: Trx, user: UsersTable, now: Date): Promise<TasksResponse> {
+async function tasksFor(db: Queryable, user: UsersTable, now: Date): Promise<TasksResponse> {
   const day = nairobiDay(now);
   const perDay = levelInfo(user.level)?.tasksPerDay ?? 0;
   const pay = levelInfo(user.level)?.payPerTask ?? 0;
@@ -63,7 +63,7 @@ async function tasksFor(db: Trx, user: UsersTable, now: Date): Promise<TasksResp
   return { tasks: [...oneTime, ...daily], perDay, doneToday, remaining: Math.max(0, perDay - doneToday) };
 }
 
-async function activeCatalogue(db: Trx): Promise<DailyTasksTable[]> {
+async function activeCatalogue(db: Queryable): Promise<DailyTasksTable[]> {
   return db.selectFrom('daily_tasks').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute();
 }
 
@@ -85,7 +85,7 @@ export async function completeTask(
   const day = oneTime ? '' : nairobiDay(now);
   const claimed = await trx
     .insertInto('task_completions')
-    .values({ id: newId(), uid: user.id, task_id: taskId, day, reward, created: pbNow(now) })
+    .values({ id: newId(), uid: user.id, task_id: taskId, day, reward, created: toPbDate(now) })
     .onConflict((oc) => oc.columns(['uid', 'task_id', 'day']).doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -1,17 +1,17 @@
 // A member edits their own profile: username, name, e-mail (`mail` is the spec's edit-form key
 // for the same value), phone, e-mail visibility, password. Money fields are the server's.
 import {
-  MESSAGES,
   checkPassword,
   checkUsername,
   isValidEmail,
+  MESSAGES,
   normalisePhone,
   normaliseUsername,
+  toPbDate,
   usernameKey,
 } from '@mapato/core';
 import { hashPassword, verifyPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
 import type { Deps } from './deps.ts';
@@ -90,7 +90,7 @@ export async function updateUser(deps: Deps, current: UsersTable, changes: UserC
   if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
   if (Object.keys(patch).length === 0) return current;
 
-  patch.updated = pbNow(deps.now());
+  patch.updated = toPbDate(deps.now());
   try {
     // The unique indexes decide, so two members taking the same name at once cannot both win.
     return await deps.db
@@ -134,7 +134,7 @@ export async function deleteUser(deps: Deps, current: UsersTable): Promise<void>
       phone_key: '',
       password_hash: '!',
       token_key: randomSecret(50),
-      updated: pbNow(deps.now()),
+      updated: toPbDate(deps.now()),
     })
     .where('id', '=', current.id)
     .execute();

@@ -3,19 +3,18 @@
 // after it is serialised per member too: concurrent requests can neither overdraw nor exceed
 // KSh 70,000 in an Africa/Nairobi day.
 import {
-  DAILY_WITHDRAWAL_LIMIT,
   balanceExceededMessage,
   checkFullName,
+  checkMpesaNumber,
   checkWithdrawalAmount,
-  dailyLimitMessage,
+  checkDailyWithdrawalLimit,
+  MESSAGES,
   nairobiDayBounds,
   normaliseMpesaNumber,
-  checkMpesaNumber,
   parseAmountInput,
-  MESSAGES,
+  toPbDate,
 } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
-import { pbNow } from '../tools/pb-date.ts';
 import { fieldErrors } from './api-error.ts';
 import type { Trx } from './deps.ts';
 import { changeBalance } from './ledger.ts';
@@ -73,16 +72,13 @@ export async function createWithdrawal(
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
     .where('uid', '=', uid)
     .where('declined', '=', 0)
-    .where('created', '>=', pbNow(start))
-    .where('created', '<', pbNow(end))
+    .where('created', '>=', toPbDate(start))
+    .where('created', '<', toPbDate(end))
     .executeTakeFirstOrThrow();
-  const alreadyToday = Number(today.total);
-  if (alreadyToday + valid.amount > DAILY_WITHDRAWAL_LIMIT) {
-    // Throwing rolls the debit back with the rest of the transaction.
-    const remaining = Math.max(0, DAILY_WITHDRAWAL_LIMIT - alreadyToday);
-    throw fieldErrors(FAILED, { amount: ['validation_daily_limit', dailyLimitMessage(remaining)] });
-  }
-  const at = pbNow(now);
+  // Throwing rolls the debit back with the rest of the transaction.
+  const overLimit = checkDailyWithdrawalLimit(valid.amount, Number(today.total));
+  if (overLimit) throw fieldErrors(FAILED, { amount: ['validation_daily_limit', overLimit] });
+  const at = toPbDate(now);
   const row: WithdrawalTable = {
     id,
     uid,
