@@ -1,6 +1,7 @@
 // The same scenario table against the real server (in-process, SQLite, demo seed) and against
 // the mocks (MSW on another origin): every answer must have the same status and shape, errors the
-// same field codes and (outside the demo rules) the same message, so the mocks cannot drift.
+// same field codes and messages and (outside the demo rules) the same message, so the mocks cannot
+// drift. Every API route a member's client can call must be exercised by some scenario.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,10 +21,15 @@ let dir = '';
 let server: Awaited<ReturnType<typeof createServer>> | undefined;
 const real: Target = { name: 'server', base: '', tokens: {}, ids: {} };
 const mocked: Target = { name: 'mocks', base: MOCKS, tokens: {}, ids: {} };
+/** the server routes the scenarios reached */
+const hit = new Set<string>();
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mapato-contract-'));
-  server = await createServer({ db: { kind: 'sqlite', file: join(dir, 'data.db') }, rateLimits: 'off' });
+  server = await createServer({ db: { kind: 'sqlite', file: join(dir, 'data.db') }, rateLimits: 'off', demo: true });
+  server.app.addHook('onResponse', async (request) => {
+    hit.add(`${request.method} ${request.routeOptions.url}`);
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   real.base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   await seedDemo(server.deps);
@@ -50,5 +56,13 @@ describe.each([
     expect(comparable(s, fromMocks)).toEqual(comparable(s, fromServer));
     s.save?.(real, fromServer.body);
     s.save?.(mocked, fromMocks.body);
+  });
+});
+
+describe('coverage', () => {
+  it('reaches every API route a member’s client can call (operators’ routes are not the mocks’ business)', () => {
+    const memberRoutes = server!.routes.filter((r) => / \/api\//.test(r) && !/ \/api\/admin\//.test(r));
+    expect(memberRoutes.length).toBeGreaterThan(10);
+    expect(memberRoutes.filter((r) => !hit.has(r))).toEqual([]);
   });
 });

@@ -33,6 +33,13 @@ const signUp = (patch: Record<string, unknown>) => ({
 export const sessionScenarios: Scenario[] = [
   { name: 'health', as: 'guest', path: '/api/health', status: 200, same: (b) => b },
   { name: 'levels and salary table', as: 'guest', path: '/api/levels', status: 200, same: (b) => b },
+  {
+    name: 'demo accounts (the server runs with --demo)',
+    as: 'guest',
+    path: '/api/demo-accounts',
+    status: 200,
+    same: (b) => b,
+  },
   signIn('amina'),
   signIn('brian'),
   signIn('wanjiku'),

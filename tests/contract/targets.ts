@@ -1,6 +1,7 @@
 // The two things the contract test talks to (the real server and the mocks), how one scenario
 // is sent to either, and how two answers are compared: status, JSON shape (keys and JSON types,
-// recursively; a list by its first item) and, for errors, the field names and codes.
+// recursively; a list by its first item) and, for errors, the field names, codes and messages (the
+// words a member actually reads).
 import { DEMO_ACCOUNTS } from '@mapato/mocks';
 
 /** Response bodies are read loosely: what the test compares is their shape. */
@@ -69,10 +70,10 @@ export function shapeOf(value: unknown): unknown {
   return typeof value;
 }
 
-/** An error body's per-field codes: {field: code}. */
-export function fieldCodes(body: Body): Record<string, string> {
-  const data = (body?.data ?? {}) as Record<string, { code?: string }>;
-  return Object.fromEntries(Object.entries(data).map(([field, e]) => [field, String(e.code)]));
+/** An error body's per-field errors: {field: 'code: message'}. */
+export function fieldErrors(body: Body): Record<string, string> {
+  const data = (body?.data ?? {}) as Record<string, { code?: string; message?: string }>;
+  return Object.fromEntries(Object.entries(data).map(([field, e]) => [field, `${e.code}: ${e.message}`]));
 }
 
 /** What must be equal between the two answers to one scenario. */
@@ -81,7 +82,7 @@ export function comparable(s: Scenario, reply: Reply) {
   return {
     status: reply.status,
     shape: shapeOf(reply.body),
-    codes: isError ? fieldCodes(reply.body) : undefined,
+    fields: isError ? fieldErrors(reply.body) : undefined,
     message: isError && !s.demo ? reply.body?.message : undefined,
     same: s.same && reply.status < 400 ? s.same(reply.body) : undefined,
   };

@@ -33,6 +33,8 @@ export interface Server {
   app: FastifyInstance;
   db: Db;
   deps: Deps;
+  /** every route the server answers, as 'METHOD /url/:param' (the contract test checks its coverage) */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -58,6 +60,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: frameworkErrorHandler(options.trustProxy ?? false),
     clientErrorHandler: answerClientError,
   });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
   await registerHttp(
     app,
     { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters) },
@@ -69,6 +75,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     app,
     db,
     deps,
+    routes,
     async close() {
       await app.close();
       await db.close();
