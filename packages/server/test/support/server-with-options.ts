@@ -1,56 +1,11 @@
 // The real server with chosen ServerOptions (allowed origins, a proxy in front, a short request
 // timeout) for the tests of the request-hardening rules; the same TestServer surface as
 // startTestServer, so signUpMember and grant work with it.
-import PocketBase from 'pocketbase';
-import { createServer, type Server, type ServerOptions } from '../../src/app.ts';
-import { freshTestDb } from './test-db.ts';
-import type { TestServer } from './test-server.ts';
+import type { ServerOptions } from '../../src/app.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
-export async function startServerWith(options: Omit<Partial<ServerOptions>, 'db'> = {}): Promise<TestServer> {
-  const testDb = await freshTestDb();
-  let server: Server;
-  try {
-    server = await createServer({ rateLimits: 'off', ...options, db: testDb.config });
-  } catch (error) {
-    await testDb.drop();
-    throw error;
-  }
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = server.app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    url,
-    server,
-    testDb,
-    sdk() {
-      const pb = new PocketBase(url);
-      pb.autoCancellation(false);
-      return pb;
-    },
-    async http(path, init = {}) {
-      const headers = new Headers(init.headers);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      if (init.token) headers.set('authorization', init.token);
-      const res = await fetch(url + path, { ...init, headers, body });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body: parsed, headers: res.headers };
-    },
-    async close() {
-      await server.close();
-      await testDb.drop();
-    },
-  };
-}
+export const startServerWith = (options: Omit<Partial<ServerOptions>, 'db'> = {}): Promise<TestServer> =>
+  startTestServer({ rateLimits: 'off', ...options });
 
 /** PocketBase's error shape with the given status. */
 export const isPbError = (status: number, body: unknown): boolean =>

@@ -1,7 +1,7 @@
 // The real server on a random loopback port over a fresh database, plus the official SDK
 // pointed at it. Tests talk to it exactly as the browser client does.
 import PocketBase from 'pocketbase';
-import { createServer, type Server } from '../../src/app.ts';
+import { createServer, type Server, type ServerOptions } from '../../src/app.ts';
 import type { RateLimitConfig } from '../../src/http/rate-limits.ts';
 import { changeBalance } from '../../src/domain/ledger.ts';
 import { freshTestDb, type TestDb } from './test-db.ts';
@@ -31,24 +31,21 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: {
-    now?: () => Date;
-    rateLimits?: RateLimitConfig | 'off';
-    demo?: boolean;
-    trustProxy?: boolean;
+  opts: Omit<Partial<ServerOptions>, 'db'> & {
     /** serve this database (prepared by the test) instead of a fresh one; dropped on close */
     reuse?: TestDb;
   } = {},
 ): Promise<TestServer> {
-  const testDb = opts.reuse ?? (await freshTestDb());
-  const server = await createServer({
-    db: testDb.config,
-    now: opts.now,
-    rateLimits: opts.rateLimits ?? RELAXED_LIMITS,
-    demo: opts.demo,
-    // Lets a test speak from several client addresses through X-Forwarded-For.
-    trustProxy: opts.trustProxy,
-  });
+  const { reuse, ...options } = opts;
+  const testDb = reuse ?? (await freshTestDb());
+  let server: Server;
+  try {
+    // trustProxy (when a test sets it) lets it speak from several addresses via X-Forwarded-For.
+    server = await createServer({ rateLimits: RELAXED_LIMITS, ...options, db: testDb.config });
+  } catch (error) {
+    await testDb.drop();
+    throw error;
+  }
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
