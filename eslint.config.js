@@ -1,12 +1,62 @@
-// Lint, and the dependency boundaries of DESIGN §1 / STYLE 1 & 3 as rules: a wrong import
-// fails CI instead of being caught (or not) in review.
+// Lint, and the dependency boundaries of DESIGN §1 / STYLE 1, 3 & 10 as rules: a wrong import
+// fails CI instead of being caught (or not) in review. Two nets, because either alone has holes:
+// - by package name (no-restricted-imports): what each area may import of @mapato/*; it fires even
+//   where the wrong package no longer resolves (each package declares only what it imports);
+// - by path (import-x/no-restricted-paths): relative imports across areas, and the layers inside
+//   the server and the member app.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import astro from 'eslint-plugin-astro';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const outsideCore = ['./packages/ui', './packages/client', './packages/server', './sites', './mocks'];
+const outsideCore = [
+  './packages/protocol',
+  './packages/ui',
+  './packages/client',
+  './packages/server',
+  './sites',
+  './mocks',
+];
+
+// Tests and stories: the only places of the front end that may use the mocks.
+const testsAndStories = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test/**'];
+
+const deepImports = {
+  group: ['@mapato/*/*', '!@mapato/ui/styles.css', '!@mapato/mocks/node', '!@mapato/mocks/browser'],
+  message: 'import a package through its exports, not its files',
+};
+/** The only @mapato packages an area may import, by name (DESIGN §1). */
+const onlyOurs = (area, allowed) => ({
+  group: ['@mapato/*', ...allowed.map((name) => `!@mapato/${name}`)],
+  message: allowed.length
+    ? `${area} may import only ${allowed.map((name) => `@mapato/${name}`).join(', ')} of ours (DESIGN §1)`
+    : `${area} imports nothing of ours (DESIGN §1)`,
+});
+const noReact = [
+  { name: 'react', message: 'core, protocol and server never import React' },
+  { name: 'react-dom', message: 'core, protocol and server never import React' },
+];
+const restrict = (area, allowed, paths = []) => ['error', { paths, patterns: [deepImports, onlyOurs(area, allowed)] }];
+
+// STYLE 10: a feature imports no other feature; only routes/ knows URLs.
+const appFeatures = readdirSync(new URL('./sites/app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// One file-naming rule (STYLE 16): every linted file and folder is kebab-case, Astro components
+// and React islands included (the PascalCase name lives in the import, not the file). A leading
+// digit is fine (404.astro); dotted suffixes (.test, .stories, .config, .d) are not part of the
+// name. The one exception is TanStack Router's file routes, whose tokens carry meaning: __root,
+// a _pathless layout, a -private file the router skips, $param segments joined by dots.
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const ROUTE_SEGMENT = `?([-_$])${KEBAB}`;
+const ROUTE_FILE = `@(__root|${ROUTE_SEGMENT}*(.${ROUTE_SEGMENT}))`;
+const appRoutes = 'sites/app/src/routes/**';
 
 export default tseslint.config(
   {
@@ -26,6 +76,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // .astro files: frontmatter, template expressions and client <script>s (as TypeScript).
+  ...astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
     plugins: { 'import-x': importX },
@@ -37,30 +89,67 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'import-x/no-cycle': 'error',
+      // Another package is imported by its name, never by a relative path into its files.
+      'import-x/no-relative-packages': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             // core is the kernel: it imports nothing of ours.
             { target: './packages/core', from: outsideCore, message: 'core imports nothing else of ours' },
-            // mocks build on core only.
+            // protocol is pure: core only.
+            {
+              target: './packages/protocol',
+              from: ['./packages/ui', './packages/client', './packages/server', './sites', './mocks'],
+              message: 'protocol depends on core only',
+            },
+            // mocks build on core and protocol only.
             {
               target: './mocks',
               from: ['./packages/ui', './packages/client', './packages/server', './sites'],
-              message: 'mocks depend on core only',
+              message: 'mocks depend on core and protocol only',
             },
-            // nothing imports the sites; the server and the kit never import each other.
-            { target: ['./packages', './mocks'], from: './sites', message: 'nothing imports sites/' },
+            // nothing imports the sites, not even the other site.
+            {
+              target: ['./packages', './mocks', './tests/contract'],
+              from: './sites',
+              message: 'nothing imports sites/',
+            },
+            { target: './sites/web', from: './sites/app', message: 'nothing imports sites/' },
+            { target: './sites/app', from: './sites/web', message: 'nothing imports sites/' },
             {
               target: './packages/server',
               from: ['./packages/ui', './packages/client', './mocks'],
-              message: 'the server depends on core only',
+              message: 'the server depends on core and protocol only',
+            },
+            // The front end never reaches the server or its protocol code; the kit never the client.
+            {
+              target: ['./packages/ui', './packages/client', './sites'],
+              from: ['./packages/server', './packages/protocol'],
+              // The mocks are allowed in tests and stories only (no-restricted-imports below).
+              message: 'the kit, the client and the sites never import the server or protocol',
             },
             {
-              target: ['./packages/ui', './packages/client'],
-              from: ['./packages/server'],
-              // The mocks are allowed in tests and stories only (no-restricted-imports below).
-              message: 'the kit and client never import the server',
+              target: './packages/ui',
+              from: './packages/client',
+              message: 'the kit never fetches: it takes data from props (STYLE 11)',
+            },
+            // Member app (STYLE 10): features are islands; only routes/ knows URLs.
+            ...appFeatures.map((feature) => ({
+              target: `./sites/app/src/features/${feature}`,
+              from: './sites/app/src/features',
+              except: [`./${feature}`],
+              message: 'a feature never imports another feature (STYLE 10): lift what they share into lib/',
+            })),
+            {
+              target: ['./sites/app/src/features', './sites/app/src/lib'],
+              from: './sites/app/src/routes',
+              message: 'only routes/ knows URLs: features and lib/ never import a route',
+            },
+            {
+              target: './sites/app/src/lib',
+              from: './sites/app/src/features',
+              message: 'lib/ is shared by the features and imports none of them',
             },
             // Server layers (STYLE 3): tools ← db ← domain ← http; tools imports nothing of ours.
             {
@@ -71,6 +160,7 @@ export default tseslint.config(
                 './packages/server/src/http',
                 './packages/server/src/cli',
                 './packages/core',
+                './packages/protocol',
               ],
               message: 'tools/ imports nothing of ours',
             },
@@ -87,39 +177,32 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@mapato/*/*', '!@mapato/ui/styles.css', '!@mapato/mocks/node', '!@mapato/mocks/browser'],
-              message: 'import a package through its exports, not its files',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [deepImports] }],
     },
   },
+  // What each area may import of ours, by package name; the later block wins for tests and stories.
+  { files: ['packages/core/**'], rules: { 'no-restricted-imports': restrict('core', [], noReact) } },
+  { files: ['packages/protocol/**'], rules: { 'no-restricted-imports': restrict('protocol', ['core'], noReact) } },
   {
-    // No React in the kernel or on the server.
-    files: ['packages/core/**', 'packages/server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', message: 'core and server never import React' },
-            { name: 'react-dom', message: 'core and server never import React' },
-          ],
-          patterns: [
-            {
-              group: ['@mapato/*/*', '!@mapato/ui/styles.css', '!@mapato/mocks/node', '!@mapato/mocks/browser'],
-              message: 'import a package through its exports, not its files',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['packages/server/**'],
+    rules: { 'no-restricted-imports': restrict('the server', ['core', 'protocol'], noReact) },
+  },
+  { files: ['mocks/**'], rules: { 'no-restricted-imports': restrict('the mocks', ['core', 'protocol']) } },
+  { files: ['packages/ui/**'], rules: { 'no-restricted-imports': restrict('the kit', ['core']) } },
+  { files: ['packages/client/**'], rules: { 'no-restricted-imports': restrict('the client', ['core']) } },
+  { files: ['sites/**'], rules: { 'no-restricted-imports': restrict('a site', ['core', 'ui', 'client']) } },
+  {
+    files: testsAndStories.map((glob) => `packages/{ui,client}/${glob}`),
+    rules: { 'no-restricted-imports': restrict('tests and stories of the kit and client', ['core', 'mocks']) },
+  },
+  {
+    files: [...testsAndStories.map((glob) => `sites/${glob}`), 'sites/*/e2e/**', 'sites/app/src/stories/**'],
+    rules: { 'no-restricted-imports': restrict('tests and stories of a site', ['core', 'ui', 'client', 'mocks']) },
+  },
+  {
+    // The browser suites share tests/e2e-support/ (root tooling, no package of its own).
+    files: ['sites/*/e2e/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     // http/ never touches the query builder or the database module (row types excepted).
@@ -131,29 +214,12 @@ export default tseslint.config(
         {
           paths: [
             { name: 'kysely', message: 'http/ goes through domain/, never the query builder', allowTypeImports: true },
+            ...noReact,
           ],
           patterns: [
             { group: ['../db/*', '!../db/schema.ts'], message: 'http/ goes through domain/', allowTypeImports: true },
-            { group: ['react', 'react-dom'], message: 'the server never imports React' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Only tests and stories of the kit and the client may use the mocks.
-    files: ['packages/ui/**', 'packages/client/**'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@mapato/mocks', '@mapato/mocks/*'], message: 'only tests and stories use the mocks' },
-            {
-              group: ['@mapato/*/*', '!@mapato/mocks/*'],
-              message: 'import a package through its exports, not its files',
-            },
+            deepImports,
+            onlyOurs('the server', ['core', 'protocol']),
           ],
         },
       ],
@@ -165,6 +231,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // TanStack Router's recommended rules for the member app (route option order, param names).
+  ...pluginRouter.configs['flat/recommended'].map((config) => ({ ...config, files: ['sites/app/**'] })),
+  {
+    // One file-naming rule (see KEBAB above).
+    plugins: { 'check-file': checkFile },
+    ignores: [appRoutes],
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{packages,sites,mocks,tests,scripts}/**/': KEBAB }],
+    },
+  },
+  {
+    files: [appRoutes],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': ROUTE_FILE }],
+      'check-file/folder-naming-convention': ['error', { 'sites/app/src/routes/**/': ROUTE_SEGMENT }],
+    },
   },
   {
     // Tests may use loose types at their edges.

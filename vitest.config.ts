@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'protocol', root: './packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'ui',

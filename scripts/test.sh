@@ -9,6 +9,8 @@ step "format (prettier --check)"
 pnpm exec prettier --check . --log-level warn
 step "lint (eslint)"
 pnpm exec eslint . --max-warnings=0
+step "unused files, exports and dependencies (knip; --production: exports only tests use)"
+pnpm exec knip && pnpm exec knip --production
 step "typecheck (tsc, every package)"
 pnpm run typecheck
 step "browser (Debian's Chromium for stories and end-to-end tests)"

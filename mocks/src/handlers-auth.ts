@@ -1,13 +1,11 @@
-// auth-with-password and auth-refresh on the users collection: {token, record} like the server,
-// with the demo sign-in rules of auth.ts.
-import { MESSAGES } from '@mapato/core';
+// auth-with-password and auth-refresh: {token, record} like the server, with the demo sign-in
+// rules of auth.ts.
+import { errorBody, viewUser, wrongAuthCollection } from '@mapato/protocol';
 import { delay, http } from 'msw';
-import { readSignIn, signInDemo } from './auth.ts';
-import { readJson } from './body.ts';
+import { signInDemo } from './auth.ts';
 import type { HandlerContext } from './context.ts';
-import { badRequest, forbidden, unauthorized } from './errors.ts';
-import { toUserRecord } from './records.ts';
-import { authCollectionFromParam, param, respond } from './respond.ts';
+import { refuse } from './errors.ts';
+import { authCollectionOf, readJson, requireUser, respond } from './respond.ts';
 import { callerOf, issueToken } from './tokens.ts';
 
 export function authHandlers({ base, store, delays }: HandlerContext) {
@@ -16,24 +14,17 @@ export function authHandlers({ base, store, delays }: HandlerContext) {
     http.post(`${collectionPath}/auth-with-password`, async ({ request, params }) => {
       if (delays.signIn > 0) await delay(delays.signIn);
       return respond(async () => {
-        const collection = authCollectionFromParam(param(params.collection));
-        const raw = await readJson(request);
-        if (collection === '_superusers') {
-          // The demo has no operators: check the request like the server, then refuse it.
-          readSignIn(raw);
-          throw badRequest(MESSAGES.demoInvalidCredentials);
-        }
-        const user = signInDemo(store, raw);
-        return { token: issueToken(user, store.now()), record: toUserRecord(user, { withEmail: true }) };
+        const collection = authCollectionOf(params.collection);
+        const user = signInDemo(store, await readJson(request), collection);
+        return { token: issueToken(user, store.now()), record: viewUser(user.record, { withEmail: true }) };
       });
     }),
     http.post(`${collectionPath}/auth-refresh`, ({ request, params }) =>
       respond(() => {
-        const collection = authCollectionFromParam(param(params.collection));
-        const caller = callerOf(store, request.headers.get('authorization'));
-        if (!caller) throw unauthorized();
-        if (collection !== 'users') throw forbidden(`The request requires auth record from ${collection} collection.`);
-        return { token: issueToken(caller, store.now()), record: toUserRecord(caller, { withEmail: true }) };
+        const collection = authCollectionOf(params.collection);
+        const caller = requireUser(callerOf(store, request.headers.get('authorization')));
+        if (collection !== 'users') refuse(errorBody(403, wrongAuthCollection(collection)));
+        return { token: issueToken(caller, store.now()), record: viewUser(caller.record, { withEmail: true }) };
       }),
     ),
   ];

@@ -1,99 +1,99 @@
 // Record CRUD under /api/collections/{c}/records with the server's access rules: members list
 // and view only their own rows (a guest gets an empty page, anyone else's row is a 404), edit and
 // delete only their own user record, and money records are written only through create.
+import {
+  COLLECTION_IDS,
+  errorBody,
+  LISTABLE,
+  notFound,
+  PB,
+  readListQuery,
+  runListQuery,
+  upgradeFingerprint,
+  viewUser,
+  withdrawalFingerprint,
+} from '@mapato/protocol';
 import { delay, http } from 'msw';
-import { readJson } from './body.ts';
 import type { HandlerContext } from './context.ts';
-import { PB, forbidden, notFound } from './errors.ts';
+import { orThrow, refuse } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
-import { parseListQuery, runListQuery } from './list-query.ts';
-import { COLLECTION_IDS, toUserRecord } from './records.ts';
-import { createRegistration, registrationBodySpec } from './registrations.ts';
-import { NO_CONTENT, collectionFromParam, param, requireUser, respond } from './respond.ts';
+import { createRegistration } from './registrations.ts';
+import { collectionOf, idOf, NO_CONTENT, readJson, requireUser, respond } from './respond.ts';
 import { signUpDemo } from './sign-up.ts';
 import { callerOf } from './tokens.ts';
 import { deleteUser, updateUser } from './users.ts';
-import { createWithdrawal, withdrawalBodySpec } from './withdrawals.ts';
+import { createWithdrawal } from './withdrawals.ts';
+
+type Params = Record<string, string | readonly string[] | undefined>;
+function superusersOnly(): never {
+  return refuse(errorBody(403, PB.superusersOnly));
+}
 
 export function recordHandlers({ base, store, delays }: HandlerContext) {
   const records = `${base}/api/collections/:collection/records`;
   const callerFor = (request: Request) => callerOf(store, request.headers.get('authorization'));
-  const ownCollection = (value: string) => {
-    const collection = collectionFromParam(value);
-    if (collection === '_superusers') throw forbidden(PB.superusersOnly);
-    return collection;
+  const ownCollection = (params: Params) => {
+    const collection = collectionOf(params.collection);
+    return collection === '_superusers' ? superusersOnly() : collection;
   };
+  const rowsOf = (collection: 'withdrawal' | 'registration') =>
+    collection === 'withdrawal' ? store.withdrawals : store.registrations;
   /** Only a member's own user record can be edited or deleted; money records never are. */
-  const ownUser = (request: Request, params: Record<string, string | readonly string[] | undefined>) => {
-    if (collectionFromParam(param(params.collection)) !== 'users') throw forbidden(PB.superusersOnly);
+  const ownUser = (request: Request, params: Params) => {
+    if (collectionOf(params.collection) !== 'users') superusersOnly();
     const caller = callerFor(request);
-    if (!caller || caller.record.id !== param(params.id)) throw notFound();
-    return caller;
+    return caller && caller.record.id === idOf(params.id) ? caller : refuse(notFound());
   };
 
   return [
     http.get(records, ({ request, params }) =>
       respond(() => {
-        const collection = ownCollection(param(params.collection));
-        const query = parseListQuery(new URL(request.url).searchParams, collection);
+        const collection = ownCollection(params);
+        const query = orThrow(readListQuery(new URL(request.url).searchParams, LISTABLE[collection]));
         const caller = callerFor(request);
-        const uid = caller?.record.id;
         if (collection === 'users') {
-          return runListQuery(caller ? [toUserRecord(caller, { withEmail: true })] : [], query);
+          return runListQuery(caller ? [viewUser(caller.record, { withEmail: true })] : [], query);
         }
-        const rows = collection === 'withdrawal' ? store.withdrawals : store.registrations;
-        return runListQuery<{ id: string; uid: string }>(
-          rows.filter((r) => r.uid === uid),
-          query,
-        );
+        const own: Array<{ id: string; uid: string }> = rowsOf(collection).filter((r) => r.uid === caller?.record.id);
+        return runListQuery(own, query);
       }),
     ),
     http.get(`${records}/:id`, async ({ request, params }) => {
       // The spec's demo store simulated the user fetch's latency (not other reads').
-      const collection = param(params.collection);
-      const isUser = collection === 'users' || collection === COLLECTION_IDS.users;
+      const isUser = params.collection === 'users' || params.collection === COLLECTION_IDS.users;
       if (isUser && delays.userFetch > 0) await delay(delays.userFetch);
       return respond(() => {
-        const name = ownCollection(collection);
-        const caller = callerFor(request);
-        const id = param(params.id);
-        if (!caller) throw notFound();
-        if (name === 'users') {
-          if (id !== caller.record.id) throw notFound();
-          return toUserRecord(caller, { withEmail: true });
+        const collection = ownCollection(params);
+        const caller = callerFor(request) ?? refuse(notFound());
+        const id = idOf(params.id);
+        if (collection === 'users') {
+          return id === caller.record.id ? viewUser(caller.record, { withEmail: true }) : refuse(notFound());
         }
-        const rows = name === 'withdrawal' ? store.withdrawals : store.registrations;
-        const row = rows.find((r: { id: string; uid: string }) => r.id === id && r.uid === caller.record.id);
-        if (!row) throw notFound();
-        return row;
+        const rows: Array<{ id: string; uid: string }> = rowsOf(collection);
+        return rows.find((r) => r.id === id && r.uid === caller.record.id) ?? refuse(notFound());
       });
     }),
     http.post(records, ({ request, params }) =>
       respond(async () => {
-        const collection = collectionFromParam(param(params.collection));
+        const collection = collectionOf(params.collection);
         const raw = await readJson(request);
         if (collection === 'users') return signUpDemo(store, raw);
-        if (collection === '_superusers') throw forbidden(PB.superusersOnly);
+        if (collection === '_superusers') superusersOnly();
         const user = requireUser(callerFor(request));
-        const key = request.headers.get('idempotency-key');
-        const scope = { uid: user.record.id, key, route: `${collection}.create`, body: raw };
-        // Only the withdrawal amount is read with parseAmountInput; the bond must be a JSON number.
-        return collection === 'withdrawal'
-          ? runIdempotent(
-              store,
-              { ...scope, rules: { amounts: ['amount'], echoes: withdrawalBodySpec(user.record.id).owned } },
-              () => createWithdrawal(store, user, raw),
-            )
-          : runIdempotent(store, { ...scope, rules: { echoes: registrationBodySpec(user.record.id).owned } }, () =>
-              createRegistration(store, user, raw),
-            );
+        const uid = user.record.id;
+        const scope = { uid, key: request.headers.get('idempotency-key'), route: `${collection}.create`, body: raw };
+        const [rules, create] =
+          collection === 'withdrawal'
+            ? [withdrawalFingerprint(uid), createWithdrawal]
+            : [upgradeFingerprint(uid), createRegistration];
+        return runIdempotent(store, { ...scope, rules }, () => create(store, user, raw));
       }),
     ),
     http.patch(`${records}/:id`, ({ request, params }) =>
       respond(async () => {
         const user = ownUser(request, params);
         updateUser(store, user, await readJson(request));
-        return toUserRecord(user, { withEmail: true });
+        return viewUser(user.record, { withEmail: true });
       }),
     ),
     http.delete(`${records}/:id`, ({ request, params }) =>

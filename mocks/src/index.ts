@@ -6,10 +6,8 @@ export { createHandlers } from './handlers.ts';
 export { createStore } from './store.ts';
 // The accounts these handlers accept, for callers that do not depend on core (the contract test).
 export { DEMO_ACCOUNTS } from '@mapato/core';
-export { COLLECTION_IDS, toUserRecord } from './records.ts';
 export { SIGN_IN_DELAY_MS, SPEC_DELAYS, USER_FETCH_DELAY_MS } from './context.ts';
 export type { HandlerOptions, MockDelays } from './context.ts';
-export type { CompletionResult } from './tasks.ts';
 export type { MockStore, StoredUser } from './types.ts';
 
 /** The store behind `handlers`; a story or demo page can reset() it to start from the seed again. */

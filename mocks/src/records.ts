@@ -1,22 +1,57 @@
-// Stored rows → wire records, with the collection ids the server uses, so a record from the
-// mocks and one from the server have the same keys and the SDK syncs its auth store alike.
-import type { UserRecord } from '@mapato/core';
-import type { StoredUser } from './types.ts';
+// New rows of the store, shaped as the server's wire records (collection ids from protocol).
+import {
+  levelInfo,
+  toPbDate,
+  type RegistrationRecord,
+  type WithdrawalRecord,
+  type WithdrawalStatus,
+} from '@mapato/core';
+import { COLLECTION_IDS } from '@mapato/protocol';
+import { newId } from './ids.ts';
 
-/** The server's ids: PocketBase's default users id, else 'pbc_' + CRC32('base' + name). */
-export const COLLECTION_IDS = Object.freeze({
-  users: '_pb_users_auth_',
-  withdrawal: 'pbc_2476542933',
-  registration: 'pbc_892396449',
-  _superusers: 'pbc_3142635823',
-});
+export function withdrawalRecord(
+  uid: string,
+  fields: { amount: number; mpesa_number: string; full_name: string; status: WithdrawalStatus },
+  now: Date,
+): WithdrawalRecord {
+  const at = toPbDate(now);
+  const { status } = fields;
+  return {
+    id: newId(),
+    collectionId: COLLECTION_IDS.withdrawal,
+    collectionName: 'withdrawal',
+    uid,
+    user: uid,
+    ...fields,
+    processed_at: status === 'pending' || status === 'processing' ? '' : at,
+    processing: status === 'processing',
+    declined: status === 'declined',
+    disbursed: status === 'disbursed',
+    created: at,
+    updated: at,
+  };
+}
 
-export type CollectionName = keyof typeof COLLECTION_IDS;
-
-/** PocketBase omits the e-mail keys for viewers who may not see them (e.g. a guest signing up). */
-export function toUserRecord(user: StoredUser, opts: { withEmail: boolean }): UserRecord {
-  const record = { ...user.record };
-  if (opts.withEmail || record.emailVisibility) return record;
-  const { email: _email, mail: _mail, ...rest } = record;
-  return rest as UserRecord;
+/** An upgrade request to `level`, its bond that level's. */
+export function registrationRecord(
+  uid: string,
+  level: number,
+  mpesaRef: string,
+  state: 'processing' | 'declined' | 'approved',
+  now: Date,
+): RegistrationRecord {
+  const at = toPbDate(now);
+  return {
+    id: newId(),
+    collectionId: COLLECTION_IDS.registration,
+    collectionName: 'registration',
+    uid,
+    level,
+    amount: levelInfo(level)?.investment ?? 0,
+    mpesa_ref: mpesaRef,
+    processing: state === 'processing',
+    declined: state === 'declined',
+    created: at,
+    updated: at,
+  };
 }

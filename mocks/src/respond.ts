@@ -1,8 +1,8 @@
 // Turns a handler's result or MockApiError into the response the server would send, and reads
-// the route parameters every record route shares.
+// what every route shares: path parameters, the JSON body and the caller.
+import { authCollectionFromParam, badRequest, collectionFromParam, errorBody, PB } from '@mapato/protocol';
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { MockApiError, PB, errorBody, notFound, unauthorized } from './errors.ts';
-import { COLLECTION_IDS, type CollectionName } from './records.ts';
+import { MockApiError, orThrow, refuse } from './errors.ts';
 import type { StoredUser } from './types.ts';
 
 /** Returned by a handler that answers 204 with no body (DELETE). */
@@ -14,30 +14,31 @@ export async function respond(run: () => unknown): Promise<Response> {
     if (body === NO_CONTENT) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(body as JsonBodyType);
   } catch (error) {
-    if (error instanceof MockApiError) return HttpResponse.json(errorBody(error), { status: error.status });
+    if (error instanceof MockApiError) return HttpResponse.json(error.body, { status: error.body.status });
     throw error;
   }
 }
 
 /** MSW gives a path parameter as a string, or an array for repeated segments. */
-export const param = (value: string | readonly string[] | undefined): string =>
-  typeof value === 'string' ? value : '';
+const param = (value: string | readonly string[] | undefined): string => (typeof value === 'string' ? value : '');
 
-/** `{collection}` may be a collection name or its id (PocketBase). */
-export function collectionFromParam(value: string): CollectionName {
-  for (const [name, id] of Object.entries(COLLECTION_IDS) as Array<[CollectionName, string]>) {
-    if (value === name || value === id) return name;
+export const collectionOf = (value: string | readonly string[] | undefined) =>
+  orThrow(collectionFromParam(param(value)));
+export const authCollectionOf = (value: string | readonly string[] | undefined) =>
+  orThrow(authCollectionFromParam(param(value)));
+export const idOf = param;
+
+/** The SDK sends `Content-Type: application/json` even with no body (auth-refresh, DELETE). */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return refuse(badRequest(PB.invalidJson));
   }
-  throw notFound(PB.missingCollection);
-}
-
-export function authCollectionFromParam(value: string): 'users' | '_superusers' {
-  const name = collectionFromParam(value);
-  if (name !== 'users' && name !== '_superusers') throw notFound(PB.missingAuthCollection);
-  return name;
 }
 
 export function requireUser(caller: StoredUser | null): StoredUser {
-  if (!caller) throw unauthorized();
-  return caller;
+  return caller ?? refuse(errorBody(401, PB.tokenRequired));
 }

@@ -11,8 +11,9 @@ import {
   type DemoAccount,
   type WithdrawalStatus,
 } from '@mapato/core';
+import { COLLECTION_IDS } from '@mapato/protocol';
 import { newId, newTokenKey } from './ids.ts';
-import { COLLECTION_IDS } from './records.ts';
+import { registrationRecord, withdrawalRecord } from './records.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
 const WITHDRAWALS: ReadonlyArray<[amount: number, status: WithdrawalStatus]> = [
@@ -28,13 +29,24 @@ const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username;
 export function seedDemo(store: MockStore): void {
   // Distinct, increasing timestamps a few milliseconds before now keep `sort=-created` stable.
   let tick = store.now().getTime() - 1000;
-  const at = () => toPbDate(new Date(tick++));
+  const at = () => new Date(tick++);
   for (const account of DEMO_ACCOUNTS) {
-    const user = seedUser(account, at());
+    const user = seedUser(account, toPbDate(at()));
+    const uid = user.record.id;
     store.users.push(user);
-    store.taskCompletions.push({ uid: user.record.id, taskId: SIGNUP_COMPLETED_TASK, day: '' });
-    seedUpgrades(store, user, at);
-    seedWithdrawals(store, user, at);
+    store.taskCompletions.push({ uid, taskId: SIGNUP_COMPLETED_TASK, day: '' });
+    const tag = uid.slice(0, 4).toUpperCase();
+    const upgrade = (level: number, ref: string, state: 'processing' | 'declined' | 'approved') =>
+      store.registrations.push(registrationRecord(uid, level, ref, state, at()));
+    if (account.level === 1) upgrade(2, `SDP${tag}001`, 'processing');
+    else {
+      if (account.level === 5) upgrade(6, `SDN${tag}002`, 'declined');
+      upgrade(account.level, `SDA${tag}003`, 'approved');
+    }
+    for (const [amount, status] of WITHDRAWALS) {
+      const fields = { amount, mpesa_number: account.phone.replace('+', ''), full_name: account.name, status };
+      store.withdrawals.push(withdrawalRecord(uid, fields, at()));
+    }
   }
 }
 
@@ -67,51 +79,4 @@ function seedUser(account: Readonly<DemoAccount>, created: string): StoredUser {
       updated: created,
     },
   };
-}
-
-function seedUpgrades(store: MockStore, user: StoredUser, at: () => string) {
-  const tag = user.record.id.slice(0, 4).toUpperCase();
-  const request = (level: number, ref: string, state: 'processing' | 'declined' | 'approved') => {
-    const created = at();
-    store.registrations.push({
-      id: newId(),
-      collectionId: COLLECTION_IDS.registration,
-      collectionName: 'registration',
-      uid: user.record.id,
-      level,
-      amount: levelInfo(level)?.investment ?? 0,
-      mpesa_ref: ref,
-      processing: state === 'processing',
-      declined: state === 'declined',
-      created,
-      updated: created,
-    });
-  };
-  const level = user.record.level;
-  if (level === 1) return request(2, `SDP${tag}001`, 'processing');
-  if (level === 5) request(6, `SDN${tag}002`, 'declined');
-  request(level, `SDA${tag}003`, 'approved');
-}
-
-function seedWithdrawals(store: MockStore, user: StoredUser, at: () => string) {
-  for (const [amount, status] of WITHDRAWALS) {
-    const created = at();
-    store.withdrawals.push({
-      id: newId(),
-      collectionId: COLLECTION_IDS.withdrawal,
-      collectionName: 'withdrawal',
-      uid: user.record.id,
-      user: user.record.id,
-      amount,
-      mpesa_number: user.record.phone.replace('+', ''),
-      full_name: user.record.name,
-      status,
-      processed_at: status === 'pending' || status === 'processing' ? '' : created,
-      processing: status === 'processing',
-      declined: status === 'declined',
-      disbursed: status === 'disbursed',
-      created,
-      updated: created,
-    });
-  }
 }

@@ -1,8 +1,8 @@
 // The seeded store mirrors the server's `serve --demo`, and the wire details the SDK relies on.
 import { crc32 } from 'node:zlib';
 import { DEMO_ACCOUNTS, registrationBadge, withdrawalBadge } from '@mapato/core';
+import { COLLECTION_IDS } from '@mapato/protocol';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_IDS } from './records.ts';
 import { createStore } from './store.ts';
 import { callerOf, issueToken } from './tokens.ts';
 

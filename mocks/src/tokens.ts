@@ -1,7 +1,7 @@
 // JWT-shaped auth tokens, so the SDK's authStore.isValid works against the mocks: a real header
 // and base64url payload {type, id, collectionId, refreshable, exp}; the "signature" is the
 // member's token key, so rotating that key (password change, deletion) revokes the token.
-import { COLLECTION_IDS } from './records.ts';
+import { COLLECTION_IDS } from '@mapato/protocol';
 import type { MockStore, StoredUser } from './types.ts';
 
 /** PocketBase's default lifetime of a member token: 5 days, as on the server. */

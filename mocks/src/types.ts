@@ -1,9 +1,10 @@
 // The shapes the in-memory store holds; kept apart from store.ts so the seed and the domain
 // modules can name them without importing the store itself.
 import type { RegistrationRecord, UserRecord, WithdrawalRecord } from '@mapato/core';
+import type { DoneTask, SupportMessageBody } from '@mapato/protocol';
 
 export interface StoredUser {
-  /** the full record, e-mail included; toUserRecord decides who sees the e-mail */
+  /** the full record, e-mail included; protocol's viewUser decides who sees the e-mail */
   record: UserRecord;
   password: string;
   tokenKey: string;
@@ -11,21 +12,14 @@ export interface StoredUser {
   deleted: boolean;
 }
 
-/** One credited task: `day` is '' for one-time tasks, else the Nairobi day of a daily slot. */
-export interface TaskCompletion {
+/** One credited task of one member. */
+export interface TaskCompletion extends DoneTask {
   uid: string;
-  taskId: string;
-  day: string;
 }
 
-export interface SupportMessage {
+export interface SupportMessage extends SupportMessageBody {
   id: string;
-  kind: 'contact' | 'support' | 'chat';
   uid: string;
-  name: string;
-  email: string;
-  message: string;
-  conversation: string;
   created: string;
 }
 

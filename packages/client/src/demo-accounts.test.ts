@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demoAccountsQueryOptions } from './demo-accounts.ts';
+import { demoAccountsQueryOptions, fetchDemoAccounts } from './demo-accounts.ts';
 import { BASE, mocks, pb } from './test/support.ts';
 
 describe('demoAccountsQueryOptions', () => {
@@ -17,5 +17,17 @@ describe('demoAccountsQueryOptions', () => {
       ),
     );
     expect(await new QueryClient().fetchQuery(demoAccountsQueryOptions(pb))).toEqual([]);
+  });
+});
+
+describe('fetchDemoAccounts', () => {
+  it('is the query function without a cache: the accounts, or none on a real deployment', async () => {
+    expect((await fetchDemoAccounts(pb)).map((a) => a.username)).toEqual(['amina', 'brian', 'wanjiku']);
+    mocks.use(
+      http.get(`${BASE}/api/demo-accounts`, () =>
+        HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 }),
+      ),
+    );
+    expect(await fetchDemoAccounts(pb)).toEqual([]);
   });
 });

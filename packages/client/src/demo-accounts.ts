@@ -13,22 +13,25 @@ export interface DemoAccount {
 
 export const demoAccountKeys = { all: ['demo-accounts'] as const };
 
+/** The demo accounts, or none when the server is not in demo mode (it answers 404). */
+export async function fetchDemoAccounts(pb: TypedPocketBase, signal?: AbortSignal): Promise<DemoAccount[]> {
+  try {
+    const res = await pb.send<{ items: DemoAccount[] }>('/api/demo-accounts', {
+      method: 'GET',
+      signal,
+      requestKey: null,
+    });
+    return res.items;
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return [];
+    throw error;
+  }
+}
+
 export function demoAccountsQueryOptions(pb: TypedPocketBase) {
   return queryOptions({
     queryKey: demoAccountKeys.all,
-    queryFn: async ({ signal }): Promise<DemoAccount[]> => {
-      try {
-        const res = await pb.send<{ items: DemoAccount[] }>('/api/demo-accounts', {
-          method: 'GET',
-          signal,
-          requestKey: null,
-        });
-        return res.items;
-      } catch (error) {
-        if (error instanceof ClientResponseError && error.status === 404) return [];
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchDemoAccounts(pb, signal),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,5 +1,7 @@
-// The public surface of @mapato/client: every request the front ends make. Screens use these
-// option factories and functions and never build query keys or call the SDK themselves.
+// The public surface of @mapato/client: every request the front ends make. Each resource gives
+// its plain functions (fetchX, createX, …: one request, no cache) beside the TanStack Query option
+// factories built on them. Screens never build query keys or call the SDK themselves; the public
+// site, which ships no QueryClient, calls the plain functions.
 export { getPocketBase, currentUserId, type Paging, type TypedPocketBase } from './pb.ts';
 export {
   isSignedIn,
@@ -14,26 +16,47 @@ export {
 } from './auth.ts';
 export {
   currentUserQueryOptions,
+  deleteAccount,
   deleteAccountMutationOptions,
+  fetchCurrentUser,
+  updateProfile,
   updateProfileMutationOptions,
   userKeys,
   type ProfileChanges,
 } from './users.ts';
 export {
+  createWithdrawal,
   createWithdrawalMutationOptions,
+  fetchWithdrawal,
+  fetchWithdrawals,
   withdrawalKeys,
   withdrawalQueryOptions,
   withdrawalsQueryOptions,
   type NewWithdrawal,
 } from './withdrawals.ts';
 export {
+  createUpgradeRequest,
   createUpgradeRequestMutationOptions,
+  fetchRegistrations,
   registrationKeys,
   registrationsQueryOptions,
   type NewUpgradeRequest,
 } from './registrations.ts';
-export { completeTaskMutationOptions, taskKeys, tasksQueryOptions, type TaskCompletion } from './tasks.ts';
-export { levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
-export { sendSupportMessageMutationOptions, supportKeys, type SupportMessage, type SupportReceipt } from './support.ts';
+export {
+  completeTask,
+  completeTaskMutationOptions,
+  fetchTasks,
+  taskKeys,
+  tasksQueryOptions,
+  type TaskCompletion,
+} from './tasks.ts';
+export { fetchLevels, levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
+export {
+  sendSupportMessage,
+  sendSupportMessageMutationOptions,
+  supportKeys,
+  type SupportMessage,
+  type SupportReceipt,
+} from './support.ts';
 export { ClientResponseError } from 'pocketbase';
-export { demoAccountKeys, demoAccountsQueryOptions, type DemoAccount } from './demo-accounts.ts';
+export { demoAccountKeys, demoAccountsQueryOptions, fetchDemoAccounts, type DemoAccount } from './demo-accounts.ts';

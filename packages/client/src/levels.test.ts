@@ -1,7 +1,7 @@
 // The public level tables, against the mocks.
 import { LEVELS, SALARY_TABLE_NOTE } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
-import { levelKeys, levelsQueryOptions } from './levels.ts';
+import { fetchLevels, levelKeys, levelsQueryOptions } from './levels.ts';
 import { newQueryClient, pb } from './test/support.ts';
 
 describe('levelsQueryOptions', () => {
@@ -13,5 +13,13 @@ describe('levelsQueryOptions', () => {
     expect(body.levels).toEqual(LEVELS.map((l) => ({ ...l })));
     expect(body.salary[9]).toMatchObject({ name: 'City Partner', daily: 210_000 });
     expect(body.note).toBe(SALARY_TABLE_NOTE);
+  });
+});
+
+describe('fetchLevels', () => {
+  it('is the query function without a cache', async () => {
+    const body = await fetchLevels(pb);
+    expect(body).toEqual(await newQueryClient().fetchQuery(levelsQueryOptions(pb)));
+    expect(body.levels).toHaveLength(LEVELS.length);
   });
 });

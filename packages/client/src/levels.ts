@@ -10,10 +10,14 @@ export const levelKeys = {
   all: ['levels'] as const,
 };
 
+export function fetchLevels(pb: TypedPocketBase, signal?: AbortSignal): Promise<LevelsResponse> {
+  return pb.send<LevelsResponse>('/api/levels', { method: 'GET', signal, requestKey: null });
+}
+
 export function levelsQueryOptions(pb: TypedPocketBase) {
   return queryOptions({
     queryKey: levelKeys.all,
-    queryFn: ({ signal }) => pb.send<LevelsResponse>('/api/levels', { method: 'GET', signal, requestKey: null }),
+    queryFn: ({ signal }) => fetchLevels(pb, signal),
     staleTime: Infinity,
   });
 }

@@ -1,7 +1,12 @@
 // Upgrade requests through the option factories, against the mocks.
 import { MESSAGES } from '@mapato/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createUpgradeRequestMutationOptions, registrationKeys, registrationsQueryOptions } from './registrations.ts';
+import {
+  createUpgradeRequestMutationOptions,
+  fetchRegistrations,
+  registrationKeys,
+  registrationsQueryOptions,
+} from './registrations.ts';
 import { mocks, newQueryClient, pb, recordRequests, runMutation, signInAs, rejection } from './test/support.ts';
 
 describe('registrationsQueryOptions', () => {
@@ -16,6 +21,16 @@ describe('registrationsQueryOptions', () => {
     ]);
     expect(page.items.every((r) => r.uid === auth.record.id)).toBe(true);
     expect(new URL(requests[0]!.url).searchParams.get('sort')).toBe('-created');
+  });
+});
+
+describe('fetchRegistrations', () => {
+  it('is the query function without a cache, paged', async () => {
+    await signInAs(5);
+    const page = await fetchRegistrations(pb, { page: 2, perPage: 1 });
+    expect(page).toMatchObject({ page: 2, perPage: 1, totalItems: 2 });
+    expect(page.items.map((r) => r.level)).toEqual([6]);
+    expect(await fetchRegistrations(pb)).toEqual(await newQueryClient().fetchQuery(registrationsQueryOptions(pb)));
   });
 });
 

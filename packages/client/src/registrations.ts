@@ -13,11 +13,19 @@ export const registrationKeys = {
     [...registrationKeys.lists(owner), { page, perPage }] as const,
 };
 
+/** The member's upgrade requests, newest first (the server lists only the member's own). */
+export function fetchRegistrations(
+  pb: TypedPocketBase,
+  { page = 1, perPage = PAGE_SIZE_DEFAULT }: Paging = {},
+  signal?: AbortSignal,
+): Promise<ListResult<RegistrationRecord>> {
+  return pb.collection('registration').getList(page, perPage, { sort: '-created', signal, requestKey: null });
+}
+
 export function registrationsQueryOptions(pb: TypedPocketBase, { page = 1, perPage = PAGE_SIZE_DEFAULT }: Paging = {}) {
   return queryOptions({
     queryKey: registrationKeys.list(currentUserId(pb), page, perPage),
-    queryFn: ({ signal }): Promise<ListResult<RegistrationRecord>> =>
-      pb.collection('registration').getList(page, perPage, { sort: '-created', signal, requestKey: null }),
+    queryFn: ({ signal }) => fetchRegistrations(pb, { page, perPage }, signal),
   });
 }
 

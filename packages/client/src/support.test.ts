@@ -1,8 +1,21 @@
 // The Support, Contact and chat call, against the mocks.
 import { MESSAGES } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
-import { sendSupportMessageMutationOptions } from './support.ts';
+import { sendSupportMessage, sendSupportMessageMutationOptions } from './support.ts';
 import { mocks, newQueryClient, pb, runMutation, signInAs, rejection } from './test/support.ts';
+
+describe('sendSupportMessage', () => {
+  it('sends one message without a QueryClient (the public site has none)', async () => {
+    const receipt = await sendSupportMessage(pb, {
+      kind: 'support',
+      name: 'Akinyi',
+      email: 'akinyi@example.co.ke',
+      message: 'How do I upgrade?',
+    });
+    expect(receipt).toMatchObject({ kind: 'support' });
+    expect(mocks.store.supportMessages[0]).toMatchObject({ name: 'Akinyi', message: 'How do I upgrade?' });
+  });
+});
 
 describe('sendSupportMessageMutationOptions', () => {
   it("sends a contact message, with the member's id when signed in", async () => {

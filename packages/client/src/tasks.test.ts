@@ -1,8 +1,8 @@
 // The Task Area's calls, against the mocks.
 import { describe, expect, it, vi } from 'vitest';
-import { completeTaskMutationOptions, taskKeys, tasksQueryOptions } from './tasks.ts';
+import { completeTaskMutationOptions, fetchTasks, taskKeys, tasksQueryOptions } from './tasks.ts';
 import { userKeys } from './users.ts';
-import { balanceOf, newQueryClient, pb, runMutation, signInAs, rejection } from './test/support.ts';
+import { balanceOf, newQueryClient, pb, recordRequests, runMutation, signInAs, rejection } from './test/support.ts';
 
 describe('tasksQueryOptions', () => {
   it("lists today's tasks with the level's quota under the member's key", async () => {
@@ -25,6 +25,18 @@ describe('tasksQueryOptions', () => {
 
   it('fails for a guest without asking the server', async () => {
     await expect(newQueryClient().fetchQuery(tasksQueryOptions(pb))).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('fetchTasks', () => {
+  it("is the query function without a cache: today's tasks, or a 401 for a guest without a request", async () => {
+    const requests = recordRequests();
+    await expect(fetchTasks(pb)).rejects.toMatchObject({ status: 401 });
+    expect(requests).toEqual([]);
+    await signInAs(2);
+    const today = await fetchTasks(pb);
+    expect(today).toEqual(await newQueryClient().fetchQuery(tasksQueryOptions(pb)));
+    expect(today).toMatchObject({ doneToday: 0 });
   });
 });
 

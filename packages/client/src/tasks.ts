@@ -14,13 +14,16 @@ export const taskKeys = {
   today: (owner: string) => [...taskKeys.all, 'today', owner] as const,
 };
 
+/** Today's tasks and quota; a guest is refused without asking the server. */
+export function fetchTasks(pb: TypedPocketBase, signal?: AbortSignal): Promise<TasksResponse> {
+  if (currentUserId(pb) === '') return Promise.reject(notSignedIn());
+  return pb.send<TasksResponse>('/api/tasks', { method: 'GET', signal, requestKey: null });
+}
+
 export function tasksQueryOptions(pb: TypedPocketBase) {
   return queryOptions({
     queryKey: taskKeys.today(currentUserId(pb)),
-    queryFn: ({ signal }) =>
-      currentUserId(pb) === ''
-        ? Promise.reject(notSignedIn())
-        : pb.send<TasksResponse>('/api/tasks', { method: 'GET', signal, requestKey: null }),
+    queryFn: ({ signal }) => fetchTasks(pb, signal),
   });
 }
 

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   currentUserQueryOptions,
   deleteAccountMutationOptions,
+  fetchCurrentUser,
   updateProfileMutationOptions,
   userKeys,
 } from './users.ts';
-import { demo, mocks, newQueryClient, pb, runMutation, signInAs, rejection } from './test/support.ts';
+import { demo, mocks, newQueryClient, pb, recordRequests, runMutation, signInAs, rejection } from './test/support.ts';
 
 describe('currentUserQueryOptions', () => {
   it("fetches the signed-in member's record under a key carrying their id", async () => {
@@ -21,6 +22,30 @@ describe('currentUserQueryOptions', () => {
   it("fails with 'Not authenticated' when nobody is signed in", async () => {
     const error = await rejection(newQueryClient().fetchQuery(currentUserQueryOptions(pb)));
     expect(error).toMatchObject({ status: 401, message: MESSAGES.notAuthenticated });
+  });
+});
+
+describe('fetchCurrentUser', () => {
+  it('is the query function without a cache: the signed-in member, or the member named', async () => {
+    const auth = await signInAs(5);
+    const fetched = await fetchCurrentUser(pb);
+    expect(fetched).toEqual(await newQueryClient().fetchQuery(currentUserQueryOptions(pb)));
+    expect(await fetchCurrentUser(pb, auth.record.id)).toMatchObject({ id: auth.record.id, level: 5 });
+  });
+
+  it("refuses a guest with 'Not authenticated' without asking the server", async () => {
+    const requests = recordRequests();
+    const error = await rejection(fetchCurrentUser(pb));
+    expect(error).toMatchObject({ status: 401, message: MESSAGES.notAuthenticated });
+    expect(requests).toEqual([]);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    await signInAs(1);
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(fetchCurrentUser(pb, undefined, controller.signal));
+    expect(error.isAbort).toBe(true);
   });
 });
 

@@ -17,7 +17,12 @@ export interface ProfileChanges {
   phone?: string | null;
 }
 
-export function fetchCurrentUser(pb: TypedPocketBase, id: string, signal?: AbortSignal): Promise<UserRecord> {
+/** The member's record (`id` defaults to whoever is signed in); rejects with 'Not authenticated' for a guest. */
+export function fetchCurrentUser(
+  pb: TypedPocketBase,
+  id: string = currentUserId(pb),
+  signal?: AbortSignal,
+): Promise<UserRecord> {
   if (id === '') return Promise.reject(notSignedIn());
   // requestKey null: TanStack's signal cancels (spec §4: a new fetch aborts the previous one),
   // not the SDK's per-path auto-cancellation, which would also kill unrelated parallel reads.

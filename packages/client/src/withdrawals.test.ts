@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { userKeys } from './users.ts';
 import {
   createWithdrawalMutationOptions,
+  fetchWithdrawal,
+  fetchWithdrawals,
   withdrawalKeys,
   withdrawalQueryOptions,
   withdrawalsQueryOptions,
@@ -48,6 +50,18 @@ describe('withdrawalsQueryOptions', () => {
     const qc = newQueryClient();
     expect(await qc.fetchQuery(withdrawalQueryOptions(pb, own.id))).toEqual(own);
     await expect(qc.fetchQuery(withdrawalQueryOptions(pb, other.id))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('fetchWithdrawals and fetchWithdrawal', () => {
+  it('are the query functions without a cache', async () => {
+    const auth = await signInAs(2);
+    const qc = newQueryClient();
+    const page = await fetchWithdrawals(pb, { perPage: 3 });
+    expect(page).toEqual(await qc.fetchQuery(withdrawalsQueryOptions(pb, { perPage: 3 })));
+    expect(page.items.every((w) => w.uid === auth.record.id)).toBe(true);
+    const first = page.items[0]!;
+    expect(await fetchWithdrawal(pb, first.id)).toEqual(first);
   });
 });
 

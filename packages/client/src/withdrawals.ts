@@ -14,18 +14,30 @@ export const withdrawalKeys = {
   detail: (owner: string, id: string) => [...withdrawalKeys.all, 'detail', owner, id] as const,
 };
 
+/** The member's withdrawals, newest first (the server lists only the member's own). */
+export function fetchWithdrawals(
+  pb: TypedPocketBase,
+  { page = 1, perPage = PAGE_SIZE_DEFAULT }: Paging = {},
+  signal?: AbortSignal,
+): Promise<ListResult<WithdrawalRecord>> {
+  return pb.collection('withdrawal').getList(page, perPage, { sort: '-created', signal, requestKey: null });
+}
+
+export function fetchWithdrawal(pb: TypedPocketBase, id: string, signal?: AbortSignal): Promise<WithdrawalRecord> {
+  return pb.collection('withdrawal').getOne(id, { signal, requestKey: null });
+}
+
 export function withdrawalsQueryOptions(pb: TypedPocketBase, { page = 1, perPage = PAGE_SIZE_DEFAULT }: Paging = {}) {
   return queryOptions({
     queryKey: withdrawalKeys.list(currentUserId(pb), page, perPage),
-    queryFn: ({ signal }): Promise<ListResult<WithdrawalRecord>> =>
-      pb.collection('withdrawal').getList(page, perPage, { sort: '-created', signal, requestKey: null }),
+    queryFn: ({ signal }) => fetchWithdrawals(pb, { page, perPage }, signal),
   });
 }
 
 export function withdrawalQueryOptions(pb: TypedPocketBase, id: string) {
   return queryOptions({
     queryKey: withdrawalKeys.detail(currentUserId(pb), id),
-    queryFn: ({ signal }) => pb.collection('withdrawal').getOne(id, { signal, requestKey: null }),
+    queryFn: ({ signal }) => fetchWithdrawal(pb, id, signal),
   });
 }
 

@@ -1,12 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import {
-  CAPTCHA_LOOK_ALIKES,
   INITIAL_CAPTCHA_ALPHABET,
   REFRESH_CAPTCHA_ALPHABET,
   initialCaptchaCode,
   randomCode,
   refreshCaptchaCode,
 } from './captcha.ts';
+
+/** Characters a distorted image makes easy to confuse: Refresh codes never use them. */
+const CAPTCHA_LOOK_ALIKES = '0Oo1lIiL';
 
 /** Replays fixed values, so each expected character can be worked out by hand. */
 function sequence(values: number[]): () => number {

@@ -5,10 +5,10 @@ import { CAPTCHA_LENGTH } from './constants.ts';
 /** The first code on load: upper-case letters and digits (spec §9). */
 export const INITIAL_CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** Characters a distorted image makes easy to confuse; Refresh codes never use them. */
-export const CAPTCHA_LOOK_ALIKES = '0Oo1lIiL';
-
-/** Refresh codes: both cases, digits and symbols, minus CAPTCHA_LOOK_ALIKES (spec §9). */
+/**
+ * Refresh codes: both cases, digits and symbols, minus the characters a distorted image makes
+ * easy to confuse (0 O o 1 l I i L) (spec §9).
+ */
 export const REFRESH_CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ' + 'abcdefghjkmnpqrstuvwxyz' + '23456789' + '#$%&*+?@';
 
 /** `length` characters of `alphabet`, one call of `random` (in [0, 1)) per character. */

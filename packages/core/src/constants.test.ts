@@ -7,7 +7,6 @@ import {
   DEMO_USER_FETCH_MS,
   MAX_AMOUNT,
   MAX_TOASTS,
-  MIN_AGE,
   NAME_MAX_LENGTH,
   MIN_WITHDRAWAL,
   PAGE_SIZE_DEFAULT,
@@ -35,7 +34,6 @@ describe('constants', () => {
     ['DEMO_USER_FETCH_MS', DEMO_USER_FETCH_MS, 500],
     ['PAGE_SIZE_DEFAULT', PAGE_SIZE_DEFAULT, 30],
     ['PAGE_SIZE_MAX', PAGE_SIZE_MAX, 1000],
-    ['MIN_AGE', MIN_AGE, 18],
     ['NAME_MAX_LENGTH', NAME_MAX_LENGTH, 100],
   ])('%s is %d', (_name, actual, expected) => {
     expect(actual).toBe(expected);

@@ -38,6 +38,3 @@ export const PAGE_SIZE_MAX = 1000;
 
 /** Longest name (withdrawal full name, contact name) we store or show. */
 export const NAME_MAX_LENGTH = 100;
-
-/** Terms of Service: members must be adults (spec §2). */
-export const MIN_AGE = 18;

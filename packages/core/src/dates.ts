@@ -1,8 +1,6 @@
 // Africa/Nairobi calendar days and PocketBase date strings. Nairobi is UTC+3 all year with no
 // daylight saving, so plain arithmetic is exact and needs no time-zone database.
 
-export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
-
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LEVELS, MAX_LEVEL, SALARY_TABLE_NOTE, isLevel, levelInfo, salaryTable } from './levels.ts';
+import { LEVELS, SALARY_TABLE_NOTE, levelInfo, salaryTable } from './levels.ts';
 
 describe('LEVELS', () => {
   it.each([
@@ -17,8 +17,7 @@ describe('LEVELS', () => {
     expect(levelInfo(n)).toEqual({ level: n, name, investment, tasksPerDay, payPerTask });
   });
 
-  it('has exactly MAX_LEVEL levels in ascending order with rising bonds', () => {
-    expect(MAX_LEVEL).toBe(10);
+  it('has exactly ten levels in ascending order with rising bonds', () => {
     expect(LEVELS.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (let i = 1; i < LEVELS.length; i++) {
       expect(LEVELS[i]!.investment).toBeGreaterThan(LEVELS[i - 1]!.investment);
@@ -34,24 +33,6 @@ describe('LEVELS', () => {
 describe('levelInfo', () => {
   it.each([0, 11, -1, 2.5, Number.NaN])('returns undefined for %s', (n) => {
     expect(levelInfo(n)).toBeUndefined();
-  });
-});
-
-describe('isLevel', () => {
-  it.each([
-    [1, true],
-    [10, true],
-    [5, true],
-    [0, false],
-    [11, false],
-    [2.5, false],
-    [Number.NaN, false],
-    [Infinity, false],
-    ['3', false],
-    [null, false],
-    [undefined, false],
-  ])('isLevel(%s) is %s', (n, expected) => {
-    expect(isLevel(n)).toBe(expected);
   });
 });
 

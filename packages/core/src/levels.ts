@@ -29,12 +29,6 @@ export const LEVELS: readonly Level[] = Object.freeze([
   level(10, 'City Partner', 6_000_000, 500, 420),
 ]);
 
-export const MAX_LEVEL = 10;
-
-export function isLevel(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL;
-}
-
 export function levelInfo(n: number): Level | undefined {
   return LEVELS.find((l) => l.level === n);
 }

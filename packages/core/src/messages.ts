@@ -89,8 +89,6 @@ export const MESSAGES = Object.freeze({
   taskQuotaReached: "You have completed today's tasks for your level. Come back tomorrow or upgrade for more.",
 });
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Spec §5 prints the balance as a plain integer ('KSh 2500'), unlike formatKsh. */
 export function balanceExceededMessage(balance: number): string {
   return `You can't withdraw more than your available balance (KSh ${balance})`;

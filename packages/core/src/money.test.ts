@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatKsh, groupThousands, isWholeShillings, parseAmountInput } from './money.ts';
+import { formatKsh, groupThousands, parseAmountInput } from './money.ts';
 
 describe('groupThousands', () => {
   it.each([
@@ -33,24 +33,6 @@ describe('formatKsh', () => {
     [-Infinity, 'N/A'],
   ])('%d → %s', (amount, expected) => {
     expect(formatKsh(amount)).toBe(expected);
-  });
-});
-
-describe('isWholeShillings', () => {
-  it.each([
-    [0, true],
-    [1000, true],
-    [-1000, true],
-    [1_000_000_000, true],
-    [-1_000_000_000, true],
-    [1_000_000_001, false],
-    [10.5, false],
-    [Number.NaN, false],
-    [Infinity, false],
-    ['1000', false],
-    [null, false],
-  ])('isWholeShillings(%s) is %s', (x, expected) => {
-    expect(isWholeShillings(x)).toBe(expected);
   });
 });
 

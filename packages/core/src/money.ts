@@ -1,6 +1,5 @@
 // Whole-shilling money: one formatter and one parser, so a typed "1,500" and a shown
 // "KSh 1,500" mean the same integer on every screen and on the server.
-import { MAX_AMOUNT } from './constants.ts';
 
 /** Groups an integer's digits in threes with commas, without relying on Intl locale data. */
 export function groupThousands(n: number): string {
@@ -17,10 +16,6 @@ export function formatKsh(amount: number): string {
   const whole = Math.round(Math.abs(amount));
   const sign = amount < 0 && whole !== 0 ? '-' : '';
   return `${sign}KSh ${groupThousands(whole)}`;
-}
-
-export function isWholeShillings(x: unknown): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= MAX_AMOUNT;
 }
 
 // Plain decimal only: Number() would also accept '1e3', '0x10' and '' (as 0), which a person

@@ -18,9 +18,3 @@ export function normaliseMpesaNumber(s: string): string | null {
   const sub = subscriber(s);
   return sub === null ? null : `254${sub}`;
 }
-
-/** '0712345678', the form Kenyans write; anything unrecognised is shown as given. */
-export function displayMpesaNumber(msisdn: string): string {
-  const sub = subscriber(msisdn);
-  return sub === null ? msisdn : `0${sub}`;
-}

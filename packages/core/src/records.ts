@@ -32,10 +32,6 @@ export interface UserRecord {
 export const WITHDRAWAL_STATUSES = Object.freeze(['pending', 'processing', 'declined', 'disbursed'] as const);
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export function isWithdrawalStatus(x: unknown): x is WithdrawalStatus {
-  return typeof x === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(x);
-}
-
 export interface WithdrawalRecord {
   id: string;
   collectionId: string;

@@ -2,6 +2,7 @@
 // `mapato <command>`: the server's command line (run from the repo root as `pnpm mapato …`).
 import { parseArgs } from './cli/args.ts';
 import { backup, migrate, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
+import { mpesaSim } from './cli/mpesa-sim.ts';
 
 const USAGE = `usage: mapato <command>
   serve [--http HOST:PORT] [--dir DATA_DIR] [--demo]   start the server (default 127.0.0.1:8090, ./data)
@@ -10,10 +11,11 @@ const USAGE = `usage: mapato <command>
   verify-ledger [--dir DATA_DIR]                       check every balance against its ledger (exit 1 on mismatch)
   backup FILE [--dir DATA_DIR]                         write every table to FILE (NDJSON, restores on either engine)
   restore FILE [--dir DATA_DIR]                        load a backup into a database without members
+  mpesa-sim [--http HOST:PORT] [--phone-delay MS|off]  run the Daraja simulator (default 127.0.0.1:8091; phone page at /)
 DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite in DATA_DIR.`;
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['http', 'dir']);
+  const args = parseArgs(argv, ['http', 'dir', 'phone-delay']);
   switch (args.positional[0]) {
     case 'serve':
       await serve(args);
@@ -32,6 +34,9 @@ async function main(argv: string[]): Promise<number> {
     case 'restore':
       await restore(args);
       return 0;
+    case 'mpesa-sim':
+      await mpesaSim(args);
+      return -1; // keeps running
     default:
       console.error(USAGE);
       return args.positional[0] === undefined || args.options.help ? 0 : 2;

@@ -14,7 +14,7 @@ import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { verifyLedger } from '../src/domain/verify-ledger.ts';
 import { runCli } from './support/cli.ts';
-import { freshTestDb, onPostgres, type TestDb } from './support/test-db.ts';
+import { freshSqliteTestDb, freshTestDb, onPostgres, type TestDb } from './support/test-db.ts';
 import {
   grant,
   RELAXED_LIMITS,
@@ -106,19 +106,6 @@ const counts = (dump: Record<string, unknown[]>) =>
   Object.fromEntries(Object.entries(dump).map(([table, rows]) => [table, rows.length]));
 
 const cli = (db: TestDb, ...args: string[]) => runCli([...args, '--dir', db.dataDir], db.env);
-
-/** A SQLite database in a temp dir, whichever engine the suite runs on. */
-function sqliteTestDb(): TestDb {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mapato-test-'));
-  return {
-    config: { kind: 'sqlite', file: join(dataDir, 'data.db') },
-    env: { DATABASE_URL: '' },
-    dataDir,
-    async drop() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function withTarget<T>(make: () => TestDb | Promise<TestDb>, run: (target: TestDb) => Promise<T>): Promise<T> {
   const target = await make();
@@ -232,7 +219,7 @@ describe('mapato restore', () => {
   // Only where PostgreSQL runs; defined conditionally rather than skipped (a skipped test fails the gate).
   if (onPostgres())
     it('moves a database across engines: PostgreSQL → SQLite → PostgreSQL', async () => {
-      await withTarget(sqliteTestDb, async (lite) => {
+      await withTarget(freshSqliteTestDb, async (lite) => {
         expect(await cli(lite, 'restore', backupFile)).toMatchObject({ code: 0, stderr: '' });
         expect(await dumpOf(lite.config)).toEqual(original);
         const again = join(files, 'from-sqlite.ndjson');

@@ -1,31 +1,20 @@
 // Two stateless server processes sharing one PostgreSQL (the scaled-out deployment): the
 // 200-withdrawal burst is split between them and still only 3 go through. Runs in the
 // PostgreSQL pass of the suite only (vitest.config.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/domain/verify-ledger.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { twoProcessesSharingPostgres } from './support/server-process.ts';
 import { burst } from './support/withdrawal-burst.ts';
-import { grant, signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { grant, signUpMember } from './support/test-server.ts';
 
 const AMOUNT = 1000;
 
 describe('200 concurrent withdrawals across two server processes sharing PostgreSQL', () => {
-  let t: TestServer;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  beforeAll(async () => {
-    t = await startTestServer();
-    a = await startServerProcess({ env: t.testDb.env, dataDir: t.testDb.dataDir });
-    b = await startServerProcess({ env: t.testDb.env, dataDir: t.testDb.dataDir });
-  });
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await t?.close();
-  });
+  const cluster = twoProcessesSharingPostgres();
 
   it('lets exactly 3 through and keeps the books', async () => {
+    const { t, a, b } = cluster;
     const m = await signUpMember(t);
     await grant(t, m.id, 3 * AMOUNT - 30);
     const results = await burst([a.url, b.url], m.token);

@@ -1,25 +1,12 @@
 // Two server processes sharing one PostgreSQL, with the real default limits (issue 7): the limits
 // hold across instances, and two members renaming to one username at once never get a 500.
 // Runs in the PostgreSQL pass only (vitest.config.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
-import { signUpMember, startTestServer, uniquePhone, uniqueUsername, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { twoProcessesSharingPostgres } from './support/server-process.ts';
+import { signUpMember, uniquePhone, uniqueUsername } from './support/test-server.ts';
 
-let t: TestServer;
-let a: ServerProcess;
-let b: ServerProcess;
-beforeAll(async () => {
-  // The in-process server only prepares members: with its limits off it counts nothing itself.
-  t = await startTestServer({ rateLimits: 'off' });
-  const limitsOn = { ...t.testDb.env, MAPATO_RATE_LIMIT: 'on' };
-  a = await startServerProcess({ env: limitsOn, dataDir: t.testDb.dataDir });
-  b = await startServerProcess({ env: limitsOn, dataDir: t.testDb.dataDir });
-});
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await t?.close();
-});
+// The in-process server only prepares members: with its limits off it counts nothing itself.
+const cluster = twoProcessesSharingPostgres({ server: { rateLimits: 'off' }, env: { MAPATO_RATE_LIMIT: 'on' } });
 
 const post = async (url: string, path: string, json: unknown, token?: string, method = 'POST') => {
   const res = await fetch(url + path, {
@@ -32,6 +19,7 @@ const post = async (url: string, path: string, json: unknown, token?: string, me
 
 describe('limits shared by two instances', () => {
   it('locks an account after 5 failures spread over both instances', async () => {
+    const { t, a, b } = cluster;
     const m = await signUpMember(t);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -52,6 +40,7 @@ describe('limits shared by two instances', () => {
   });
 
   it('counts sign-ups from one address over both instances (20 an hour)', async () => {
+    const { a, b } = cluster;
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const body = {
@@ -69,6 +58,7 @@ describe('limits shared by two instances', () => {
 
 describe('two members renaming to one username at once', () => {
   it('lets one have it and tells the others it is taken, never a 500', async () => {
+    const { t, a, b } = cluster;
     const members = await Promise.all(Array.from({ length: 6 }, () => signUpMember(t)));
     const wanted = uniqueUsername('wanted');
     const results = await Promise.all(

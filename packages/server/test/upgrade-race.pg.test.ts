@@ -1,29 +1,18 @@
 // One upgrade request in progress per member, even when two server processes sharing PostgreSQL
 // receive a burst of them at once (each with its own, valid M-Pesa reference). Runs in the
 // PostgreSQL pass of the suite only (vitest.config.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
-import { signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { twoProcessesSharingPostgres } from './support/server-process.ts';
+import { signUpMember } from './support/test-server.ts';
 import { upgradeBurst } from './support/upgrade-burst.ts';
 
 describe('bursts of 20 concurrent upgrade requests across two server processes sharing PostgreSQL', () => {
-  let t: TestServer;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  beforeAll(async () => {
-    t = await startTestServer();
-    a = await startServerProcess({ env: t.testDb.env, dataDir: t.testDb.dataDir });
-    b = await startServerProcess({ env: t.testDb.env, dataDir: t.testDb.dataDir });
-  });
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await t?.close();
-  });
+  const cluster = twoProcessesSharingPostgres();
 
   // The race window is a few milliseconds wide: several members, each with their own burst, so a
   // missing lock shows on (nearly) every run rather than on one in three.
   it('stores exactly one per member and refuses the rest as pending', async () => {
+    const { t, a, b } = cluster;
     const rounds = [];
     for (let round = 0; round < 5; round++) {
       const m = await signUpMember(t);

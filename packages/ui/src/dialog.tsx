@@ -2,6 +2,7 @@
 // close button labelled "Close". Sized for a 360 px phone first.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { Icon } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -47,19 +48,9 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         {showCloseButton ? (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            aria-label="Close"
             className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" label="Close" />
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

@@ -2,6 +2,7 @@
 // Radix gives the button/region wiring, aria-expanded and arrow-key moves between questions.
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 
 export interface FaqItem {
@@ -29,16 +30,10 @@ export function FaqAccordion({ items, footer, className, ...props }: FaqAccordio
           <AccordionPrimitive.Header className="flex">
             <AccordionPrimitive.Trigger className="group flex min-h-12 flex-1 items-center justify-between gap-3 px-4 py-3 text-left font-medium hover:bg-muted">
               {item.question}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon
+                name="chevron-down"
+                className="text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+              />
             </AccordionPrimitive.Trigger>
           </AccordionPrimitive.Header>
           <AccordionPrimitive.Content className="px-4 pb-4 text-sm text-muted-foreground">

@@ -1,6 +1,11 @@
 // The kit's public surface: import from '@mapato/ui', never from its files.
 export { cn } from './lib/cn.ts';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS, type ButtonProps } from './button.tsx';
+export { Field, FieldError, useFieldControl, type FieldProps } from './field.tsx';
+export { Icon, ICONS, type IconName, type IconProps } from './icon.tsx';
+export { Input } from './input.tsx';
+export { Label } from './label.tsx';
+export { Textarea } from './textarea.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
 export {
   AlertDialog,

@@ -3,6 +3,7 @@
 // tab bar at the bottom of the page on phones (e.g. `pb-16 md:pb-0` on its main element).
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
+import { Icon } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 import { PlainLink, type LinkComponent } from './lib/link.tsx';
 
@@ -105,7 +106,7 @@ export function Nav({
             aria-controls={panelId}
             onClick={() => setOpen((o) => !o)}
           >
-            <MenuIcon open={open} />
+            <Icon name={open ? 'close' : 'menu'} />
             Menu
           </Button>
           <div
@@ -158,21 +159,5 @@ export function Nav({
         </ul>
       </nav>
     </div>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-    </svg>
   );
 }

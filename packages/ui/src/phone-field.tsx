@@ -3,12 +3,13 @@
 // The library's own CSS is imported here, so every app that renders the field gets it.
 import { DEFAULT_PHONE_COUNTRY } from '@mapato/core';
 import { AsYouType } from 'libphonenumber-js/min';
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import PhoneInput, { type Country } from 'react-phone-number-input';
 // Bundled SVG flags: without them the library loads flag images from a CDN on every visit.
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import { cn } from './lib/cn.ts';
+import { Field } from './field.tsx';
+import { Input } from './input.tsx';
 
 export interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> {
   /** Visible label. */
@@ -31,22 +32,13 @@ export function PhoneField({
   id,
   ref,
   className,
-  'aria-describedby': describedBy,
   ...props
 }: PhoneFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-
   return (
-    <div data-slot="phone-field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field data-slot="phone-field" label={label} error={error} id={id} className={className}>
       <PhoneInput
         // The library forwards its ref to the <input>; its types describe the class instance.
         ref={ref as never}
-        id={inputId}
         value={value}
         onChange={(next) => onChange(withNationalDigits(next))}
         flags={flags}
@@ -54,23 +46,14 @@ export function PhoneField({
         international
         countryCallingCodeEditable={false}
         autoComplete="tel"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+        // The kit's Input, so the number box looks like every other and takes the Field's wiring.
+        inputComponent={Input}
         // The library's focus colour is a raw cyan; the theme's ring token replaces it. The country
         // picker gets a 44 px touch target like the input beside it.
         className="gap-2 [--PhoneInput-color--focus:var(--color-ring)] [&_.PhoneInputCountry]:h-11 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-3"
-        numberInputProps={{
-          className:
-            'h-11 min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground aria-invalid:border-danger disabled:opacity-60',
-        }}
         {...props}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

@@ -2,11 +2,12 @@
 // 'Copy Referral Link' button (spec §2 home page). The clipboard is injected so tests and old
 // browsers (no navigator.clipboard on plain http) can replace it.
 import { referralLink } from '@mapato/core';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from './button.tsx';
-import { cn } from './lib/cn.ts';
+import { Field, type FieldProps } from './field.tsx';
+import { Input } from './input.tsx';
 
-export interface ReferralLinkProps extends ComponentProps<'div'> {
+export interface ReferralLinkProps extends Omit<FieldProps, 'label' | 'hint' | 'error' | 'required' | 'hideLabel'> {
   /** Site origin, e.g. 'https://mapato.co.ke'. */
   origin: string;
   username: string;
@@ -30,10 +31,8 @@ export function ReferralLink({
   username,
   copy = clipboardCopy,
   label = 'Your referral link',
-  className,
   ...props
 }: ReferralLinkProps) {
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const link = referralLink(origin, username);
@@ -51,19 +50,15 @@ export function ReferralLink({
   }
 
   return (
-    <div data-slot="referral-link" className={cn('flex flex-col gap-1.5', className)} {...props}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field data-slot="referral-link" label={label} {...props}>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        <Input
           ref={inputRef}
-          id={inputId}
           type="url"
           readOnly
           value={link}
           onFocus={(e) => e.currentTarget.select()}
-          className="h-11 w-full min-w-0 rounded-md border border-input bg-muted px-3 text-sm text-foreground sm:flex-1"
+          className="bg-muted text-sm sm:flex-1"
         />
         <Button variant="secondary" onClick={handleCopy}>
           Copy Referral Link
@@ -72,6 +67,6 @@ export function ReferralLink({
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
         {status}
       </p>
-    </div>
+    </Field>
   );
 }

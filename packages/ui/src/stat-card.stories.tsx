@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Icon } from './icon.tsx';
 import { StatCard } from './stat-card.tsx';
 
 const meta = {
@@ -23,11 +24,7 @@ export const WithHintAndIcon: Story = {
     label: 'Income',
     value: 12500,
     hint: 'Tasks and referrals',
-    icon: (
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3 17l6-6 4 4 8-8" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    ),
+    icon: <Icon name="trending-up" />,
   },
 };
 

@@ -3,6 +3,7 @@
 // through its own live region (errors assertively, the rest politely).
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore, type ComponentProps } from 'react';
+import { Icon } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 import { toastStore, type ToastItem, type ToastStore, type ToastVariant } from './toast-store.ts';
 
@@ -72,20 +73,8 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
           <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
         ) : null}
       </div>
-      <ToastPrimitive.Close
-        aria-label="Close"
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-foreground/10"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-        </svg>
+      <ToastPrimitive.Close className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-foreground/10">
+        <Icon name="close" label="Close" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

@@ -9,8 +9,11 @@ import {
   withdrawalSubmitState,
   type WithdrawalField,
 } from '@mapato/core';
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button } from './button.tsx';
+import { Field } from './field.tsx';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
 import { cn } from './lib/cn.ts';
 
 export const WITHDRAWAL_DRAFT_KEY = 'mapato.withdrawalDraft';
@@ -86,7 +89,6 @@ export function WithdrawalForm({
   const [processing, setProcessing] = useState(false);
   // A second tap before the re-render must not send a second withdrawal.
   const sending = useRef(false);
-  const id = useId();
   const submit = withdrawalSubmitState(balance, processing);
 
   useEffect(() => {
@@ -127,38 +129,11 @@ export function WithdrawalForm({
     }
   }
 
-  const field = (name: WithdrawalField, label: string, input: ComponentProps<'input'>, hint?: string) => {
-    const error = errors[name];
-    const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ');
-    return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          value={draft[name]}
-          onChange={(e) => edit(name, e.target.value)}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground aria-invalid:border-danger"
-          {...input}
-        />
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-${name}-error`} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: WithdrawalField, label: string, input: ComponentProps<'input'>, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]}>
+      <Input name={name} value={draft[name]} onChange={(e) => edit(name, e.target.value)} required {...input} />
+    </Field>
+  );
 
   return (
     <form
@@ -177,7 +152,7 @@ export function WithdrawalForm({
         { type: 'text', inputMode: 'numeric' },
         `Available: ${formatKsh(balance)}`,
       )}
-      <label className="flex min-h-11 items-center gap-3 text-sm">
+      <Label className="flex min-h-11 items-center gap-3 font-normal">
         <input
           type="checkbox"
           name="rememberDetails"
@@ -186,7 +161,7 @@ export function WithdrawalForm({
           className="h-5 w-5 accent-primary"
         />
         Remember my details
-      </label>
+      </Label>
       <Button type="submit" size="lg" disabled={submit.disabled} aria-busy={processing || undefined}>
         {submit.label}
       </Button>

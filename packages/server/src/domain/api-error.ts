@@ -1,10 +1,14 @@
 // The one error family (STYLE 6): everything that reaches a client as an error is an ApiError,
-// serialised by the HTTP layer as PocketBase's {status, message, data}.
-export interface FieldError {
-  code: string;
-  message: string;
-}
-export type FieldErrors = Record<string, FieldError>;
+// serialised by the HTTP layer as PocketBase's {status, message, data}. The bodies and their words
+// come from @mapato/protocol, which the mocks share.
+import {
+  fieldErrors as fieldErrorsBody,
+  PB,
+  type ErrorBody,
+  type FieldErrors,
+  type Outcome,
+  type Problems,
+} from '@mapato/protocol';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -18,19 +22,20 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_400 = 'Something went wrong while processing your request.';
+export const fromBody = (body: ErrorBody): ApiError => new ApiError(body.status, body.message, body.data);
 
-export const badRequest = (message = GENERIC_400, data: FieldErrors = {}) => new ApiError(400, message, data);
-export const unauthorized = (message = 'The request requires valid record authorization token.') =>
-  new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to perform this request.') => new ApiError(403, message);
-export const notFound = (message = "The requested resource wasn't found.") => new ApiError(404, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'Too Many Requests.', {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
-
-/** A 400 carrying one or more field errors, e.g. fieldErrors('Failed to create record.', {amount: ['validation_min', '…']}). */
-export function fieldErrors(message: string, fields: Record<string, [code: string, text: string]>): ApiError {
-  const data: FieldErrors = Object.create(null);
-  for (const [name, [code, text]] of Object.entries(fields)) data[name] = { code, message: text };
-  return new ApiError(400, message, data);
+/** The value a protocol reader or rule gave, or its error thrown as an ApiError. */
+export function orThrow<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw fromBody(outcome.error);
 }
+
+export const badRequest = (message: string = PB.generic400, data: FieldErrors = {}) => new ApiError(400, message, data);
+export const unauthorized = (message: string = PB.tokenRequired) => new ApiError(401, message);
+export const forbidden = (message: string = PB.notAllowed) => new ApiError(403, message);
+export const notFound = (message: string = PB.notFound) => new ApiError(404, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, PB.tooManyRequests, {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+
+/** A 400 carrying one or more field errors, e.g. fieldErrors(PB.createFailed, {amount: ['validation_min', '…']}). */
+export const fieldErrors = (message: string, fields: Problems): ApiError => fromBody(fieldErrorsBody(message, fields));

@@ -7,8 +7,6 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../tools/password.ts';
 import type { Deps } from './deps.ts';
 import type { SuperusersTable, UsersTable } from '../db/schema.ts';
 
-export const AUTH_FAILED = 'Failed to authenticate.';
-
 /** The member an identity names: case and surrounding (Unicode) spaces do not matter. */
 export async function findMemberByIdentity(deps: Deps, identity: string): Promise<UsersTable | undefined> {
   const trimmed = identity.trim();

@@ -2,6 +2,7 @@
 // account" came (migration 004). Operators list them and lift the hold once they have looked;
 // until then the account cannot withdraw (domain/withdrawals.ts).
 import { toPbDate } from '@mapato/core';
+import { PB } from '@mapato/protocol';
 import { audit } from './audit.ts';
 import { badRequest, fieldErrors, notFound } from './api-error.ts';
 import type { Deps } from './deps.ts';
@@ -62,7 +63,7 @@ export async function listHeldAccounts(deps: Deps, operatorId: string, query: { 
 export async function resolveHeldAccount(deps: Deps, operatorId: string, uid: string, note: string) {
   const reason = note.trim();
   if (reason.length < 3 || reason.length > 500) {
-    throw fieldErrors('Failed to update record.', {
+    throw fieldErrors(PB.updateFailed, {
       note: ['validation_length_out_of_range', 'Say in 3 to 500 characters why the hold is lifted.'],
     });
   }

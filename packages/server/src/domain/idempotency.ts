@@ -4,12 +4,16 @@
 // The stored answer is looked up before `op` runs, and `op` does all the request's checks: a retry
 // must not be refused by a balance or a level that its own first success changed.
 import { toPbDate } from '@mapato/core';
+import {
+  canonicalRequest,
+  idempotencyKeyRefusal,
+  idempotencyKeyReused,
+  PB,
+  type FingerprintRules,
+} from '@mapato/protocol';
 import { createHash } from 'node:crypto';
-import { badRequest } from './api-error.ts';
+import { badRequest, fromBody } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
-import { canonicalRequest, type FingerprintRules } from './request-fingerprint.ts';
-
-const MAX_KEY_LENGTH = 255;
 
 class Replay extends Error {}
 
@@ -26,7 +30,7 @@ export interface IdempotencyScope {
   route: string;
   /** the parsed JSON body, before any validation */
   body: unknown;
-  /** what of the body does not make it another request (request-fingerprint.ts) */
+  /** what of the body does not make it another request (protocol's request-fingerprint.ts) */
   rules?: FingerprintRules;
 }
 
@@ -44,11 +48,8 @@ export async function runIdempotent<T>(
   if (key === undefined) {
     return { body: await deps.db.transaction().execute(op), replayed: false };
   }
-  if (key === '' || key.length > MAX_KEY_LENGTH) {
-    throw badRequest('Invalid Idempotency-Key header.', {
-      'Idempotency-Key': { code: 'validation_invalid_value', message: `Use 1 to ${MAX_KEY_LENGTH} characters.` },
-    });
-  }
+  const refusal = idempotencyKeyRefusal(key);
+  if (refusal) throw fromBody(refusal);
   const fingerprint = sha256(canonicalRequest(scope.route, scope.body, scope.rules));
   // Rows stored before canonical fingerprints hashed the body as sent; they never expire.
   const fingerprints = [fingerprint, sha256(`${scope.route}\n${JSON.stringify(scope.body ?? null)}`)];
@@ -77,7 +78,7 @@ export async function runIdempotent<T>(
     if (!(error instanceof Replay)) throw error;
     const again = await readStored<T>(deps, scope.uid, key, fingerprints);
     if (again) return again;
-    throw badRequest('A request with this Idempotency-Key is still in progress.');
+    throw badRequest(PB.idempotencyKeyBusy);
   }
 }
 
@@ -97,7 +98,7 @@ async function readStored<T>(
     .executeTakeFirst();
   if (!row || row.status === 0) return null;
   if (!fingerprints.includes(row.fingerprint)) {
-    throw badRequest('This Idempotency-Key was already used for a different request.');
+    throw fromBody(idempotencyKeyReused());
   }
   return { body: JSON.parse(row.response) as T, replayed: true };
 }

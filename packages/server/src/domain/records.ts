@@ -1,18 +1,16 @@
 // Database rows → PocketBase wire records (spec §3 field names, booleans as booleans).
-import { crc32 } from 'node:zlib';
 import type { RegistrationRecord, UserRecord, WithdrawalRecord } from '@mapato/core';
+import { COLLECTION_IDS, viewUser } from '@mapato/protocol';
 import type { RegistrationTable, UsersTable, WithdrawalTable } from '../db/schema.ts';
 
-/** PocketBase collection ids: the default users id, else 'pbc_' + CRC32(type + name). */
-export const COLLECTION_IDS = {
-  users: '_pb_users_auth_',
-  withdrawal: `pbc_${crc32('base' + 'withdrawal')}`,
-  registration: `pbc_${crc32('base' + 'registration')}`,
-  _superusers: 'pbc_3142635823',
-} as const;
+export { COLLECTION_IDS };
 
 export function toUserRecord(row: UsersTable, opts: { withEmail: boolean }): UserRecord {
-  const record: UserRecord = {
+  return viewUser(userRecord(row), opts);
+}
+
+function userRecord(row: UsersTable): UserRecord {
+  return {
     id: row.id,
     collectionId: COLLECTION_IDS.users,
     collectionName: 'users',
@@ -32,12 +30,6 @@ export function toUserRecord(row: UsersTable, opts: { withEmail: boolean }): Use
     created: row.created,
     updated: row.updated,
   };
-  // PocketBase omits the email key for viewers who may not see it.
-  if (!opts.withEmail && row.email_visibility !== 1) {
-    const { email: _email, mail: _mail, ...rest } = record;
-    return rest as UserRecord;
-  }
-  return record;
 }
 
 export function toWithdrawalRecord(row: WithdrawalTable): WithdrawalRecord {

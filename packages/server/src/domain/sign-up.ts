@@ -2,11 +2,6 @@
 // transaction: the user, the "Complete profile" task (done at sign-up, spec §3) and the
 // referrer's one-time KSh 100 credit.
 import {
-  checkInvitationCode,
-  checkPassword,
-  checkUsername,
-  isValidEmail,
-  MESSAGES,
   normalisePhone,
   normaliseUsername,
   ONE_TIME_TASKS,
@@ -15,62 +10,35 @@ import {
   toPbDate,
   usernameKey,
 } from '@mapato/core';
+import { checkSignUp, notUnique, PB, type SignUpBody } from '@mapato/protocol';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
-import { fieldErrors, type FieldError } from './api-error.ts';
+import { fromBody, orThrow } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import type { UsersTable } from '../db/schema.ts';
 
-export interface SignUpInput {
-  username: string;
-  phone: string;
-  password: string;
-  passwordConfirm: string;
-  invitationCode: string;
-  name: string;
-  email: string;
-  emailVisibility: boolean;
-}
-
-const FAILED = 'Failed to create record.';
 const profileTask = ONE_TIME_TASKS.find((t) => t.id === SIGNUP_COMPLETED_TASK)!;
 
-export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable> {
-  const errors: Record<string, [string, string]> = {};
-  const usernameProblem = input.username.trim() === '' ? MESSAGES.required : checkUsername(input.username);
-  if (usernameProblem)
-    errors.username = [input.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
-  const phone = normalisePhone(input.phone);
-  if (input.phone.trim() === '') errors.phone = ['validation_required', MESSAGES.required];
-  else if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
-  else if (await phoneTaken(deps, phone)) errors.phone = ['validation_not_unique', MESSAGES.phoneTaken];
-  const passwordProblem = input.password === '' ? MESSAGES.required : checkPassword(input.password);
-  if (passwordProblem)
-    errors.password = [input.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
-  if (input.password !== input.passwordConfirm)
-    errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
-  if (input.email !== '' && !isValidEmail(input.email)) errors.email = ['validation_is_email', MESSAGES.emailInvalid];
-  if (input.name.length > 100) errors.name = ['validation_max_text_constraint', 'Must be no more than 100 characters.'];
-
+export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable> {
+  const lookupPhone = normalisePhone(input.phone);
   const code = input.invitationCode.trim();
-  let referrerId = '';
-  if (code !== '') {
-    const selfReferral = checkInvitationCode(code, input.username);
-    if (selfReferral) {
-      errors.invitation_code = ['validation_invalid_value', selfReferral];
-    } else {
-      const referrer = await deps.db
-        .selectFrom('users')
-        .select('id')
-        .where('username_key', '=', usernameKey(code))
-        .where('deleted', '=', 0)
-        .executeTakeFirst();
-      if (referrer) referrerId = referrer.id;
-      else errors.invitation_code = ['validation_invalid_value', MESSAGES.invitationUnknown];
-    }
-  }
-  if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
+  const referrer =
+    code === ''
+      ? undefined
+      : await deps.db
+          .selectFrom('users')
+          .select('id')
+          .where('username_key', '=', usernameKey(code))
+          .where('deleted', '=', 0)
+          .executeTakeFirst();
+  const { phone } = orThrow(
+    checkSignUp(input, {
+      phoneTaken: lookupPhone !== null && (await phoneTaken(deps, lookupPhone)),
+      referrerKnown: referrer !== undefined,
+    }),
+  );
+  const referrerId = referrer?.id ?? '';
 
   const now = deps.now();
   const at = toPbDate(now);
@@ -83,8 +51,8 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<UsersTable
     email_key: input.email.trim().toLowerCase(),
     email_visibility: input.emailVisibility ? 1 : 0,
     verified: 0,
-    phone: phone!,
-    phone_key: phone!,
+    phone,
+    phone_key: phone,
     phone_hold: 0,
     password_hash: await hashPassword(input.password),
     token_key: randomSecret(50),
@@ -146,11 +114,6 @@ const phoneTaken = async (deps: Deps, phone: string) =>
 async function uniquenessError(deps: Deps, row: UsersTable) {
   const taken = async (column: 'username_key' | 'phone_key') =>
     (await deps.db.selectFrom('users').select('id').where(column, '=', row[column]).executeTakeFirst()) !== undefined;
-  const data: Record<string, [string, string]> = {};
-  if (await taken('username_key')) data.username = ['validation_not_unique', MESSAGES.usernameTaken];
-  else if (await taken('phone_key')) data.phone = ['validation_not_unique', MESSAGES.phoneTaken];
-  else data.email = ['validation_not_unique', 'Value must be unique.'];
-  return fieldErrors(FAILED, data);
+  const field = (await taken('username_key')) ? 'username' : (await taken('phone_key')) ? 'phone' : 'email';
+  return fromBody(notUnique(PB.createFailed, field));
 }
-
-export type { FieldError };

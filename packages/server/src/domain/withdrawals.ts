@@ -2,59 +2,32 @@
 // The conditional debit (balance >= amount) locks the member's row, so the daily-limit sum read
 // after it is serialised per member too: concurrent requests can neither overdraw nor exceed
 // KSh 70,000 in an Africa/Nairobi day.
+import { nairobiDayBounds, toPbDate } from '@mapato/core';
 import {
-  balanceExceededMessage,
-  checkFullName,
-  checkMpesaNumber,
-  checkWithdrawalAmount,
-  checkDailyWithdrawalLimit,
-  MESSAGES,
-  nairobiDayBounds,
-  normaliseMpesaNumber,
-  parseAmountInput,
-  toPbDate,
-} from '@mapato/core';
+  checkWithdrawal,
+  dailyLimitRefusal,
+  insufficientBalance,
+  phoneHoldRefusal,
+  type ValidWithdrawal,
+  type WithdrawalBody,
+} from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
-import { fieldErrors } from './api-error.ts';
+import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import type { WithdrawalTable } from '../db/schema.ts';
 
-const FAILED = 'Failed to create record.';
-
-export interface WithdrawalInput {
-  amount: unknown;
-  mpesaNumber: string;
-  fullName: string;
-}
-
 /**
- * The form's rules and messages (core), checked against the balance the caller had when the
- * request arrived; the atomic debit in createWithdrawal is what really guards the money.
+ * The form's rules and messages (core, through protocol), checked against the balance the caller
+ * had when the request arrived; the atomic debit in createWithdrawal is what really guards the money.
  */
-export function validateWithdrawal(
-  input: WithdrawalInput,
-  balance: number,
-): { amount: number; msisdn: string; fullName: string } {
-  const errors: Record<string, [string, string]> = {};
-  const amountProblem =
-    typeof input.amount === 'number' || typeof input.amount === 'string'
-      ? checkWithdrawalAmount(input.amount, balance)
-      : MESSAGES.amountInvalid;
-  if (amountProblem) errors.amount = ['validation_invalid_value', amountProblem];
-  const numberProblem = checkMpesaNumber(input.mpesaNumber);
-  if (numberProblem) errors.mpesa_number = ['validation_invalid_value', numberProblem];
-  const nameProblem = checkFullName(input.fullName);
-  if (nameProblem) errors.full_name = ['validation_invalid_value', nameProblem];
-  if (Object.keys(errors).length > 0) throw fieldErrors(FAILED, errors);
-  const amount = parseAmountInput(input.amount as string | number)!;
-  return { amount, msisdn: normaliseMpesaNumber(input.mpesaNumber)!, fullName: input.fullName.trim() };
-}
+export const validateWithdrawal = (input: WithdrawalBody, balance: number): ValidWithdrawal =>
+  orThrow(checkWithdrawal(input, balance));
 
 export async function createWithdrawal(
   trx: Trx,
   uid: string,
-  valid: { amount: number; msisdn: string; fullName: string },
+  valid: ValidWithdrawal,
   now: Date,
 ): Promise<WithdrawalTable> {
   await assertNoPhoneHold(trx, uid);
@@ -62,9 +35,7 @@ export async function createWithdrawal(
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
     const row = await trx.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirst();
-    throw fieldErrors(FAILED, {
-      amount: ['validation_insufficient_balance', balanceExceededMessage(Number(row?.balance ?? 0))],
-    });
+    throw fromBody(insufficientBalance(Number(row?.balance ?? 0)));
   }
   const { start, end } = nairobiDayBounds(now);
   const today = await trx
@@ -76,8 +47,8 @@ export async function createWithdrawal(
     .where('created', '<', toPbDate(end))
     .executeTakeFirstOrThrow();
   // Throwing rolls the debit back with the rest of the transaction.
-  const overLimit = checkDailyWithdrawalLimit(valid.amount, Number(today.total));
-  if (overLimit) throw fieldErrors(FAILED, { amount: ['validation_daily_limit', overLimit] });
+  const overLimit = dailyLimitRefusal(valid.amount, Number(today.total));
+  if (overLimit) throw fromBody(overLimit);
   const at = toPbDate(now);
   const row: WithdrawalTable = {
     id,
@@ -101,5 +72,5 @@ export async function createWithdrawal(
 /** An account that shares its phone with an older one is paid nothing until an operator has looked. */
 async function assertNoPhoneHold(trx: Trx, uid: string): Promise<void> {
   const row = await trx.selectFrom('users').select('phone_hold').where('id', '=', uid).executeTakeFirst();
-  if (row?.phone_hold === 1) throw fieldErrors(FAILED, { amount: ['validation_phone_hold', MESSAGES.phoneHold] });
+  if (row?.phone_hold === 1) throw fromBody(phoneHoldRefusal());
 }

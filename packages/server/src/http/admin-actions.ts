@@ -2,7 +2,8 @@
 // POST /api/admin/registrations/{id}/{approve|decline} — each move is audited, and so is each
 // refusal (unknown record, a move no longer allowed, a bad action or body).
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../domain/api-error.ts';
+import { PB, readNoBody } from '@mapato/protocol';
+import { notFound, orThrow } from '../domain/api-error.ts';
 import {
   auditRefusal,
   decideRegistration,
@@ -12,7 +13,6 @@ import {
 } from '../domain/operator-actions.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../domain/records.ts';
 import { requireOperator } from './admin-access.ts';
-import { readBody } from './body-fields.ts';
 import type { HttpContext } from './context.ts';
 
 type Params = { Params: { id: string; action: string } };
@@ -22,7 +22,7 @@ export function registerAdminActions(app: FastifyInstance, { deps }: HttpContext
     const operator = await requireOperator(request, deps);
     const { id, action } = request.params;
     return auditRefusal(deps, { actor: operator.id, kind: 'withdrawal', id, action }, async () => {
-      readBody(request.body, { writable: {} }, 'Failed to update record.');
+      orThrow(readNoBody(request.body, PB.updateFailed));
       if (!isWithdrawalAction(action)) throw notFound();
       return toWithdrawalRecord(await moveWithdrawal(deps, operator.id, id, action));
     });
@@ -31,7 +31,7 @@ export function registerAdminActions(app: FastifyInstance, { deps }: HttpContext
     const operator = await requireOperator(request, deps);
     const { id, action } = request.params;
     return auditRefusal(deps, { actor: operator.id, kind: 'registration', id, action }, async () => {
-      readBody(request.body, { writable: {} }, 'Failed to update record.');
+      orThrow(readNoBody(request.body, PB.updateFailed));
       if (!isRegistrationAction(action)) throw notFound();
       return toRegistrationRecord(await decideRegistration(deps, operator.id, id, action));
     });

@@ -1,9 +1,10 @@
 // GET /api/admin/duplicate-phones — accounts on hold because another account owns their phone;
 // POST /api/admin/duplicate-phones/{id}/resolve {note} — an operator lifts the hold (audited).
 import type { FastifyInstance } from 'fastify';
+import { readHoldNote } from '@mapato/protocol';
+import { orThrow } from '../domain/api-error.ts';
 import { listHeldAccounts, resolveHeldAccount } from '../domain/duplicate-phones.ts';
 import { requireOperator } from './admin-access.ts';
-import { readBody } from './body-fields.ts';
 import type { HttpContext } from './context.ts';
 
 export function registerAdminDuplicatePhones(app: FastifyInstance, { deps }: HttpContext): void {
@@ -13,7 +14,7 @@ export function registerAdminDuplicatePhones(app: FastifyInstance, { deps }: Htt
   });
   app.post<{ Params: { id: string } }>('/api/admin/duplicate-phones/:id/resolve', async (request) => {
     const operator = await requireOperator(request, deps);
-    const body = readBody(request.body, { writable: { note: 'string' } }, 'Failed to update record.');
-    return resolveHeldAccount(deps, operator.id, request.params.id, (body.note as string | undefined) ?? '');
+    const note = orThrow(readHoldNote(request.body));
+    return resolveHeldAccount(deps, operator.id, request.params.id, note);
   });
 }

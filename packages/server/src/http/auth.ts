@@ -1,6 +1,7 @@
 // Resolves the Authorization header (raw token, "Bearer " optional) to the caller once per
 // request. Invalid or expired tokens make the caller a guest, as in PocketBase.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PB } from '@mapato/protocol';
 import type { Deps } from '../domain/deps.ts';
 import { authenticateToken, type Auth } from '../domain/tokens.ts';
 import { forbidden, unauthorized } from '../domain/api-error.ts';
@@ -28,6 +29,6 @@ export function requireUser(request: FastifyRequest): UsersTable {
 
 export function requireSuperuser(request: FastifyRequest): SuperusersTable {
   if (request.auth?.collection === '_superusers') return request.auth.superuser;
-  if (request.auth) throw forbidden('Only superusers can perform this action.');
+  if (request.auth) throw forbidden(PB.superusersOnly);
   throw unauthorized();
 }

@@ -4,6 +4,7 @@
 // (auth-refresh, DELETE), so an empty body is "no body", not a 400; a body-less request without a
 // content type (curl -X POST) never reaches a parser.
 import type { FastifyInstance } from 'fastify';
+import { PB } from '@mapato/protocol';
 import { badRequest } from '../domain/api-error.ts';
 
 export function registerBodyParser(app: FastifyInstance): void {
@@ -14,7 +15,7 @@ export function registerBodyParser(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(badRequest('Invalid JSON body.'), undefined);
+      done(badRequest(PB.invalidJson), undefined);
     }
   });
 }

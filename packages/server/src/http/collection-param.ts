@@ -1,17 +1,12 @@
-// `{collection}` in record routes may be a collection name or its id (PocketBase).
-import { COLLECTION_IDS } from '../domain/records.ts';
-import { notFound } from '../domain/api-error.ts';
-import type { CollectionName } from './context.ts';
+// `{collection}` in record routes may be a collection name or its id (PocketBase; @mapato/protocol).
+import {
+  authCollectionFromParam as readAuthCollection,
+  collectionFromParam as readCollection,
+  type AuthCollectionName,
+  type CollectionName,
+} from '@mapato/protocol';
+import { orThrow } from '../domain/api-error.ts';
 
-export function collectionFromParam(param: string): CollectionName {
-  for (const [name, id] of Object.entries(COLLECTION_IDS) as Array<[CollectionName, string]>) {
-    if (param === name || param === id) return name;
-  }
-  throw notFound('Missing collection context.');
-}
+export const collectionFromParam = (param: string): CollectionName => orThrow(readCollection(param));
 
-export function authCollectionFromParam(param: string): 'users' | '_superusers' {
-  const name = collectionFromParam(param);
-  if (name !== 'users' && name !== '_superusers') throw notFound('Missing or invalid auth collection context.');
-  return name;
-}
+export const authCollectionFromParam = (param: string): AuthCollectionName => orThrow(readAuthCollection(param));

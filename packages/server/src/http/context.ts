@@ -6,5 +6,3 @@ export interface HttpContext {
   deps: Deps;
   limits: RateLimits;
 }
-
-export type CollectionName = 'users' | 'withdrawal' | 'registration' | '_superusers';

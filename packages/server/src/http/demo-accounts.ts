@@ -2,12 +2,12 @@
 // (already printed at start-up) so the login page can offer them. Elsewhere a 404, so a real
 // deployment never advertises accounts that do not exist.
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS } from '@mapato/core';
+import { demoAccountsBody } from '@mapato/protocol';
 import { notFound } from '../domain/api-error.ts';
 
 export function registerDemoAccounts(app: FastifyInstance, demo: boolean): void {
   app.get('/api/demo-accounts', async () => {
     if (!demo) throw notFound();
-    return { items: DEMO_ACCOUNTS.map(({ username, password, name, level }) => ({ username, password, name, level })) };
+    return demoAccountsBody();
   });
 }

@@ -3,7 +3,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, badRequest, GENERIC_400, notFound } from '../domain/api-error.ts';
+import { PB } from '@mapato/protocol';
+import { ApiError, badRequest, notFound } from '../domain/api-error.ts';
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
@@ -12,16 +13,16 @@ import {
 } from './security-headers.ts';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
-  400: GENERIC_400,
+  400: PB.generic400,
   401: 'Missing or invalid authentication.',
-  403: 'You are not allowed to perform this request.',
-  404: "The requested resource wasn't found.",
+  403: PB.notAllowed,
+  404: PB.notFound,
   408: 'The request took too long to arrive.',
   413: 'Request entity too large.',
   415: 'Unsupported content type: send JSON.',
-  429: 'Too Many Requests.',
+  429: PB.tooManyRequests,
   431: 'Request headers too large.',
-  500: GENERIC_400,
+  500: PB.generic400,
 };
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -37,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? error.statusCode
         : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, new ApiError(status, DEFAULT_MESSAGES[status] ?? GENERIC_400));
+    return sendError(reply, new ApiError(status, DEFAULT_MESSAGES[status] ?? PB.generic400));
   });
 }
 
@@ -54,7 +55,7 @@ export function frameworkErrorHandler(trustProxy: boolean) {
         ? badRequest('The request URL is malformed.')
         : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? notFound()
-          : new ApiError(500, GENERIC_400);
+          : new ApiError(500, PB.generic400);
     if (apiError.status === 500) request.log.error({ err: error }, 'router error');
     const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
       .split(',')

@@ -1,6 +1,7 @@
-// GET /api/health — PocketBase's body uses `code`, not `status`.
+// GET /api/health — PocketBase's body (protocol).
 import type { FastifyInstance } from 'fastify';
+import { healthBody } from '@mapato/protocol';
 
 export function registerHealth(app: FastifyInstance): void {
-  app.get('/api/health', async () => ({ message: 'API is healthy.', code: 200, data: {} }));
+  app.get('/api/health', async () => healthBody());
 }

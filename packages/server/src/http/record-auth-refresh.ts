@@ -1,5 +1,6 @@
 // POST /api/collections/{c}/auth-refresh — a valid token for this collection → a fresh token.
 import type { FastifyInstance } from 'fastify';
+import { wrongAuthCollection } from '@mapato/protocol';
 import { forbidden, unauthorized } from '../domain/api-error.ts';
 import { toUserRecord } from '../domain/records.ts';
 import { issueToken } from '../domain/tokens.ts';
@@ -12,8 +13,7 @@ export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext)
     const collection = authCollectionFromParam(request.params.collection);
     const auth = request.auth;
     if (!auth) throw unauthorized();
-    if (auth.collection !== collection)
-      throw forbidden(`The request requires auth record from ${collection} collection.`);
+    if (auth.collection !== collection) throw forbidden(wrongAuthCollection(collection));
     if (auth.collection === 'users') {
       return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };
     }

@@ -2,44 +2,22 @@
 // Failures are counted against the account the identity names (http/rate-limits.ts); operators'
 // sign-ins, successful or not, are audited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AUTH_FAILED,
-  findMemberByIdentity,
-  findOperatorByEmail,
-  passwordMatches,
-} from '../domain/auth-with-password.ts';
-import { ApiError, badRequest, fieldErrors } from '../domain/api-error.ts';
+import { PB, readCredentials } from '@mapato/protocol';
+import { findMemberByIdentity, findOperatorByEmail, passwordMatches } from '../domain/auth-with-password.ts';
+import { ApiError, badRequest, orThrow } from '../domain/api-error.ts';
 import { auditOperatorSignIn, type SignInOutcome } from '../domain/operator-sign-in.ts';
 import { toUserRecord } from '../domain/records.ts';
 import { issueToken } from '../domain/tokens.ts';
-import { readBody } from './body-fields.ts';
 import { authCollectionFromParam } from './collection-param.ts';
 import { toSuperuserRecord } from './superuser-record.ts';
 import type { HttpContext } from './context.ts';
 import { accountKey } from './rate-limits.ts';
 
-const INVALID = 'An error occurred while validating the submitted data.';
-
-function readCredentials(request: FastifyRequest) {
-  const body = readBody(
-    request.body,
-    { writable: { identity: 'string', password: 'string', identityField: 'string' } },
-    INVALID,
-  );
-  const identity = (body.identity as string | undefined) ?? '';
-  const password = (body.password as string | undefined) ?? '';
-  const missing: Record<string, [string, string]> = {};
-  if (identity === '' || identity.length > 255) missing.identity = ['validation_required', 'Cannot be blank.'];
-  if (password === '' || password.length > 255) missing.password = ['validation_required', 'Cannot be blank.'];
-  if (Object.keys(missing).length > 0) throw fieldErrors(INVALID, missing);
-  return { identity, password };
-}
-
 export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext): void {
   const { deps } = ctx;
   app.post<{ Params: { collection: string } }>('/api/collections/:collection/auth-with-password', async (request) => {
     const collection = authCollectionFromParam(request.params.collection);
-    const { identity, password } = readCredentials(request);
+    const { identity, password } = orThrow(readCredentials(request.body));
     await ctx.limits.signInAttempt(request.ip);
     if (collection === 'users') {
       const user = await checkPassword(ctx, request, collection, identity, password, findMemberByIdentity);
@@ -75,7 +53,7 @@ async function checkPassword<T extends { id: string; password_hash: string }>(
   if (!matches || !account) {
     await limits.signInFailed(key, request.ip);
     await audited(account ? 'wrong-password' : 'unknown');
-    throw badRequest(AUTH_FAILED);
+    throw badRequest(PB.authFailed);
   }
   await limits.signInSucceeded(key, request.ip);
   await audited('ok');

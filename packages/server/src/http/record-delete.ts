@@ -1,5 +1,6 @@
 // DELETE /api/collections/{c}/records/{id} — a member deletes their own account (204).
 import type { FastifyInstance } from 'fastify';
+import { PB } from '@mapato/protocol';
 import { forbidden, notFound } from '../domain/api-error.ts';
 import { deleteUser } from '../domain/update-user.ts';
 import { collectionFromParam } from './collection-param.ts';
@@ -10,7 +11,7 @@ export function registerRecordDelete(app: FastifyInstance, { deps }: HttpContext
     '/api/collections/:collection/records/:id',
     async (request, reply) => {
       const collection = collectionFromParam(request.params.collection);
-      if (collection !== 'users') throw forbidden('Only superusers can perform this action.');
+      if (collection !== 'users') throw forbidden(PB.superusersOnly);
       const user = request.auth?.collection === 'users' ? request.auth.user : null;
       if (!user || user.id !== request.params.id) throw notFound();
       await deleteUser(deps, user);

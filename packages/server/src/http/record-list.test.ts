@@ -43,6 +43,19 @@ describe('list withdrawals', () => {
     ['?perPage=0&page=-3', (b: any) => [b.perPage, b.page], [30, 1]],
     ['?page=9', (b: any) => b.items.length, 0],
     ['?expand=user', (b: any) => b.totalItems, 5],
+    [
+      '?fields=amount,id&sort=amount&perPage=2',
+      (b: any) => [b.perPage, b.items.map((i: any) => Object.keys(i))],
+      [
+        2,
+        [
+          ['id', 'amount'],
+          ['id', 'amount'],
+        ],
+      ],
+    ],
+    ['?fields=*&perPage=1', (b: any) => Object.keys(b.items[0]).length, 15],
+    ['?fields=nope&perPage=1', (b: any) => [b.totalItems, b.items], [5, [{}]]],
   ])('%s', async (query, pick, expected) => {
     const res = await list(query);
     expect(res.status).toBe(200);
@@ -62,6 +75,7 @@ describe('list withdrawals', () => {
     ['?filter=' + encodeURIComponent('amount = "1000"')],
     ['?filter=' + encodeURIComponent('strftime("%Y", created) = "2026"')],
     ['?filter=' + encodeURIComponent('1 = 1')],
+    ['?fields=' + encodeURIComponent('full_name:excerpt(5)')],
   ])('refuses %s with a 400, never ignoring it', async (query) => {
     const res = await list(query);
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 // GET /api/collections/{c}/records/{id} — own records only; anything else is a 404, so ids of
 // other members' records cannot even be confirmed to exist.
 import type { FastifyInstance } from 'fastify';
+import { PB } from '@mapato/protocol';
 import { forbidden, notFound } from '../domain/api-error.ts';
 import { findOwn } from '../domain/find-own.ts';
 import { toRegistrationRecord, toUserRecord, toWithdrawalRecord } from '../domain/records.ts';
@@ -12,7 +13,7 @@ export function registerRecordView(app: FastifyInstance, { deps }: HttpContext):
     '/api/collections/:collection/records/:id',
     async (request) => {
       const collection = collectionFromParam(request.params.collection);
-      if (collection === '_superusers') throw forbidden('Only superusers can perform this action.');
+      if (collection === '_superusers') throw forbidden(PB.superusersOnly);
       const owner = request.auth?.collection === 'users' ? request.auth.user : null;
       if (!owner) throw notFound();
       const id = request.params.id;

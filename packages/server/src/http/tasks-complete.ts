@@ -1,10 +1,11 @@
 // POST /api/tasks/{id}/complete — credits the task once (per day for daily tasks); repeating
 // it is harmless and returns the current state with `credited: 0`.
 import type { FastifyInstance } from 'fastify';
+import { PB, readNoBody } from '@mapato/protocol';
+import { orThrow } from '../domain/api-error.ts';
 import { runIdempotent } from '../domain/idempotency.ts';
 import { completeTask } from '../domain/tasks.ts';
 import { requireUser } from './auth.ts';
-import { readBody } from './body-fields.ts';
 import type { HttpContext } from './context.ts';
 
 export function registerTasksComplete(app: FastifyInstance, { deps }: HttpContext): void {
@@ -17,7 +18,7 @@ export function registerTasksComplete(app: FastifyInstance, { deps }: HttpContex
       deps,
       { uid: user.id, key, route: `tasks.complete:${request.params.id}`, body: request.body },
       (trx) => {
-        readBody(request.body, { writable: {} }, 'Failed to complete task.');
+        orThrow(readNoBody(request.body, PB.taskFailed));
         return completeTask(trx, user.id, request.params.id, deps.now());
       },
     );

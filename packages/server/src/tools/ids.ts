@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const RECORD_ID = /^[a-z0-9]{15}$/;
 
 // randomInt draws without modulo bias, so every character is equally likely.
 function randomString(alphabet: string, length: number): string {
@@ -14,10 +13,6 @@ function randomString(alphabet: string, length: number): string {
 /** A PocketBase-style record id: 15 characters of [a-z0-9]. */
 export function newId(): string {
   return randomString(ID_ALPHABET, 15);
-}
-
-export function isRecordId(s: unknown): s is string {
-  return typeof s === 'string' && RECORD_ID.test(s);
 }
 
 /** An alphanumeric secret (token keys, signing secrets); 50 chars ≈ 297 bits. */

@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 const MAIN = join(import.meta.dirname, '../../src/main.ts');
 
@@ -72,4 +74,26 @@ export async function startServerProcess(opts: {
       await exited;
     },
   };
+}
+
+/**
+ * The scaled-out deployment for a PostgreSQL-only test file: an in-process test server (to prepare
+ * members) and two `mapato serve` processes sharing its database. Hooks are registered here.
+ */
+export function twoProcessesSharingPostgres(
+  opts: { env?: Record<string, string>; server?: Parameters<typeof startTestServer>[0] } = {},
+) {
+  const cluster = {} as { t: TestServer; a: ServerProcess; b: ServerProcess };
+  beforeAll(async () => {
+    cluster.t = await startTestServer(opts.server);
+    const env = { ...cluster.t.testDb.env, ...opts.env };
+    cluster.a = await startServerProcess({ env, dataDir: cluster.t.testDb.dataDir });
+    cluster.b = await startServerProcess({ env, dataDir: cluster.t.testDb.dataDir });
+  });
+  afterAll(async () => {
+    await cluster.a?.stop();
+    await cluster.b?.stop();
+    await cluster.t?.close();
+  });
+  return cluster;
 }

@@ -16,18 +16,22 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-export async function freshTestDb(): Promise<TestDb> {
+/** A SQLite database in a temp dir, whichever engine the suite runs on. */
+export function freshSqliteTestDb(): TestDb {
   const dataDir = mkdtempSync(join(tmpdir(), 'mapato-test-'));
-  if (!onPostgres()) {
-    return {
-      config: { kind: 'sqlite', file: join(dataDir, 'data.db') },
-      env: { DATABASE_URL: '' },
-      dataDir,
-      async drop() {
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  return {
+    config: { kind: 'sqlite', file: join(dataDir, 'data.db') },
+    env: { DATABASE_URL: '' },
+    dataDir,
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freshTestDb(): Promise<TestDb> {
+  if (!onPostgres()) return freshSqliteTestDb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mapato-test-'));
   const adminUrl = process.env.DATABASE_URL!;
   const name = `mapato_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

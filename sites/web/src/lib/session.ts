@@ -1,15 +1,15 @@
 // The session as the islands see it: one small store over the SDK's auth store (localStorage
 // 'pocketbase_auth'), shared by every island of a page because they share this module.
-// It reads through @mapato/client only and runs its query functions directly, without a
-// QueryClient, so public pages do not ship @tanstack/react-query's runtime.
+// It reads through @mapato/client's plain fetchers, without a QueryClient, so public pages do
+// not ship @tanstack/react-query's runtime.
 import {
-  currentUserQueryOptions,
+  fetchCurrentUser,
+  fetchTasks,
   getPocketBase,
   isSignedIn,
   logout,
   onAuthChange,
   signedInUser,
-  tasksQueryOptions,
 } from '@mapato/client';
 import type { TasksResponse, UserRecord } from '@mapato/core';
 import { useSyncExternalStore } from 'react';
@@ -38,16 +38,6 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Runs a query option factory's function once, as TanStack Query would, without its cache. */
-function runQuery<T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }): Promise<T> {
-  const queryFn = options.queryFn as (context: {
-    queryKey: readonly unknown[];
-    signal: AbortSignal;
-    meta: undefined;
-  }) => Promise<T>;
-  return queryFn({ queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined });
-}
-
 /** Spec §2: on every auth change, a valid session fetches the user record, else the user is cleared. */
 function evaluate(): void {
   const mine = ++generation;
@@ -56,7 +46,7 @@ function evaluate(): void {
     return;
   }
   set({ user: signedInUser(pb), tasks: null, tasksFailed: false });
-  runQuery<UserRecord>(currentUserQueryOptions(pb)).then(
+  fetchCurrentUser(pb).then(
     (user) => {
       if (mine === generation) set({ ...state, user });
     },
@@ -66,7 +56,7 @@ function evaluate(): void {
       if (mine === generation) set(VISITOR);
     },
   );
-  runQuery<TasksResponse>(tasksQueryOptions(pb)).then(
+  fetchTasks(pb).then(
     (tasks) => {
       if (mine === generation) set({ ...state, tasks });
     },

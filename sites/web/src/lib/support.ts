@@ -1,13 +1,11 @@
-// Sending support, contact and chat messages through @mapato/client's mutation options, called
-// directly (no QueryClient on the public pages), and reading the server's refusals.
-import { ClientResponseError, sendSupportMessageMutationOptions, type SupportMessage } from '@mapato/client';
+// Sending support, contact and chat messages through @mapato/client's plain call (no QueryClient
+// on the public pages), and reading the server's refusals.
+import { ClientResponseError, sendSupportMessage as send, type SupportMessage } from '@mapato/client';
 import type { ContactField } from '@mapato/core';
 import { pb } from './session.ts';
 
-const send = sendSupportMessageMutationOptions(pb).mutationFn as (message: SupportMessage) => Promise<unknown>;
-
 export function sendSupportMessage(message: SupportMessage): Promise<unknown> {
-  return send(message);
+  return send(pb, message);
 }
 
 export type SendFailure =

@@ -2,7 +2,7 @@
 // danger zone. Amounts in KSh, not the spec's US dollars (DESIGN §4).
 import { currentUserQueryOptions, isSignedIn } from '@mapato/client';
 import { formatDisplayDate, formatKsh, MESSAGES, REFERRAL_REWARD, type UserRecord } from '@mapato/core';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, Spinner } from '@mapato/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, Icon, Spinner } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
@@ -60,18 +60,11 @@ function Account({
           <h1 className="truncate text-xl font-bold">Welcome, {name}!</h1>
           <p className="text-sm text-muted-foreground">Member since {formatDisplayDate(user.created)}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Refresh"
-          title="Refresh"
-          onClick={onRefresh}
-          disabled={refreshing}
-        >
-          <Icon d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+        <Button variant="ghost" size="icon" title="Refresh" onClick={onRefresh} disabled={refreshing}>
+          <Icon name="refresh" label="Refresh" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Logout" title="Logout" onClick={onLogout}>
-          <Icon d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+        <Button variant="ghost" size="icon" title="Logout" onClick={onLogout}>
+          <Icon name="logout" label="Logout" />
         </Button>
       </header>
 
@@ -125,23 +118,5 @@ function Figures({ rows }: { rows: readonly (readonly [string, string])[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
   );
 }

@@ -2,9 +2,21 @@
 // the e-mail as `mail`, an empty phone as null. The spec's username-bound-to-email defect is fixed.
 import { updateProfileMutationOptions, type ProfileChanges } from '@mapato/client';
 import { MESSAGES, updateErrorDetail, validateAccountEdit, type AccountField, type UserRecord } from '@mapato/core';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, ErrorBox, PhoneField, toast } from '@mapato/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  ErrorBox,
+  Field,
+  Input,
+  PhoneField,
+  toast,
+} from '@mapato/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeError } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
@@ -13,9 +25,6 @@ interface Draft {
   email: string;
   phone: string;
 }
-
-const INPUT =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground aria-invalid:border-danger';
 
 function draftOf(user: UserRecord): Draft {
   return { username: user.username, email: user.mail || user.email, phone: user.phone };
@@ -33,7 +42,6 @@ export function ProfileCard({ user }: { user: UserRecord }) {
   const pb = usePocketBase();
   const queryClient = useQueryClient();
   const update = useMutation(updateProfileMutationOptions(pb, queryClient));
-  const ids = { username: useId(), email: useId() };
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
@@ -89,23 +97,23 @@ export function ProfileCard({ user }: { user: UserRecord }) {
         <form noValidate onSubmit={save} aria-label="Edit personal information">
           <CardContent className="flex flex-col gap-4">
             {failure ? <ErrorBox title={MESSAGES.updateErrorTitle} message={failure} /> : null}
-            <TextField
-              id={ids.username}
-              label="Username"
-              autoComplete="username"
-              value={draft.username}
-              error={errors.username}
-              onChange={(v) => edit('username', v)}
-            />
-            <TextField
-              id={ids.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={draft.email}
-              error={errors.email}
-              onChange={(v) => edit('email', v)}
-            />
+            <Field label="Username" error={errors.username}>
+              <Input
+                required
+                autoComplete="username"
+                value={draft.username}
+                onChange={(e) => edit('username', e.target.value)}
+              />
+            </Field>
+            <Field label="Email" error={errors.email}>
+              <Input
+                type="email"
+                required
+                autoComplete="email"
+                value={draft.email}
+                onChange={(e) => edit('email', e.target.value)}
+              />
+            </Field>
             <PhoneField
               label="Phone (optional)"
               value={draft.phone || undefined}
@@ -146,47 +154,5 @@ export function ProfileCard({ user }: { user: UserRecord }) {
         </>
       )}
     </Card>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  type?: string;
-  autoComplete?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={INPUT}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

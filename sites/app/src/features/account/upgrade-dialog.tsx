@@ -13,11 +13,13 @@ import {
   DialogTitle,
   DialogTrigger,
   ErrorBox,
+  Field,
+  Input,
   LevelTable,
   toast,
 } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeError } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
@@ -31,7 +33,6 @@ export function UpgradeDialog({ currentLevel }: { currentLevel: number }) {
   const queryClient = useQueryClient();
   const levels = useQuery(levelsQueryOptions(pb));
   const request = useMutation(createUpgradeRequestMutationOptions(pb, queryClient));
-  const refId = useId();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [reference, setReference] = useState('');
@@ -104,12 +105,8 @@ export function UpgradeDialog({ currentLevel }: { currentLevel: number }) {
               <li>Enter the M-Pesa reference from the SMS below (e.g. QKC1ABCD2E).</li>
             </ol>
             {error ? <ErrorBox message={error} /> : null}
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={refId} className="text-sm font-medium">
-                M-Pesa reference
-              </label>
-              <input
-                id={refId}
+            <Field label="M-Pesa reference">
+              <Input
                 name="mpesaRef"
                 required
                 autoComplete="off"
@@ -120,9 +117,9 @@ export function UpgradeDialog({ currentLevel }: { currentLevel: number }) {
                   setReference(e.target.value);
                   setError(null);
                 }}
-                className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground uppercase"
+                className="uppercase"
               />
-            </div>
+            </Field>
             <DialogFooter>
               <Button variant="outline" onClick={() => setStep({ kind: 'choose' })} disabled={request.isPending}>
                 Back

@@ -17,6 +17,3 @@ export function AuthCard({ title, subtitle, children }: { title: ReactNode; subt
     </main>
   );
 }
-
-export const INPUT_CLASS =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground aria-invalid:border-danger disabled:opacity-60';

@@ -12,6 +12,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   Button,
+  Field,
+  FieldError,
+  Input,
   PasswordField,
   toast,
 } from '@mapato/ui';
@@ -20,7 +23,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ClientResponseError } from '@mapato/client';
 import { serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
-import { AuthCard, INPUT_CLASS } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { DemoCredentials } from './demo-credentials.tsx';
 
 export interface LoginScreenProps {
@@ -32,7 +35,6 @@ export interface LoginScreenProps {
 export function LoginScreen({ onSignedIn, signUpLink }: LoginScreenProps) {
   const pb = usePocketBase();
   const queryClient = useQueryClient();
-  const usernameId = useId();
   const errorId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -66,21 +68,16 @@ export function LoginScreen({ onSignedIn, signUpLink }: LoginScreenProps) {
   return (
     <AuthCard title="Sign in to Mapato" subtitle="Welcome back! Enter your credentials to continue.">
       <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={usernameId} className="text-sm font-medium">
-            Username
-          </label>
-          <input
-            id={usernameId}
+        <Field label="Username">
+          <Input
             name="username"
             required
             autoComplete="username"
             autoCapitalize="none"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            className={INPUT_CLASS}
           />
-        </div>
+        </Field>
         <PasswordField
           name="password"
           required
@@ -96,9 +93,9 @@ export function LoginScreen({ onSignedIn, signUpLink }: LoginScreenProps) {
           </a>
         </div>
         {error ? (
-          <p id={errorId} role="alert" className="text-center text-sm text-danger">
+          <FieldError id={errorId} className="text-center">
             {error}
-          </p>
+          </FieldError>
         ) : null}
         <Button type="submit" size="lg" disabled={loading} aria-busy={loading || undefined}>
           {loading ? 'Logging in...' : 'Sign in'}

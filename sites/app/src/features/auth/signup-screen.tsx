@@ -10,15 +10,18 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  Field,
+  FieldError,
+  Input,
   PasswordField,
   PhoneField,
   useCaptcha,
 } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { describeError } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
-import { AuthCard, INPUT_CLASS } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
 
 export interface SignupScreenProps {
   /** From /ref/NAME or /signup?ref=NAME. */
@@ -33,7 +36,6 @@ export interface SignupScreenProps {
 export function SignupScreen({ invitationCode = '', onSignedUp, onBack, signInLink }: SignupScreenProps) {
   const pb = usePocketBase();
   const queryClient = useQueryClient();
-  const ids = { username: useId(), code: useId(), invitation: useId(), error: useId() };
   const captcha = useCaptcha();
   const [username, setUsername] = useState('');
   const [phone, setPhone] = useState<string | undefined>(undefined);
@@ -88,21 +90,16 @@ export function SignupScreen({ invitationCode = '', onSignedUp, onBack, signInLi
   return (
     <AuthCard title="Join Mapato" subtitle="Sign up for free and start earning today!">
       <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit}>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.username} className="text-sm font-medium">
-            Username
-          </label>
-          <input
-            id={ids.username}
+        <Field label="Username">
+          <Input
             name="username"
             required
             autoComplete="username"
             autoCapitalize="none"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            className={INPUT_CLASS}
           />
-        </div>
+        </Field>
         <PhoneField name="phone" required value={phone} onChange={setPhone} />
         <PasswordField
           name="password"
@@ -119,13 +116,9 @@ export function SignupScreen({ invitationCode = '', onSignedUp, onBack, signInLi
           value={passwordConfirm}
           onChange={(e) => setPasswordConfirm(e.target.value)}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.code} className="text-sm font-medium">
-            Verification Code
-          </label>
+        <Field label="Verification Code">
           <div className="flex flex-wrap items-center gap-2">
-            <input
-              id={ids.code}
+            <Input
               name="code"
               required
               autoComplete="off"
@@ -133,29 +126,20 @@ export function SignupScreen({ invitationCode = '', onSignedUp, onBack, signInLi
               spellCheck={false}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              className={`${INPUT_CLASS} max-w-40`}
+              className="max-w-40"
             />
             <CaptchaCanvas code={captcha.code} onRefresh={captcha.refresh} />
           </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.invitation} className="text-sm font-medium">
-            Invitation Code (optional)
-          </label>
-          <input
-            id={ids.invitation}
+        </Field>
+        <Field label="Invitation Code (optional)">
+          <Input
             name="invitationCode"
             autoCapitalize="none"
             value={invitation}
             onChange={(e) => setInvitation(e.target.value)}
-            className={INPUT_CLASS}
           />
-        </div>
-        {error ? (
-          <p id={ids.error} role="alert" className="text-center text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        </Field>
+        {error ? <FieldError className="text-center">{error}</FieldError> : null}
         <div className="flex gap-3">
           <Button variant="outline" size="lg" onClick={onBack}>
             Back

@@ -1,0 +1,68 @@
+// Outcomes scripted by the member's number: the last digits spell the result code, so a person
+// can read the scenario off the number. Numbers 0700 0xx xxx are Safaricom-style and owned by
+// nobody we know; any number not listed behaves normally (the phone pays, the payout succeeds).
+
+export type StkScript =
+  /** The callback carries this ResultCode after the phone delay. */
+  | { kind: 'result'; code: string }
+  /** Nobody ever answers: no callback, STK Query says "being processed" for ever. */
+  | { kind: 'silent' };
+
+export type B2cScript =
+  | { kind: 'result'; code: string }
+  /** Paid, but no callback ever: only Transaction Status tells. */
+  | { kind: 'silent' }
+  /** A queue-timeout callback first, then (b2cDelayMs later) the success result. */
+  | { kind: 'queue-timeout-then-success' };
+
+export interface Script {
+  stk?: StkScript;
+  b2c?: B2cScript;
+}
+
+export interface MagicNumber extends Script {
+  msisdn: string;
+  meaning: string;
+}
+
+const result = (code: string) => ({ kind: 'result', code }) as const;
+
+export const MAGIC_NUMBERS: readonly MagicNumber[] = [
+  {
+    msisdn: '254700000001',
+    stk: result('1'),
+    b2c: result('1'),
+    meaning: 'insufficient funds (STK: the member; B2C: our utility account)',
+  },
+  { msisdn: '254700001032', stk: result('1032'), meaning: 'the member cancels the prompt' },
+  { msisdn: '254700001037', stk: result('1037'), meaning: 'the phone cannot be reached (DS timeout)' },
+  { msisdn: '254700002001', stk: result('2001'), meaning: 'the member enters a wrong PIN' },
+  { msisdn: '254700001019', stk: result('1019'), meaning: 'the prompt expires' },
+  { msisdn: '254700001025', stk: result('1025'), meaning: 'the prompt could not be sent' },
+  { msisdn: '254700008006', stk: result('8006'), meaning: "the member's PIN is locked" },
+  { msisdn: '254700002040', b2c: result('2040'), meaning: 'B2C: not a registered M-Pesa customer' },
+  {
+    msisdn: '254700000404',
+    stk: result('SFC_IC0003'),
+    b2c: result('SFC_IC0003'),
+    meaning: 'the number is not on M-Pesa (SFC_IC0003)',
+  },
+  {
+    msisdn: '254700000000',
+    stk: { kind: 'silent' },
+    b2c: { kind: 'silent' },
+    meaning:
+      'no callback ever (STK: nobody answers, Query stays "being processed"; B2C: paid, only Transaction Status tells)',
+  },
+  {
+    msisdn: '254700000408',
+    b2c: { kind: 'queue-timeout-then-success' },
+    meaning: 'B2C: a queue timeout, then the success result',
+  },
+];
+
+const BY_NUMBER = new Map(MAGIC_NUMBERS.map((m) => [m.msisdn, m]));
+
+export function magicScript(msisdn: string): Script | undefined {
+  return BY_NUMBER.get(msisdn);
+}

@@ -1,0 +1,148 @@
+// Every result code of the reference (mpesa-daraja.md §3.4 STK, §5.6 B2C) and what it means for
+// the member: paid, definitively not paid (with a reason they can read), or not known yet. One
+// code can mean different things per product (1 is the customer's purse for STK, ours for B2C),
+// so each row says both. 26, 1036 and 9999 are community-reported, the rest official. A code
+// missing from this table is `unknown`: never guess about money.
+
+export type Outcome =
+  | { kind: 'success' }
+  /** Definitive: no money moved. `reason` is shown to the member as is. */
+  | { kind: 'failed'; reason: string }
+  /** Nothing final yet: query later, or an operator reviews it. */
+  | { kind: 'unknown'; note: string };
+
+export type Product = 'stk' | 'b2c';
+
+export interface ResultCodeRow {
+  code: string;
+  /** M-Pesa's ResultDesc, for logs and operators. */
+  description: string;
+  stk?: Outcome;
+  b2c?: Outcome;
+}
+
+const success: Outcome = { kind: 'success' };
+const failed = (reason: string): Outcome => ({ kind: 'failed', reason });
+
+// Reasons that are ours, not the member's: say so without blaming them.
+export const PAYMENTS_UNAVAILABLE = 'M-Pesa payments are not available right now. Please try again later';
+export const PAYOUTS_UNAVAILABLE = 'M-Pesa payouts are not available right now. Please try again later';
+export const SUBSCRIBER_LOCKED = 'Another M-Pesa request is open on your phone. Try again in a minute';
+export const MPESA_BUSY = 'M-Pesa is busy. Please try again in a minute';
+const PHONE_UNREACHABLE = 'Your phone could not be reached. Make sure it is on and try again';
+const PUSH_NOT_SENT = 'M-Pesa could not send the request to your phone. Please try again';
+
+export const RESULT_CODES: readonly ResultCodeRow[] = [
+  { code: '0', description: 'The service request is processed successfully.', stk: success, b2c: success },
+  {
+    code: '1',
+    description: 'The balance is insufficient for the transaction.',
+    stk: failed('Not enough money in M-Pesa'),
+    b2c: failed('M-Pesa payouts are paused on our side. Please try again later'),
+  },
+  {
+    code: '2',
+    description: 'Declined due to limit rule.',
+    stk: failed('The amount is below the M-Pesa minimum'),
+    b2c: failed('The amount is below the M-Pesa minimum of KSh 10'),
+  },
+  {
+    code: '3',
+    description: 'Declined due to limit rule: greater than the maximum transaction amount.',
+    stk: failed('The amount is above the M-Pesa limit per transaction'),
+    b2c: failed('The amount is above the M-Pesa limit per transaction'),
+  },
+  {
+    code: '4',
+    description: 'Declined due to limit rule: would exceed daily transfer limit.',
+    stk: failed('This payment would pass your daily M-Pesa limit'),
+    b2c: failed('This payout would pass the daily M-Pesa limit of the receiving number'),
+  },
+  {
+    code: '8',
+    description: 'Declined due to limit rule: would exceed the maximum balance.',
+    stk: failed(PAYMENTS_UNAVAILABLE),
+    b2c: failed('The receiving M-Pesa account would pass its maximum balance'),
+  },
+  { code: '11', description: 'The DebitParty is in an invalid state.', b2c: failed(PAYOUTS_UNAVAILABLE) },
+  {
+    code: '17',
+    description: 'Rule limited.',
+    stk: failed('The same amount was requested a moment ago. Wait 2 minutes and try again'),
+  },
+  {
+    code: '21',
+    description: 'The initiator is not allowed to initiate this request.',
+    b2c: failed(PAYOUTS_UNAVAILABLE),
+  },
+  { code: '26', description: 'System busy.', stk: failed(MPESA_BUSY) },
+  {
+    code: '1001',
+    description: 'Unable to lock subscriber, a transaction is already in process for the current subscriber.',
+    stk: failed(SUBSCRIBER_LOCKED),
+  },
+  {
+    code: '1019',
+    description: 'Transaction has expired.',
+    stk: failed('The M-Pesa request expired before it was answered'),
+  },
+  { code: '1025', description: 'An error occurred while sending a push request.', stk: failed(PUSH_NOT_SENT) },
+  { code: '1032', description: 'Request cancelled by user.', stk: failed('You cancelled the M-Pesa request') },
+  { code: '1036', description: 'SMSC ACK timeout.', stk: failed(PHONE_UNREACHABLE) },
+  { code: '1037', description: 'DS timeout user cannot be reached.', stk: failed(PHONE_UNREACHABLE) },
+  {
+    code: '2001',
+    description: 'The initiator information is invalid.',
+    stk: failed('Wrong PIN'),
+    b2c: failed(PAYOUTS_UNAVAILABLE),
+  },
+  {
+    code: '2006',
+    description: 'Declined due to account rule: The account status does not allow this transaction.',
+    b2c: failed(PAYOUTS_UNAVAILABLE),
+  },
+  {
+    code: '2028',
+    description: 'The request is not permitted according to product assignment.',
+    stk: failed(PAYMENTS_UNAVAILABLE),
+    b2c: failed(PAYOUTS_UNAVAILABLE),
+  },
+  {
+    code: '2040',
+    description: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
+    b2c: failed('The number is not registered for M-Pesa'),
+  },
+  {
+    code: '8006',
+    description: 'The security credential is locked.',
+    stk: failed('Your M-Pesa PIN is locked. Call 100 or 200 to unlock it'),
+    b2c: failed(PAYOUTS_UNAVAILABLE),
+  },
+  { code: '9999', description: 'An error occurred while sending a push request.', stk: failed(PUSH_NOT_SENT) },
+  {
+    code: 'SFC_IC0003',
+    description: 'The operator does not exist.',
+    stk: failed(PAYMENTS_UNAVAILABLE),
+    b2c: failed('The number is not on M-Pesa'),
+  },
+];
+
+const BY_CODE = new Map(RESULT_CODES.map((row) => [row.code, row]));
+
+/** ResultCode is a number in callbacks and a string in queries: compare as trimmed strings. */
+export function normaliseResultCode(code: unknown): string | null {
+  if (typeof code === 'number' && Number.isFinite(code)) return String(code);
+  if (typeof code === 'string' && code.trim() !== '') return code.trim();
+  return null;
+}
+
+export function resultOutcome(product: Product, code: string | number): Outcome {
+  const key = normaliseResultCode(code) ?? String(code);
+  const outcome = BY_CODE.get(key)?.[product];
+  return outcome ?? { kind: 'unknown', note: `${product.toUpperCase()} result code ${key} is not in the table` };
+}
+
+/** The final `ResultDesc` of a code, for answers the simulator composes and for logs. */
+export function resultDescription(code: string): string | undefined {
+  return BY_CODE.get(code)?.description;
+}

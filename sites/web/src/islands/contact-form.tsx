@@ -1,0 +1,106 @@
+// The Support and Contact forms (spec §2, §4, §5): name, e-mail and message, all required and
+// checked with core's rules; stored for the operators; replaced by the thank-you text on success.
+import { MESSAGES, validateContactForm, type ContactField } from '@mapato/core';
+import { Button, ErrorBox, Field, Input, Textarea } from '@mapato/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { readSendFailure, sendSupportMessage } from '../lib/support.ts';
+
+export interface ContactFormProps {
+  kind: 'support' | 'contact';
+  /** The form's accessible name, e.g. the heading text above it. */
+  label: string;
+}
+
+type Errors = Partial<Record<ContactField, string>>;
+
+const FIELDS: readonly {
+  name: ContactField;
+  label: string;
+  type: 'text' | 'email' | 'textarea';
+  autoComplete: string;
+}[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+];
+
+export default function ContactForm({ kind, label }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ name: '', email: '', message: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  function focusFirstError(found: Errors) {
+    const first = FIELDS.find((f) => found[f.name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateContactForm(values);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendSupportMessage({
+        kind,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+      });
+      setSent(true);
+    } catch (error) {
+      const failure = readSendFailure(error);
+      if (failure.kind === 'network') {
+        setFormError('Could not send your message. Check your connection and try again.');
+      } else {
+        setErrors(failure.errors);
+        // The server's own message when it refused without naming a field (e.g. too many messages).
+        if (Object.keys(failure.errors).length === 0) setFormError(failure.message);
+        else focusFirstError(failure.errors);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-lg border border-success/40 bg-secondary p-4 text-secondary-foreground">
+        {MESSAGES.contactThanks}
+      </p>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate aria-label={label} onSubmit={handleSubmit} className="flex flex-col gap-4">
+      {FIELDS.map((field) => {
+        const control = {
+          name: field.name,
+          autoComplete: field.autoComplete,
+          value: values[field.name],
+          onChange: (e: { currentTarget: { value: string } }) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, [field.name]: value }));
+          },
+        };
+        return (
+          <Field key={field.name} label={field.label} required error={errors[field.name]}>
+            {field.type === 'textarea' ? <Textarea {...control} rows={5} /> : <Input {...control} type={field.type} />}
+          </Field>
+        );
+      })}
+      {formError ? <ErrorBox message={formError} /> : null}
+      <Button type="submit" disabled={sending} className="self-start">
+        {sending ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

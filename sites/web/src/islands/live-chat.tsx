@@ -1,0 +1,110 @@
+// The mock Live Chat (spec §2, §4): a dialog where a non-blank message is appended and, 1 s
+// later, a canned reply from 'support'. Each user line is also stored for the operators under
+// one conversation id per chat session; a failed send is ignored so the chat works offline.
+import { CHAT_REPLY_MS, isBlankChatMessage } from '@mapato/core';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+} from '@mapato/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { sendSupportMessage } from '../lib/support.ts';
+
+interface ChatLine {
+  id: number;
+  from: 'user' | 'support';
+  text: string;
+}
+
+export const CHAT_REPLY = 'Thanks for your message! A support agent will get back to you shortly.';
+const GREETING = 'Hello! How can we help you today?';
+
+function newConversationId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export default function LiveChat() {
+  const [open, setOpen] = useState(false);
+  const [lines, setLines] = useState<ChatLine[]>([{ id: 0, from: 'support', text: GREETING }]);
+  const [draft, setDraft] = useState('');
+  const conversation = useRef<string>('');
+  const nextId = useRef(1);
+  const timers = useRef<number[]>([]);
+  const endRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [lines]);
+
+  function append(from: ChatLine['from'], text: string) {
+    const id = nextId.current++;
+    setLines((l) => [...l, { id, from, text }]);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBlankChatMessage(draft)) return;
+    const text = draft.trim();
+    setDraft('');
+    append('user', text);
+    if (conversation.current === '') conversation.current = newConversationId();
+    sendSupportMessage({ kind: 'chat', message: text, conversation: conversation.current }).catch(() => {
+      // Offline or refused: the mock chat goes on (the operators simply miss this line).
+    });
+    timers.current.push(window.setTimeout(() => append('support', CHAT_REPLY), CHAT_REPLY_MS));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>Start Live Chat</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Live Chat</DialogTitle>
+          <DialogDescription>Our support team usually replies within a few minutes.</DialogDescription>
+        </DialogHeader>
+        <ol aria-live="polite" aria-label="Messages" className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={
+                line.from === 'user'
+                  ? 'self-end rounded-lg bg-primary px-3 py-2 text-sm text-primary-foreground'
+                  : 'self-start rounded-lg bg-muted px-3 py-2 text-sm text-foreground'
+              }
+            >
+              <span className="sr-only">{line.from === 'user' ? 'You: ' : 'Support: '}</span>
+              {line.text}
+            </li>
+          ))}
+          <li ref={endRef} aria-hidden="true" />
+        </ol>
+        <form onSubmit={handleSubmit} className="flex gap-2">
+          <Field label="Type your message" hideLabel className="min-w-0 flex-1">
+            <Input
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              placeholder="Type your message…"
+              autoComplete="off"
+            />
+          </Field>
+          <Button type="submit">Send</Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
