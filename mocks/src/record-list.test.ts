@@ -44,35 +44,5 @@ describe('list withdrawals', () => {
     expect(res.status).toBe(200);
     expect(pick(res.body)).toEqual(expected);
   });
-
-  it.each([
-    ['?page=abc'],
-    ['?perPage=1.5'],
-    ['?skipTotal=maybe'],
-    ['?sort=password'],
-    ['?sort=@random'],
-    [q('amount >')],
-    [q('password = "x"')],
-    [q('uid = @request.auth.id')],
-    [q('amount ?= 1000')],
-    [q('amount = "1000"')],
-    [q('disbursed > true')],
-    [q('strftime("%Y", created) = "2026"')],
-    [q('1 = 1')],
-  ])('refuses %s with the generic 400', async (query) => {
-    expect((await list(query)).body).toEqual({
-      status: 400,
-      message: 'Something went wrong while processing your request.',
-      data: {},
-    });
-  });
-
-  it('refuses a repeated parameter naming it, as the server does', async () => {
-    const message = 'The query parameter "sort" may be given only once.';
-    expect((await list('?sort=id&sort=amount')).body).toEqual({
-      status: 400,
-      message,
-      data: { sort: { code: 'validation_repeated', message } },
-    });
-  });
+  // Refused queries are contract scenarios (tests/contract/scenarios-records.ts): both sides, same words.
 });

@@ -136,4 +136,33 @@ export const recordScenarios: Scenario[] = [
     body: { name: 'x' },
     status: 404,
   },
+  // Queries both sides refuse with the generic 400 (moved from the mocks' own list test).
+  ...[
+    '?page=abc',
+    '?perPage=1.5',
+    '?skipTotal=maybe',
+    '?sort=password',
+    '?sort=@random',
+    ...[
+      'amount >',
+      'password = "x"',
+      'uid = @request.auth.id',
+      'amount ?= 1000',
+      'amount = "1000"',
+      'disbursed > true',
+      'strftime("%Y", created) = "2026"',
+      '1 = 1',
+    ].map((f) => `?filter=${encodeURIComponent(f)}`),
+  ].map((query): Scenario => ({
+    name: `a refused list query: ${query}`,
+    as: 'brian',
+    path: `${W}${query}`,
+    status: 400,
+  })),
+  {
+    name: 'a repeated query parameter is named in the answer',
+    as: 'brian',
+    path: `${W}?sort=id&sort=amount`,
+    status: 400,
+  },
 ];
