@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, type Db, type DbConfig } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './domain/deps.ts';
+import { publishedEvents, readRecordChange } from './domain/events.ts';
+import { createRealtimeHub } from './domain/realtime.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { answerClientError, frameworkErrorHandler } from './http/errors.ts';
 import { registerHttp } from './http/index.ts';
@@ -27,6 +29,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** started with --demo: the login page may offer the demo accounts */
   demo?: boolean;
+  /** milliseconds between the realtime stream's keep-alive comments (default 25 s) */
+  realtimeKeepAliveMs?: number;
 }
 
 export interface Server {
@@ -50,7 +54,14 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     secrets: await loadSecrets(db.kysely),
     userTokenSeconds: 5 * 24 * 3600,
     superuserTokenSeconds: 24 * 3600,
+    events: publishedEvents((payload) => db.changes.publish(payload)),
   };
+  // Every instance hears every change (its own included) and delivers to its own subscribers.
+  const hub = createRealtimeHub(deps);
+  const stopListening = await db.changes.listen((payload) => {
+    const change = readRecordChange(payload);
+    if (change) void hub.deliver(change);
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
@@ -66,7 +77,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   });
   await registerHttp(
     app,
-    { deps, limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters) },
+    {
+      deps,
+      limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters),
+      realtime: { hub, keepAliveMs: options.realtimeKeepAliveMs ?? 25_000 },
+    },
     options.sites ?? {},
     options.demo ?? false,
     origins,
@@ -78,6 +93,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     routes,
     async close() {
       await app.close();
+      stopListening();
       await db.close();
     },
   };

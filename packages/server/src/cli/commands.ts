@@ -11,6 +11,7 @@ import { createSuperuser } from '../domain/superusers.ts';
 import { verifyLedger } from '../domain/verify-ledger.ts';
 import { originsFromEnv } from '../http/same-origin.ts';
 import type { Deps } from '../domain/deps.ts';
+import { publishedEvents } from '../domain/events.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -57,6 +58,7 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
       secrets: await loadSecrets(db.kysely),
       userTokenSeconds: 0,
       superuserTokenSeconds: 0,
+      events: publishedEvents((payload) => db.changes.publish(payload)),
     };
     return await run(deps);
   } finally {

@@ -15,8 +15,25 @@ export interface Db {
   kind: DbConfig['kind'];
   /** rate limits whose counters live in this database (shared by every instance) */
   limiters: LimiterFactory;
+  /** record-change notices shared by every instance on this database (realtime, ADR 017) */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
+
+/**
+ * A broadcast channel of small text payloads: what one instance publishes, every instance's
+ * listeners receive (itself included). PostgreSQL: NOTIFY/LISTEN on one dedicated connection per
+ * instance, reopened when it drops. SQLite: in-process, so only this process hears it.
+ */
+export interface ChangeFeed {
+  publish(payload: string): Promise<void>;
+  /** resolves once the first attempt to start listening is over; returns the unsubscribe */
+  listen(listener: (payload: string) => void): Promise<() => void>;
+}
+
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_CHANGE_PAYLOAD = 7_999;
+const CHANNEL = 'mapato_record_changes';
 
 /** DATABASE_URL=postgres://… selects PostgreSQL; otherwise SQLite in `<dataDir>/data.db`. */
 export function dbConfigFromEnv(dataDir: string, env = process.env): DbConfig {
@@ -42,6 +59,7 @@ function createSqlite(file: string): Db {
     kysely,
     kind: 'sqlite',
     limiters: sqliteLimiters(database, kysely),
+    changes: inProcessFeed(),
     async close() {
       await kysely.destroy();
     },
@@ -80,12 +98,91 @@ function createPostgres(config: { url: string; poolSize?: number }): Db {
     process.stderr.write(`database: idle connection lost (${error.message}); it will be replaced\n`);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const feed = postgresFeed(config.url, pool);
   return {
     kysely,
     kind: 'postgres',
     limiters: postgresLimiters(pool),
+    changes: feed,
     async close() {
+      await feed.stop();
       await kysely.destroy();
+    },
+  };
+}
+
+/** Listeners run later, never inside the publisher's call, as a NOTIFY would. */
+function inProcessFeed(): ChangeFeed {
+  const listeners = new Set<(payload: string) => void>();
+  return {
+    async publish(payload) {
+      if (payload.length > MAX_CHANGE_PAYLOAD) throw new Error('change payload too large');
+      for (const listener of listeners) setImmediate(listener, payload);
+    },
+    async listen(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * NOTIFY through the pool (delivered to listeners once its statement commits); LISTEN on one
+ * connection of its own, opened on the first listen() and reopened with back-off when it drops.
+ * Notices sent while it is down are lost: clients refetch when they reconnect.
+ */
+function postgresFeed(url: string, pool: pg.Pool): ChangeFeed & { stop(): Promise<void> } {
+  const listeners = new Set<(payload: string) => void>();
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 100;
+
+  async function connect(): Promise<void> {
+    if (stopped || client) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = (error?: Error) => {
+      if (client !== c) return;
+      client = null;
+      c.removeAllListeners('notification');
+      c.end().catch(() => {});
+      if (stopped) return;
+      process.stderr.write(`database: realtime LISTEN connection lost (${error?.message ?? 'closed'}); reconnecting\n`);
+      retry = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 5_000);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    c.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      for (const listener of listeners) listener(message.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      delay = 100;
+    } catch (error) {
+      lost(error as Error);
+    }
+  }
+
+  return {
+    async publish(payload) {
+      if (Buffer.byteLength(payload) > MAX_CHANGE_PAYLOAD) throw new Error('change payload too large');
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+    async listen(listener) {
+      listeners.add(listener);
+      await connect();
+      return () => void listeners.delete(listener);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
     },
   };
 }

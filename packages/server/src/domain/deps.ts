@@ -1,7 +1,9 @@
-// What every use case receives: the database, the clock and the token secrets. Injected so
-// tests control time and several server processes share one configuration through the database.
+// What every use case receives: the database, the clock, the token secrets and the record events.
+// Injected so tests control time and several server processes share one configuration through the
+// database.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { RecordEvents } from './events.ts';
 
 export interface Secrets {
   users: string;
@@ -18,6 +20,8 @@ export interface Deps {
   userTokenSeconds: number;
   /** Lifetime of operator tokens, seconds (PocketBase default: 1 day). */
   superuserTokenSeconds: number;
+  /** record changes, published after commit to every instance (realtime) */
+  events: RecordEvents;
 }
 
 /** A connection or a transaction: for reads and single statements that may run in either. */

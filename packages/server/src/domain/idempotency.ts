@@ -14,6 +14,7 @@ import {
 import { createHash } from 'node:crypto';
 import { badRequest, fromBody } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
+import { transact } from './events.ts';
 
 class Replay extends Error {}
 
@@ -46,7 +47,7 @@ export async function runIdempotent<T>(
 ): Promise<Idempotent<T>> {
   const key = scope.key;
   if (key === undefined) {
-    return { body: await deps.db.transaction().execute(op), replayed: false };
+    return { body: await transact(deps, op), replayed: false };
   }
   const refusal = idempotencyKeyRefusal(key);
   if (refusal) throw fromBody(refusal);
@@ -56,7 +57,7 @@ export async function runIdempotent<T>(
   const stored = await readStored<T>(deps, scope.uid, key, fingerprints);
   if (stored) return stored;
   try {
-    const body = await deps.db.transaction().execute(async (trx) => {
+    const body = await transact(deps, async (trx) => {
       const claimed = await trx
         .insertInto('idempotency')
         .values({ uid: scope.uid, key, fingerprint, status: 0, response: '', created: toPbDate(deps.now()) })

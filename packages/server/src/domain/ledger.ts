@@ -4,6 +4,7 @@
 import { toPbDate } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
 import type { Trx } from './deps.ts';
+import { noteChange } from './events.ts';
 
 export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment';
 
@@ -41,6 +42,7 @@ export async function changeBalance(trx: Trx, change: BalanceChange): Promise<nu
   if (change.amount < 0) query = query.where('balance', '>=', -change.amount);
   const row = await query.returning(['balance', 'ledger_seq']).executeTakeFirst();
   if (!row) return null;
+  noteChange(trx, { collection: 'users', id: change.uid, uid: change.uid, action: 'update' });
   await trx
     .insertInto('ledger')
     .values({

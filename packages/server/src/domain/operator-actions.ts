@@ -5,6 +5,7 @@ import { levelInfo, toPbDate } from '@mapato/core';
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
+import { noteChange, transact } from './events.ts';
 import { changeBalance } from './ledger.ts';
 import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
 
@@ -76,7 +77,7 @@ export async function moveWithdrawal(
   const move = WITHDRAWAL_MOVES[action];
   const now = deps.now();
   const at = toPbDate(now);
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps, async (trx) => {
     const updated = await trx
       .updateTable('withdrawal')
       .set({
@@ -92,6 +93,7 @@ export async function moveWithdrawal(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw await transitionError(trx, 'withdrawal', id, move.to);
+    noteChange(trx, { collection: 'withdrawal', id, uid: updated.uid, action: 'update' });
     if (move.to === 'declined') {
       // A declined payout goes back to the member's balance, with its own ledger row.
       await changeBalance(trx, {
@@ -115,7 +117,7 @@ export async function decideRegistration(
 ): Promise<RegistrationTable> {
   const now = deps.now();
   const at = toPbDate(now);
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps, async (trx) => {
     const updated = await trx
       .updateTable('registration')
       .set({ processing: 0, declined: action === 'decline' ? 1 : 0, updated: at })
@@ -124,6 +126,7 @@ export async function decideRegistration(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw await transitionError(trx, 'registration', id, action);
+    noteChange(trx, { collection: 'registration', id, uid: updated.uid, action: 'update' });
     if (action === 'approve') await applyUpgrade(trx, updated, at);
     await audit(
       trx,
@@ -141,12 +144,14 @@ export async function decideRegistration(
 async function applyUpgrade(trx: Trx, reg: RegistrationTable, at: string) {
   const info = levelInfo(reg.level);
   if (!info) return;
-  await trx
+  const result = await trx
     .updateTable('users')
     .set({ level: info.level, investment: info.investment, updated: at })
     .where('id', '=', reg.uid)
     .where('level', '<', info.level)
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0)
+    noteChange(trx, { collection: 'users', id: reg.uid, uid: reg.uid, action: 'update' });
 }
 
 async function transitionError(trx: Trx, table: 'withdrawal' | 'registration', id: string, to: string) {

@@ -6,6 +6,7 @@ import { checkUpgrade, mpesaRefUsedRefusal, upgradePendingRefusal, type UpgradeB
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
+import { noteChange } from './events.ts';
 import { lockMember } from './member-lock.ts';
 import type { RegistrationTable, UsersTable } from '../db/schema.ts';
 
@@ -46,5 +47,6 @@ export async function createRegistration(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw fromBody(mpesaRefUsedRefusal());
+  noteChange(trx, { collection: 'registration', id: row.id, uid: user.id, action: 'create' });
   return row;
 }

@@ -15,6 +15,7 @@ import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Deps } from './deps.ts';
+import { noteChange, transact } from './events.ts';
 import { changeBalance } from './ledger.ts';
 import type { UsersTable } from '../db/schema.ts';
 
@@ -69,7 +70,7 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     updated: at,
   };
 
-  const created = await deps.db.transaction().execute(async (trx) => {
+  const created = await transact(deps, async (trx) => {
     const inserted = await trx
       .insertInto('users')
       .values(row)
@@ -77,6 +78,7 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return null;
+    noteChange(trx, { collection: 'users', id: row.id, uid: row.id, action: 'create' });
     await trx
       .insertInto('task_completions')
       .values({ id: newId(), uid: row.id, task_id: profileTask.id, day: '', reward: profileTask.reward, created: at })

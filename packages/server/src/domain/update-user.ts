@@ -39,12 +39,14 @@ export async function updateUser(deps: Deps, current: UsersTable, body: ProfileB
   patch.updated = toPbDate(deps.now());
   try {
     // The unique indexes decide, so two members taking the same name at once cannot both win.
-    return await deps.db
+    const updated = await deps.db
       .updateTable('users')
       .set(patch)
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    deps.events.recordChanged({ collection: 'users', id: current.id, uid: current.id, action: 'update' });
+    return updated;
   } catch (error) {
     throw notUniqueError(error);
   }

@@ -14,6 +14,7 @@ import {
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
+import { noteChange } from './events.ts';
 import { changeBalance } from './ledger.ts';
 import type { WithdrawalTable } from '../db/schema.ts';
 
@@ -66,6 +67,7 @@ export async function createWithdrawal(
     updated: at,
   };
   await trx.insertInto('withdrawal').values(row).execute();
+  noteChange(trx, { collection: 'withdrawal', id, uid, action: 'create' });
   return row;
 }
 

@@ -1,8 +1,10 @@
 // What every route registrar receives.
 import type { Deps } from '../domain/deps.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { RealtimeOptions } from './realtime.ts';
 
 export interface HttpContext {
   deps: Deps;
   limits: RateLimits;
+  realtime: RealtimeOptions;
 }

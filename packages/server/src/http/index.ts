@@ -20,6 +20,7 @@ import { registerRecordDelete } from './record-delete.ts';
 import { registerRecordList } from './record-list.ts';
 import { registerRecordUpdate } from './record-update.ts';
 import { registerRecordView } from './record-view.ts';
+import { registerRealtime } from './realtime.ts';
 import { registerSameOrigin } from './same-origin.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './static-sites.ts';
@@ -66,6 +67,7 @@ export async function registerHttp(
   registerAdminLists(app, ctx);
   registerAdminActions(app, ctx);
   registerAdminDuplicatePhones(app, ctx);
+  registerRealtime(app, ctx.realtime);
 
   await registerStaticSites(app, sites);
 }
