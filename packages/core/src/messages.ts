@@ -18,6 +18,8 @@ export const MESSAGES = Object.freeze({
   // Sign-in (spec §8).
   loginErrorTitle: 'Login Error',
   loginInvalid: 'Invalid username or password',
+  // A 429 from any form: the account or this address is locked for a while (never "wrong password").
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
   loginSuccess: 'Successfully Logged In',
   ok: 'OK',
 

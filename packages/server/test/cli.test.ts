@@ -1,5 +1,5 @@
 // The operator command line: migrate, superuser create, verify-ledger, backup, usage.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
@@ -98,6 +98,8 @@ describe('mapato CLI', () => {
     expect(lines[0]).toMatchObject({ format: 'mapato-backup', version: 1 });
     expect(lines.filter((l) => l.t === 'users').map((l) => l.r.id)).toContain(member.id);
     expect(lines.at(-1)).toMatchObject({ end: true });
+    // It holds password hashes and signing secrets: nobody but its owner may read it.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('prints usage for an unknown command with exit 2', async () => {

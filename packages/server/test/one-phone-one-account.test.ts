@@ -52,7 +52,7 @@ describe('one phone, one account', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('refuses a profile change to another member’s number, and accepts one’s own in another form', async () => {
+  it('refuses a profile change to another member’s number, accepts one’s own in another form, keeps a cleared one reserved', async () => {
     const owner = await signUpMember(t);
     const ownerPhone = (await owner.pb.collection('users').getOne(owner.id)).phone as string;
     const m = await signUpMember(t);
@@ -64,8 +64,13 @@ describe('one phone, one account', () => {
     expect(taken.status).toBe(400);
     expect(taken.body.data.phone.code).toBe('validation_not_unique');
     expect((await patch(`0${mine.slice(4)}`)).body.phone).toBe(mine);
-    // Clearing the phone frees the number for someone else.
+    // Clearing the phone keeps the number reserved to this account (no sign-up, clear, sign-up again
+    // loop); taking it back is fine, and a new number releases the old one.
     expect((await patch(null)).body.phone).toBe('');
+    expect((await signUp(t, mine)).body.data.phone.code).toBe('validation_not_unique');
+    expect((await patch(mine)).body.phone).toBe(mine);
+    const next = uniquePhone();
+    expect((await patch(next)).body.phone).toBe(next);
     expect((await signUp(t, mine)).status).toBe(200);
   });
 

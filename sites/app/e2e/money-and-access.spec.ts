@@ -22,6 +22,34 @@ test('sign-in failure shows the Login Error dialog and clears both fields', asyn
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
+test('a locked account is told to wait, never that its right password is wrong', async ({ page, request }) => {
+  const username = uniqueName('locked');
+  const created = await request.post('/api/collections/users/records', {
+    data: {
+      username,
+      phone: `07${Date.now().toString().slice(-8)}`,
+      password: 'lock-test-pass-1',
+      passwordConfirm: 'lock-test-pass-1',
+    },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto('/login');
+  const attempt = async (password: string) => {
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    const text = await dialog.innerText();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    return text;
+  };
+  for (let i = 0; i < 5; i++) expect(await attempt(`wrong-${i}-password`)).toContain('Invalid username or password');
+  const locked = await attempt('lock-test-pass-1');
+  expect(locked).toContain('Too many attempts. Please wait a few minutes, then try again.');
+  expect(locked).not.toContain('Invalid username or password');
+});
+
 test('the demo server offers its demo accounts on the login page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();

@@ -41,7 +41,10 @@ type Row = Record<string, Value>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Writes every row to `file` from one consistent snapshot, via `file.partial` renamed at the end. */
+/**
+ * Writes every row to `file` from one consistent snapshot, via `file.partial` renamed at the end.
+ * Readable by its owner only: it holds password hashes and the token-signing secrets.
+ */
 export async function writeBackup(db: Kysely<Database>, file: string, pageRows = PAGE_ROWS): Promise<BackupResult> {
   const partial = `${file}.partial`;
   try {
@@ -62,7 +65,10 @@ export async function writeBackup(db: Kysely<Database>, file: string, pageRows =
           tables: schema.tables,
         };
         const counts: Record<string, number> = {};
-        await pipeline(backupLines(trx, header, counts, pageRows), createWriteStream(partial, { flush: true }));
+        await pipeline(
+          backupLines(trx, header, counts, pageRows),
+          createWriteStream(partial, { flush: true, mode: 0o600 }),
+        );
         return { header, counts };
       });
     await rename(partial, file);

@@ -26,7 +26,9 @@ export async function updateUser(deps: Deps, current: UsersTable, body: ProfileB
   // changing the number is not enough to prove the account is not a duplicate.
   if (changes.phone !== undefined && changes.phone !== current.phone) {
     patch.phone = changes.phone;
-    patch.phone_key = changes.phone;
+    // Clearing the phone keeps the number reserved to this account: otherwise one number could
+    // sign up, clear itself and sign up again, a new account (and a referral reward) each time.
+    if (changes.phone !== '') patch.phone_key = changes.phone;
   }
   if (changes.emailVisibility !== undefined) patch.email_visibility = changes.emailVisibility ? 1 : 0;
   if (changes.password !== undefined) {

@@ -1,11 +1,12 @@
 // What a failed call tells the member: the server's message and its per-field messages
 // (DESIGN §4: errors are shown), never a stack or an HTML error page.
 import { ClientResponseError } from '@mapato/client';
-import { isPbErrorBody } from '@mapato/core';
+import { MESSAGES, isPbErrorBody } from '@mapato/core';
 
 /** The server's message when it sent one, else the error's own message, else ''. */
 export function serverMessage(error: unknown): string {
   if (error instanceof ClientResponseError) {
+    if (error.status === 429) return MESSAGES.tooManyAttempts;
     if (isPbErrorBody(error.response)) return error.response.message;
     return error.status === 0 ? 'Network error. Check your connection and try again.' : '';
   }

@@ -112,7 +112,7 @@ export function LoginScreen({ onSignedIn, signUpLink }: LoginScreenProps) {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{MESSAGES.loginErrorTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{MESSAGES.loginInvalid}</AlertDialogDescription>
+            <AlertDialogDescription>{error || MESSAGES.loginInvalid}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogAction>{MESSAGES.ok}</AlertDialogAction>
@@ -123,7 +123,10 @@ export function LoginScreen({ onSignedIn, signUpLink }: LoginScreenProps) {
   );
 }
 
-/** Wrong credentials always read the same (no username probing); throttling and network say so. */
+/**
+ * Wrong credentials always read the same (no username probing); a lock (429) and a network failure
+ * say so instead, so a locked-out member is never told the right password is wrong.
+ */
 function loginErrorText(err: unknown): string {
   if (err instanceof ClientResponseError && (err.status === 429 || err.status === 0)) {
     return serverMessage(err) || MESSAGES.loginInvalid;
