@@ -31,10 +31,7 @@ export const B2C_DESCRIPTIONS: Record<string, string> = {
 };
 
 export function b2cPayment(state: SimState, request: SimRequest): SimResponse {
-  const parsed = jsonObject(request);
-  if ('error' in parsed) return parsed.error;
-  const body = parsed.body;
-  for (const name of [
+  const parsed = jsonObject(request, [
     'OriginatorConversationID',
     'InitiatorName',
     'SecurityCredential',
@@ -45,9 +42,9 @@ export function b2cPayment(state: SimState, request: SimRequest): SimResponse {
     'Remarks',
     'QueueTimeOutURL',
     'ResultURL',
-  ]) {
-    if (str(body, name) === undefined) return invalidField(name);
-  }
+  ]);
+  if ('error' in parsed) return parsed.error;
+  const body = parsed.body;
   const amount = wholeAmount(body.Amount);
   if (amount === null) return invalidField('Amount');
   if (!COMMANDS.includes(str(body, 'CommandID')!)) return invalidField('CommandID');

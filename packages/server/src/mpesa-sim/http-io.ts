@@ -43,7 +43,11 @@ export async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** A Daraja JSON body: Content-Type application/json and an object, else Daraja's own refusals. */
-export function jsonObject(request: SimRequest): { body: Record<string, unknown> } | { error: SimResponse } {
+/** The JSON object of a request, with each `required` field present (Daraja names the first missing). */
+export function jsonObject(
+  request: SimRequest,
+  required: readonly string[] = [],
+): { body: Record<string, unknown> } | { error: SimResponse } {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
     return { error: invalidField('Content-Type') };
   let body: unknown;
@@ -54,6 +58,8 @@ export function jsonObject(request: SimRequest): { body: Record<string, unknown>
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { error: darajaError(400, '400.002.05', 'Invalid Request Payload') };
+  const missing = required.find((name) => str(body as Record<string, unknown>, name) === undefined);
+  if (missing !== undefined) return { error: invalidField(missing) };
   return { body: body as Record<string, unknown> };
 }
 

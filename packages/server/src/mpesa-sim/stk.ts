@@ -53,10 +53,7 @@ function checkCredentials(state: SimState, body: Record<string, unknown>): SimRe
 }
 
 export function stkPush(state: SimState, request: SimRequest): SimResponse {
-  const parsed = jsonObject(request);
-  if ('error' in parsed) return parsed.error;
-  const body = parsed.body;
-  for (const name of [
+  const parsed = jsonObject(request, [
     'BusinessShortCode',
     'Password',
     'Timestamp',
@@ -67,9 +64,9 @@ export function stkPush(state: SimState, request: SimRequest): SimResponse {
     'PhoneNumber',
     'CallBackURL',
     'AccountReference',
-  ]) {
-    if (str(body, name) === undefined) return invalidField(name);
-  }
+  ]);
+  if ('error' in parsed) return parsed.error;
+  const body = parsed.body;
   const refused = checkCredentials(state, body);
   if (refused) return refused;
   const type = str(body, 'TransactionType')!;

@@ -8,10 +8,7 @@ import { B2C_DESCRIPTIONS } from './b2c.ts';
 import type { SimState } from './state.ts';
 
 export function transactionStatus(state: SimState, request: SimRequest): SimResponse {
-  const parsed = jsonObject(request);
-  if ('error' in parsed) return parsed.error;
-  const body = parsed.body;
-  for (const name of [
+  const parsed = jsonObject(request, [
     'Initiator',
     'SecurityCredential',
     'CommandID',
@@ -19,9 +16,9 @@ export function transactionStatus(state: SimState, request: SimRequest): SimResp
     'IdentifierType',
     'ResultURL',
     'QueueTimeOutURL',
-  ]) {
-    if (str(body, name) === undefined) return invalidField(name);
-  }
+  ]);
+  if ('error' in parsed) return parsed.error;
+  const body = parsed.body;
   if (str(body, 'CommandID') !== 'TransactionStatusQuery') return invalidField('CommandID');
   const transactionId = str(body, 'TransactionID');
   const originalId = str(body, 'OriginalConversationID');
