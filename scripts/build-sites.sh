@@ -8,3 +8,7 @@ for site in web app; do
     pnpm --filter "@mapato/$site" run build
   fi
 done
+# The origin's one service worker, generated over both builds as the server serves them (decision 023).
+node scripts/build-service-worker.ts
+# Then brotli copies of the hashed scripts and styles, which the server sends as they are.
+node scripts/precompress.ts

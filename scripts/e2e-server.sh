@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # The server the end-to-end suite drives: the real CLI on a fresh data directory with the demo
-# accounts, serving the built sites. Started and stopped by Playwright (playwright.config.ts).
+# accounts, serving the built sites, with M-Pesa played by the in-process simulator as `npm start`
+# does (prompts accepted after 2 s, small payouts sent by themselves). Started and stopped by
+# Playwright (playwright.config.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${1:-8199}
-data=.e2e-data
+data=".e2e-data-$port" # one per port: two runs at once must not wipe each other's database
 rm -rf "$data" && mkdir -p "$data"
 node packages/server/src/main.ts superuser create e2e-operator@mapato.test e2e-operator-secret --dir "$data" >/dev/null
+# The console's journeys (sites/app/e2e/admin.spec.ts): a second admin for four eyes, and a support operator.
+node packages/server/src/main.ts superuser create e2e-admin2@mapato.test e2e-admin2-secret --role admin --dir "$data" >/dev/null
+node packages/server/src/main.ts superuser create e2e-support@mapato.test e2e-support-secret --role support --dir "$data" >/dev/null
 export MAPATO_LOG=off
-exec node packages/server/src/main.ts serve --http "127.0.0.1:$port" --dir "$data" --demo
+exec node packages/server/src/main.ts serve --http "127.0.0.1:$port" --dir "$data" --demo --mpesa simulator

@@ -14,15 +14,39 @@ export interface MockDelays {
   userFetch?: number;
 }
 
+/**
+ * How money moves in the mocks. By default like `npm start` (the server's `--mpesa simulator`):
+ * bonds are paid by an M-Pesa prompt that the simulated phone accepts after 2 s, and payouts up to
+ * KSh 5,000 go out by themselves. The answers arrive later, as on the server, so stories and the
+ * demo show the waiting state and then the outcome; the simulator's magic numbers answer the same
+ * way (payments.ts).
+ */
+export interface MockPayments {
+  /** false: the server's manual mode (typed references only, payouts wait for an operator) */
+  stk?: boolean;
+  /** how long the simulated phone takes to answer an M-Pesa prompt */
+  phoneDelayMs?: number;
+  /** how long M-Pesa takes to pay a payout once it is sent */
+  payoutDelayMs?: number;
+}
+
+export const DEFAULT_PAYMENTS: Readonly<Required<MockPayments>> = Object.freeze({
+  stk: true,
+  phoneDelayMs: 2000,
+  payoutDelayMs: 1000,
+});
+
 export interface HandlerOptions {
   /** '' (default) for same-origin relative paths; an absolute origin intercepts only that origin */
   baseUrl?: string;
   store?: MockStore;
   delays?: MockDelays;
+  payments?: MockPayments;
 }
 
 export interface HandlerContext {
   base: string;
   store: MockStore;
   delays: Required<MockDelays>;
+  payments: Required<MockPayments>;
 }

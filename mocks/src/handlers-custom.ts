@@ -1,5 +1,6 @@
-// The server's own routes: health, the level tables, today's tasks and their completion, and
-// support messages.
+// The server's own routes: health, the level tables, how bonds can be paid, today's tasks and
+// their completion, and support messages.
+import { AUTO_PAYOUT_MAX, type PaymentMethods } from '@mapato/core';
 import { demoAccountsBody, healthBody, levelsBody, PB, readNoBody } from '@mapato/protocol';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
@@ -10,13 +11,16 @@ import { storeSupportMessage } from './support.ts';
 import { completeTask, listTasks } from './tasks.ts';
 import { callerOf } from './tokens.ts';
 
-export function customHandlers({ base, store }: HandlerContext) {
+export function customHandlers({ base, store, payments }: HandlerContext) {
   const callerFor = (request: Request) => callerOf(store, request.headers.get('authorization'));
   return [
     http.get(`${base}/api/health`, () => respond(healthBody)),
     // The mocks are the demo mode: the login page may offer the demo accounts.
     http.get(`${base}/api/demo-accounts`, () => respond(demoAccountsBody)),
     http.get(`${base}/api/levels`, () => respond(levelsBody)),
+    http.get(`${base}/api/payments/methods`, () =>
+      respond((): PaymentMethods => ({ stk: payments.stk, autoPayoutMax: payments.stk ? AUTO_PAYOUT_MAX : 0 })),
+    ),
     http.get(`${base}/api/tasks`, ({ request }) => respond(() => listTasks(store, requireUser(callerFor(request))))),
     http.post(`${base}/api/tasks/:id/complete`, ({ request, params }) =>
       respond(async () => {

@@ -29,7 +29,7 @@ function superusersOnly(): never {
   return refuse(errorBody(403, PB.superusersOnly));
 }
 
-export function recordHandlers({ base, store, delays }: HandlerContext) {
+export function recordHandlers({ base, store, delays, payments }: HandlerContext) {
   const records = `${base}/api/collections/:collection/records`;
   const callerFor = (request: Request) => callerOf(store, request.headers.get('authorization'));
   const ownCollection = (params: Params) => {
@@ -86,7 +86,7 @@ export function recordHandlers({ base, store, delays }: HandlerContext) {
           collection === 'withdrawal'
             ? [withdrawalFingerprint(uid), createWithdrawal]
             : [upgradeFingerprint(uid), createRegistration];
-        return runIdempotent(store, { ...scope, rules }, () => create(store, user, raw));
+        return runIdempotent(store, { ...scope, rules }, () => create(store, user, raw, payments));
       }),
     ),
     http.patch(`${records}/:id`, ({ request, params }) =>

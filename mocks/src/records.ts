@@ -6,7 +6,7 @@ import {
   type WithdrawalRecord,
   type WithdrawalStatus,
 } from '@mapato/core';
-import { COLLECTION_IDS } from '@mapato/protocol';
+import { COLLECTION_IDS, type BondPayment } from '@mapato/protocol';
 import { newId } from './ids.ts';
 
 export function withdrawalRecord(
@@ -27,16 +27,18 @@ export function withdrawalRecord(
     processing: status === 'processing',
     declined: status === 'declined',
     disbursed: status === 'disbursed',
+    receipt: '',
+    reason: '',
     created: at,
     updated: at,
   };
 }
 
-/** An upgrade request to `level`, its bond that level's. */
+/** An upgrade request to `level`, its bond that level's, paid by a typed reference or an M-Pesa prompt. */
 export function registrationRecord(
   uid: string,
   level: number,
-  mpesaRef: string,
+  payment: BondPayment,
   state: 'processing' | 'declined' | 'approved',
   now: Date,
 ): RegistrationRecord {
@@ -48,7 +50,10 @@ export function registrationRecord(
     uid,
     level,
     amount: levelInfo(level)?.investment ?? 0,
-    mpesa_ref: mpesaRef,
+    mpesa_ref: payment.method === 'manual' ? payment.mpesaRef : '',
+    method: payment.method,
+    msisdn: payment.method === 'stk' ? payment.msisdn : '',
+    reason: '',
     processing: state === 'processing',
     declined: state === 'declined',
     created: at,

@@ -1,18 +1,30 @@
-// Upgrade requests with the server's rules (protocol): a higher level from the table, its bond,
-// a 10-character M-Pesa reference used once, one request in progress at a time; nothing changes
-// until an operator confirms it.
+// Upgrade requests with the server's rules (protocol): a higher level from the table and its bond,
+// paid by an M-Pesa prompt to the member's phone (or another number) when the mocks play M-Pesa, or
+// by a 10-character reference used once; one request in progress at a time. Nothing changes until
+// the payment is confirmed: by the simulated phone (payments.ts) or, for a reference, never here.
 import type { RegistrationRecord } from '@mapato/core';
 import { checkUpgrade, mpesaRefUsedRefusal, readUpgrade, upgradePendingRefusal } from '@mapato/protocol';
+import type { MockPayments } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
+import { promptForBond } from './payments.ts';
 import { registrationRecord } from './records.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
-export function createRegistration(store: MockStore, user: StoredUser, raw: unknown): RegistrationRecord {
-  const uid = user.record.id;
-  const { target, mpesaRef } = orThrow(checkUpgrade(orThrow(readUpgrade(raw, uid)), user.record.level));
+export function createRegistration(
+  store: MockStore,
+  user: StoredUser,
+  raw: unknown,
+  payments: Required<MockPayments>,
+): RegistrationRecord {
+  const { id: uid, level, phone } = user.record;
+  const input = orThrow(readUpgrade(raw, uid));
+  const { target, payment } = orThrow(checkUpgrade(input, level, { stk: payments.stk }, phone));
   if (store.registrations.some((r) => r.uid === uid && r.processing)) refuse(upgradePendingRefusal());
-  if (store.registrations.some((r) => r.mpesa_ref === mpesaRef)) refuse(mpesaRefUsedRefusal());
-  const record = registrationRecord(uid, target.level, mpesaRef, 'processing', store.now());
+  if (payment.method === 'manual' && store.registrations.some((r) => r.mpesa_ref === payment.mpesaRef)) {
+    refuse(mpesaRefUsedRefusal());
+  }
+  const record = registrationRecord(uid, target.level, payment, 'processing', store.now());
   store.registrations.push(record);
+  if (payment.method === 'stk') promptForBond(store, record, payments);
   return record;
 }

@@ -36,8 +36,9 @@ export function seedDemo(store: MockStore): void {
     store.users.push(user);
     store.taskCompletions.push({ uid, taskId: SIGNUP_COMPLETED_TASK, day: '' });
     const tag = uid.slice(0, 4).toUpperCase();
-    const upgrade = (level: number, ref: string, state: 'processing' | 'declined' | 'approved') =>
-      store.registrations.push(registrationRecord(uid, level, ref, state, at()));
+    // The demo's history is from before M-Pesa was connected: references typed, settled by hand.
+    const upgrade = (level: number, mpesaRef: string, state: 'processing' | 'declined' | 'approved') =>
+      store.registrations.push(registrationRecord(uid, level, { method: 'manual', mpesaRef }, state, at()));
     if (account.level === 1) upgrade(2, `SDP${tag}001`, 'processing');
     else {
       if (account.level === 5) upgrade(6, `SDN${tag}002`, 'declined');

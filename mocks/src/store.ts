@@ -6,6 +6,7 @@ import type { MockStore, StoredUser } from './types.ts';
 export type { MockStore } from './types.ts';
 
 export function createStore(options: { now?: () => Date } = {}): MockStore {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   const store: MockStore = {
     now: options.now ?? (() => new Date()),
     users: [],
@@ -14,7 +15,18 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
     taskCompletions: [],
     supportMessages: [],
     idempotency: new Map(),
+    later(ms, fn) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fn();
+      }, ms);
+      timers.add(timer);
+      // In Node, a pending answer must not keep a finished test run alive.
+      if (typeof timer === 'object') timer.unref?.();
+    },
     reset() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       store.users.length = 0;
       store.withdrawals.length = 0;
       store.registrations.length = 0;

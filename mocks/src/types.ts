@@ -17,9 +17,19 @@ export interface TaskCompletion extends DoneTask {
   uid: string;
 }
 
-export interface SupportMessage extends SupportMessageBody {
+/** A Support, Contact or chat message, or an operator's reply (kind 'reply'), kept as the server keeps them. */
+export interface SupportMessage extends Omit<SupportMessageBody, 'kind'> {
   id: string;
+  kind: SupportMessageBody['kind'] | 'reply';
   uid: string;
+  /** 'u:<uid>' (a member), 'c:<conversation>' (a chat visitor) or 'e:<e-mail>': one operator's answer */
+  thread: string;
+  /** the operator who wrote a reply, else '' */
+  operator: string;
+  /** an operator has answered the thread since this message */
+  answered: boolean;
+  /** when the member saw this reply ('' = unread) */
+  readAt: string;
   created: string;
 }
 
@@ -38,6 +48,8 @@ export interface MockStore {
   taskCompletions: TaskCompletion[];
   supportMessages: SupportMessage[];
   idempotency: Map<string, StoredReply>;
+  /** runs `fn` after `ms` (M-Pesa's later answers); reset() cancels what has not run yet */
+  later(ms: number, fn: () => void): void;
   /** back to the freshly seeded demo data, in place, so handlers holding the store see it */
   reset(): void;
 }

@@ -1,13 +1,20 @@
 // Withdrawals with the server's rules (protocol, core): the form's checks against the balance, at
 // most KSh 70,000 per Africa/Nairobi day (declined ones don't count), and the debit in the same
-// step as the record.
+// step as the record; when the mocks play M-Pesa, a small payout then goes out by itself.
 import { nairobiDayBounds, toPbDate, type WithdrawalRecord } from '@mapato/core';
 import { checkWithdrawal, dailyLimitRefusal, readWithdrawal } from '@mapato/protocol';
+import type { MockPayments } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
+import { sendPayout } from './payments.ts';
 import { withdrawalRecord } from './records.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
-export function createWithdrawal(store: MockStore, user: StoredUser, raw: unknown): WithdrawalRecord {
+export function createWithdrawal(
+  store: MockStore,
+  user: StoredUser,
+  raw: unknown,
+  payments: Required<MockPayments>,
+): WithdrawalRecord {
   const { record: member } = user;
   const valid = orThrow(checkWithdrawal(orThrow(readWithdrawal(raw, member.id)), member.balance));
   const now = store.now();
@@ -26,5 +33,6 @@ export function createWithdrawal(store: MockStore, user: StoredUser, raw: unknow
   );
   Object.assign(member, { balance: member.balance - amount, updated: record.created });
   store.withdrawals.push(record);
+  if (payments.stk) sendPayout(store, record, payments);
   return record;
 }

@@ -4,12 +4,16 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
-/** client:session (src/directives/session.ts): hydrate session-aware islands only when needed. */
-const sessionDirective = {
-  name: 'mapato-session-directive',
+/**
+ * client:session (src/directives/session.ts): hydrate session-aware islands only when needed.
+ * client:tap (src/directives/tap.ts): hydrate when visible, keeping a tap that comes first.
+ */
+const directives = {
+  name: 'mapato-client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'session', entrypoint: './src/directives/session.ts' });
+      addClientDirective({ name: 'tap', entrypoint: './src/directives/tap.ts' });
     },
   },
 };
@@ -19,6 +23,22 @@ export default defineConfig({
   // /support → support/index.html; the server also finds x/index.html for /x.
   build: { format: 'directory', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
-  integrations: [react(), sessionDirective],
-  vite: { plugins: [tailwindcss()] },
+  integrations: [react(), directives],
+  vite: {
+    plugins: [tailwindcss()],
+    // The kit's pieces that several islands share (Button, Field, Spinner, …, with React) travel
+    // as one chunk: on Slow 3G each extra request can wait a 2 s round trip for one of the six
+    // connections, and splitting them per module cost a member ~1.5 s before the nav hydrated.
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Dialogs stay out: with Radix's focus trap, scroll lock and portal they are a third of
+            // the kit, and /login (100 KB budget) opens one only when a sign-in fails.
+            groups: [{ name: 'kit', test: /packages[\\/]ui[\\/]src[\\/](?!(alert-)?dialog\.tsx)/, minShareCount: 2 }],
+          },
+        },
+      },
+    },
+  },
 });

@@ -75,6 +75,33 @@ export const activityScenarios: Scenario[] = [
     body: { level: 3, mpesa_ref: 'QKC0NTRAC5' },
     status: 401,
   },
+  // Bonds paid by an M-Pesa prompt. 0700 000 000 is the simulator's phone that never answers, so
+  // the request stays open on both sides while the scenarios run.
+  {
+    name: 'an upgrade paid by an M-Pesa prompt',
+    as: 'wanjiku',
+    method: 'POST',
+    path: R,
+    body: { level: 6, msisdn: '0700 000 000' },
+    status: 200,
+    same: (b) => [b.level, b.amount, b.method, b.msisdn, b.mpesa_ref, b.reason, b.processing, b.declined],
+  },
+  {
+    name: 'another prompt while the first is unanswered',
+    as: 'wanjiku',
+    method: 'POST',
+    path: R,
+    body: { level: 6 },
+    status: 400,
+  },
+  {
+    name: 'an M-Pesa prompt to a number that is not M-Pesa',
+    as: 'brian',
+    method: 'POST',
+    path: R,
+    body: { level: 4, msisdn: '0812345678' },
+    status: 400,
+  },
 
   {
     name: 'a contact message from a guest',

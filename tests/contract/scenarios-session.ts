@@ -33,6 +33,8 @@ const signUp = (patch: Record<string, unknown>) => ({
 export const sessionScenarios: Scenario[] = [
   { name: 'health', as: 'guest', path: '/api/health', status: 200, same: (b) => b },
   { name: 'levels and salary table', as: 'guest', path: '/api/levels', status: 200, same: (b) => b },
+  // Both play M-Pesa (the server with --mpesa simulator): bonds can be paid by a prompt.
+  { name: 'payment methods', as: 'guest', path: '/api/payments/methods', status: 200, same: (b) => b },
   {
     name: 'demo accounts (the server runs with --demo)',
     as: 'guest',

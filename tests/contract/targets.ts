@@ -44,6 +44,8 @@ export interface Scenario {
 export interface Reply {
   status: number;
   body: Body;
+  /** where the request went */
+  url: string;
 }
 
 const resolve = <T>(value: PerTarget<T>, t: Target): T =>
@@ -54,9 +56,10 @@ export async function send(t: Target, s: Scenario): Promise<Reply> {
   const token = s.as === 'guest' ? undefined : t.tokens[s.as];
   if (token) headers.authorization = token;
   const body = s.body === undefined ? undefined : JSON.stringify(resolve(s.body, t));
-  const res = await fetch(t.base + resolve(s.path, t), { method: s.method ?? 'GET', headers, body: s.raw ?? body });
+  const url = t.base + resolve(s.path, t);
+  const res = await fetch(url, { method: s.method ?? 'GET', headers, body: s.raw ?? body });
   const text = await res.text();
-  return { status: res.status, body: text === '' ? null : JSON.parse(text) };
+  return { status: res.status, body: text === '' ? null : JSON.parse(text), url };
 }
 
 /** Keys and JSON types, recursively; an array by the shape of its first element. */

@@ -26,3 +26,15 @@ export async function adminGet<T>(request: APIRequestContext, path: string): Pro
 
 let counter = 0;
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
+
+/**
+ * What the SDK keeps in localStorage ('pocketbase_auth') after this member signs in: written into
+ * a page, the page is signed in exactly as after the login screen.
+ */
+export async function storedSession(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/collections/users/auth-with-password', {
+    data: { identity: username, password },
+  });
+  const { token, record } = (await res.json()) as { token: string; record: unknown };
+  return JSON.stringify({ token, record });
+}

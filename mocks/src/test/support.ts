@@ -49,3 +49,14 @@ export async function signIn(level: 1 | 2 | 5): Promise<{ token: string; id: str
   if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.record.id, balance: res.body.record.balance };
 }
+
+/** Waits for what the simulated M-Pesa answers later (payments.ts); fails after `ms`. */
+export async function eventually<T>(read: () => T | null | undefined | false, ms = 2000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting for the mocks');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

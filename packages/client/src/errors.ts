@@ -1,6 +1,6 @@
 // Client-side failures in the same shape as the server's, so screens handle one error type.
 import { ClientResponseError } from 'pocketbase';
-import { MESSAGES } from '@mapato/core';
+import { MESSAGES, isPbErrorBody } from '@mapato/core';
 
 /** What a member-only query rejects with when nobody is signed in (spec §6 'Not authenticated'). */
 export function notSignedIn(): ClientResponseError {
@@ -16,4 +16,30 @@ export function notSignedIn(): ClientResponseError {
  */
 export function retryNetworkFailure(failureCount: number, error: Error): boolean {
   return failureCount < 2 && error instanceof ClientResponseError && error.status === 0 && !error.isAbort;
+}
+
+// What a failed call tells the member: the server's message and its per-field messages
+// (DESIGN §4: errors are shown), never a stack or an HTML error page. The member app and the
+// public site's forms say it the same way.
+
+/** The server's message when it sent one, else the error's own message, else ''. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ClientResponseError) {
+    if (error.status === 429) return MESSAGES.tooManyAttempts;
+    if (isPbErrorBody(error.response)) return error.response.message;
+    return error.status === 0 ? 'Network error. Check your connection and try again.' : '';
+  }
+  return error instanceof Error ? error.message : '';
+}
+
+/** Field name → message from a PocketBase validation error (`data`), empty otherwise. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ClientResponseError) || !isPbErrorBody(error.response)) return {};
+  return Object.fromEntries(Object.entries(error.response.data).map(([field, e]) => [field, e.message]));
+}
+
+/** One line for a form: the field messages joined, else the server's message. */
+export function describeError(error: unknown): string {
+  const fields = Object.values(fieldErrors(error));
+  return fields.length > 0 ? fields.join(' ') : serverMessage(error);
 }

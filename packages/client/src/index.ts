@@ -37,11 +37,25 @@ export {
 export {
   createUpgradeRequest,
   createUpgradeRequestMutationOptions,
+  fetchRegistration,
   fetchRegistrations,
+  fetchUpgradeInProgress,
   registrationKeys,
+  registrationQueryOptions,
   registrationsQueryOptions,
+  upgradeInProgressQueryOptions,
   type NewUpgradeRequest,
 } from './registrations.ts';
+export { fetchPaymentMethods, paymentKeys, paymentMethodsQueryOptions } from './payments.ts';
+export {
+  applyLiveEvent,
+  LIVE_RETRY_MS,
+  settledMoney,
+  watchOwnRecords,
+  type LiveEvent,
+  type SettledMoney,
+  type WatchOptions,
+} from './live.ts';
 export {
   completeTask,
   completeTaskMutationOptions,
@@ -58,5 +72,10 @@ export {
   type SupportMessage,
   type SupportReceipt,
 } from './support.ts';
+export * from './support-thread.ts';
+export * from './admin-index.ts';
+export { describeError, fieldErrors, serverMessage } from './errors.ts';
+export { hasFlash, setFlash, takeFlash, type Flash } from './flash.ts';
+export { seedEarlyUser } from './early-user.ts';
 export { ClientResponseError } from 'pocketbase';
 export { demoAccountKeys, demoAccountsQueryOptions, fetchDemoAccounts, type DemoAccount } from './demo-accounts.ts';

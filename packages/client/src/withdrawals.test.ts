@@ -80,6 +80,23 @@ describe('createWithdrawalMutationOptions', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.all });
   });
 
+  it('puts the new withdrawal on top of every cached first page at once, before any refetch', async () => {
+    const auth = await signInAs(2);
+    const qc = newQueryClient();
+    const first = withdrawalsQueryOptions(pb, { page: 1, perPage: 4 });
+    const second = withdrawalsQueryOptions(pb, { page: 2, perPage: 2 });
+    const before = await qc.fetchQuery(first);
+    await qc.fetchQuery(second);
+    // Hold the refetches back: only the cache write can show it.
+    vi.spyOn(qc, 'invalidateQueries').mockResolvedValue();
+    const created = await runMutation(qc, createWithdrawalMutationOptions(pb, qc), form);
+    const page = qc.getQueryData(first.queryKey)!;
+    expect(page.items.map((w) => w.id)).toEqual([created.id, ...before.items.slice(0, 3).map((w) => w.id)]);
+    expect(page).toMatchObject({ totalItems: before.totalItems + 1, totalPages: 2 });
+    expect(page.items[0]).toMatchObject({ uid: auth.record.id, amount: 1500, status: 'pending' });
+    expect(qc.getQueryData(second.queryKey)!.items.some((w) => w.id === created.id)).toBe(false);
+  });
+
   it("surfaces the server's message as a ClientResponseError and invalidates nothing", async () => {
     await signInAs(2);
     const qc = newQueryClient();

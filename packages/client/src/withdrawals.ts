@@ -62,11 +62,27 @@ export function createWithdrawalMutationOptions(pb: TypedPocketBase, queryClient
     mutationKey: [...withdrawalKeys.all, 'create'],
     mutationFn: (input: NewWithdrawal) => createWithdrawal(pb, input, idempotencyKeyFor(input)),
     retry: retryNetworkFailure,
-    // The balance changed with the withdrawal, so the member's record is stale too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-      ]),
+    onSuccess: (created) => {
+      // On a slow line the refetch takes seconds: the member sees the new withdrawal at once.
+      queryClient.setQueriesData({ queryKey: withdrawalKeys.lists(currentUserId(pb)) }, withFirst(created));
+      // The lists catch up in the background. The balance changed with the withdrawal: the caller
+      // waits for it, so the form never offers money that has already left.
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
   });
 }
+
+/** A first page sorted newest first gains the new record on top; other pages wait for the refetch. */
+const withFirst =
+  (created: WithdrawalRecord) =>
+  (page: ListResult<WithdrawalRecord> | undefined): ListResult<WithdrawalRecord> | undefined => {
+    if (!page || page.page !== 1 || page.items.some((w) => w.id === created.id)) return page;
+    const totalItems = page.totalItems + 1;
+    return {
+      ...page,
+      items: [created, ...page.items].slice(0, page.perPage),
+      totalItems,
+      totalPages: Math.ceil(totalItems / page.perPage),
+    };
+  };

@@ -1,14 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import {
-  INITIAL_CAPTCHA_ALPHABET,
-  REFRESH_CAPTCHA_ALPHABET,
-  initialCaptchaCode,
-  randomCode,
-  refreshCaptchaCode,
-} from './captcha.ts';
+import { CAPTCHA_ALPHABET, captchaCode, captchaMatches, randomCode, spellCaptcha } from './captcha.ts';
 
-/** Characters a distorted image makes easy to confuse: Refresh codes never use them. */
-const CAPTCHA_LOOK_ALIKES = '0Oo1lIiL';
+/** Look-alike pairs on a phone screen: 0/O, 1/I/L, 5/S, 2/Z, 8/B. */
+const CAPTCHA_LOOK_ALIKES = '0O1IL5S2Z8B';
 
 /** Replays fixed values, so each expected character can be worked out by hand. */
 function sequence(values: number[]): () => number {
@@ -28,55 +22,54 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('alphabets', () => {
-  it('initial codes use A–Z and 0–9', () => {
-    expect(INITIAL_CAPTCHA_ALPHABET).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+describe('the alphabet', () => {
+  it('is upper-case letters and digits only, each once', () => {
+    expect(CAPTCHA_ALPHABET).toMatch(/^[A-Z0-9]+$/);
+    expect(new Set(CAPTCHA_ALPHABET).size).toBe(CAPTCHA_ALPHABET.length);
   });
 
-  it('refresh codes use both cases, digits and symbols without look-alikes', () => {
-    expect(REFRESH_CAPTCHA_ALPHABET).toBe('ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789#$%&*+?@');
-    expect(REFRESH_CAPTCHA_ALPHABET).toHaveLength(62);
-    expect(new Set(REFRESH_CAPTCHA_ALPHABET).size).toBe(62);
-    for (const c of '0Oo1lI') expect(CAPTCHA_LOOK_ALIKES).toContain(c);
-    for (const c of CAPTCHA_LOOK_ALIKES) expect(REFRESH_CAPTCHA_ALPHABET).not.toContain(c);
+  it('leaves out every look-alike pair a phone screen confuses: 0/O, 1/I/L, 5/S, 2/Z, 8/B', () => {
+    for (const c of CAPTCHA_LOOK_ALIKES) expect(CAPTCHA_ALPHABET).not.toContain(c);
+    // Still 25 characters: 25^6 ≈ 244 million codes.
+    expect(CAPTCHA_ALPHABET).toHaveLength(25);
   });
 });
 
-describe('initialCaptchaCode', () => {
+describe('captchaCode', () => {
   it('maps each random value to its character', () => {
-    // floor(r * 36): 0 → A, 0.5 → 18 (S), 0.75 → 27 (1), 0.999 → 35 (9), 0.1 → 3 (D), 0.7 → 25 (Z)
-    expect(initialCaptchaCode(sequence([0, 0.5, 0.75, 0.999, 0.1, 0.7]))).toBe('AS19DZ');
+    // floor(r * 25): 0 → A, 0.5 → 12 (Q), 0.75 → 18 (X), 0.999 → 24 (9), 0.1 → 2 (D), 0.84 → 21 (4)
+    expect(captchaCode(sequence([0, 0.5, 0.75, 0.999, 0.1, 0.84]))).toBe('AQX9D4');
   });
 
-  it('makes 6 characters of the alphabet', () => {
+  it('makes 6 characters of the alphabet, never a look-alike', () => {
     const random = seeded(2026);
-    for (let i = 0; i < 200; i++) {
-      expect(initialCaptchaCode(random)).toMatch(/^[A-Z0-9]{6}$/);
+    for (let i = 0; i < 500; i++) {
+      const code = captchaCode(random);
+      expect(code).toMatch(/^[A-Z0-9]{6}$/);
+      for (const c of code) expect(CAPTCHA_LOOK_ALIKES).not.toContain(c);
     }
   });
 
   it('is deterministic for a given seed', () => {
-    expect(initialCaptchaCode(seeded(7))).toBe(initialCaptchaCode(seeded(7)));
+    expect(captchaCode(seeded(7))).toBe(captchaCode(seeded(7)));
   });
 });
 
-describe('refreshCaptchaCode', () => {
-  it('maps each random value to its character', () => {
-    // floor(r * 62): 0 → A, 0.4 → 24 (b), 0.75 → 46 (2), 0.999 → 61 (@), 0.9 → 55 ($), 0.37 → 22 (Z)
-    expect(refreshCaptchaCode(sequence([0, 0.4, 0.75, 0.999, 0.9, 0.37]))).toBe('Ab2@$Z');
+describe('captchaMatches', () => {
+  it('accepts the code typed in lower case, as a phone keyboard starts', () => {
+    expect(captchaMatches('aqx9d4', 'AQX9D4')).toBe(true);
+    expect(captchaMatches(' AqX9d4 ', 'AQX9D4')).toBe(true);
   });
 
-  it('never uses a look-alike character', () => {
-    const random = seeded(42);
-    for (let i = 0; i < 500; i++) {
-      const code = refreshCaptchaCode(random);
-      expect(code).toHaveLength(6);
-      for (const c of code) {
-        expect(REFRESH_CAPTCHA_ALPHABET).toContain(c);
-        expect(CAPTCHA_LOOK_ALIKES).not.toContain(c);
-      }
-    }
+  it('refuses a different code, a short one and an empty expectation', () => {
+    expect(captchaMatches('AQX9D7', 'AQX9D4')).toBe(false);
+    expect(captchaMatches('AQX9D', 'AQX9D4')).toBe(false);
+    expect(captchaMatches('', '')).toBe(false);
   });
+});
+
+it('spells a code out character by character', () => {
+  expect(spellCaptcha('K7M3PX')).toBe('K 7 M 3 P X');
 });
 
 describe('randomCode', () => {

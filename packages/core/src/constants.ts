@@ -4,6 +4,12 @@
 export const MIN_WITHDRAWAL = 1000;
 /** Most a user may withdraw per Africa/Nairobi calendar day (spec §9). */
 export const DAILY_WITHDRAWAL_LIMIT = 70_000;
+
+/** KSh: payouts up to this go out by M-Pesa without a person (the server's MAPATO_AUTO_PAYOUT_MAX default). */
+export const AUTO_PAYOUT_MAX = 5_000;
+
+/** KSh: payouts above this need two different admins (the server's MAPATO_FOUR_EYES_MIN default). */
+export const FOUR_EYES_MIN = 20_000;
 /** Credited to the referrer once per new member (spec §9 rewards). */
 export const REFERRAL_REWARD = 100;
 /** Sanity cap: no amount in the system is larger, so overflow and typo amounts are rejected. */

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { formatDisplayDate, nairobiDay, nairobiDayBounds, parsePbDate, toPbDate } from './dates.ts';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  nairobiDay,
+  nairobiDayBounds,
+  parsePbDate,
+  toPbDate,
+} from './dates.ts';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -123,5 +130,19 @@ describe('formatDisplayDate', () => {
     ['12', 'Dec'],
   ])('month %s is %s', (mm, name) => {
     expect(formatDisplayDate(`2026-${mm}-15 12:00:00.000Z`)).toBe(`15 ${name} 2026`);
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it.each([
+    // 21:30 UTC is 00:30 the next day in Nairobi.
+    ['2026-11-22 21:30:05.000Z', '23 Nov 2026, 00:30'],
+    ['2026-11-22T11:05:00+03:00', '22 Nov 2026, 11:05'],
+    ['2026-11-22', '22 Nov 2026'],
+    ['', 'N/A'],
+    [null, 'N/A'],
+    ['yesterday', 'Invalid Date'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatDisplayDateTime(value)).toBe(expected);
   });
 });

@@ -65,3 +65,12 @@ export function formatDisplayDate(value: string | null | undefined): string {
   const [y, m, d] = nairobiDay(instant).split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+/** '22 Nov 2026, 14:05' in Nairobi time (operators need the minute); same missing/unreadable texts as formatDisplayDate. */
+export function formatDisplayDateTime(value: string | null | undefined): string {
+  const date = formatDisplayDate(value);
+  const instant = value ? parsePbDate(value.trim()) : null;
+  if (!instant) return date;
+  const local = new Date(instant.getTime() + NAIROBI_OFFSET_MS);
+  return `${date}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}

@@ -1,7 +1,9 @@
 // The public surface of @mapato/core: server, kit, client and mocks import only from here.
+export * from './bonds.ts';
 export * from './captcha.ts';
 export * from './constants.ts';
 export * from './credentials.ts';
+export * from './csv.ts';
 export * from './dates.ts';
 export * from './demo-accounts.ts';
 export * from './email.ts';
@@ -10,6 +12,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './mpesa-number.ts';
 export * from './mpesa-reference.ts';
+export * from './payouts.ts';
 export * from './phone.ts';
 export * from './records.ts';
 export * from './referral.ts';

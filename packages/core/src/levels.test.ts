@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LEVELS, SALARY_TABLE_NOTE, levelInfo, salaryTable } from './levels.ts';
+import { LEVELS, SALARY_TABLE_NOTE, dailyPay, levelInfo, paybackDays, paybackText, salaryTable } from './levels.ts';
 
 describe('LEVELS', () => {
   it.each([
@@ -65,5 +65,46 @@ describe('salaryTable', () => {
 
   it('carries the estimate note', () => {
     expect(SALARY_TABLE_NOTE).toBe('Figures are estimates and may vary.');
+  });
+});
+
+describe('payback', () => {
+  // Bond / (tasks per day × pay per task), rounded up: what the Upgrade dialog's level cards say.
+  it.each([
+    [1, 44, 0, 'No bond to earn back'],
+    [2, 98, 31, 'about 31 days of every task to earn back KSh 3,000'],
+    [3, 330, 31, 'about 31 days of every task to earn back KSh 10,000'],
+    [4, 850, 31, 'about 31 days of every task to earn back KSh 26,000'],
+    [5, 2000, 38, 'about 38 days of every task to earn back KSh 75,000'],
+    [6, 5525, 41, 'about 41 days of every task to earn back KSh 225,000'],
+    [7, 12000, 43, 'about 43 days of every task to earn back KSh 515,000'],
+    [8, 22500, 36, 'about 36 days of every task to earn back KSh 810,000'],
+    [9, 36000, 30, 'about 30 days of every task to earn back KSh 1,070,000'],
+    [10, 210000, 29, 'about 29 days of every task to earn back KSh 6,000,000'],
+  ])('level %i pays %i a day and earns back its bond in %i days', (n, daily, days, text) => {
+    const level = levelInfo(n)!;
+    expect(dailyPay(level)).toBe(daily);
+    expect(paybackDays(level)).toBe(days);
+    expect(paybackText(level)).toBe(text);
+  });
+
+  const custom = (investment: number, tasksPerDay: number, payPerTask: number) => ({
+    level: 2,
+    name: 'X',
+    investment,
+    tasksPerDay,
+    payPerTask,
+  });
+
+  it('counts a part day as a whole day, and one day in the singular', () => {
+    expect(paybackDays(custom(1001, 10, 100))).toBe(2);
+    expect(paybackDays(custom(1000, 10, 100))).toBe(1);
+    expect(paybackText(custom(1000, 10, 100))).toBe('about 1 day of every task to earn back KSh 1,000');
+  });
+
+  it('says so when tasks alone can never earn the bond back', () => {
+    expect(paybackDays(custom(5000, 0, 100))).toBeNull();
+    expect(paybackDays(custom(5000, 10, 0))).toBeNull();
+    expect(paybackText(custom(5000, 0, 100))).toBe('Tasks alone never earn back KSh 5,000');
   });
 });

@@ -1,5 +1,6 @@
 // The level ladder (spec §9) and the public salary table derived from it, so the two can
 // never drift apart: the table users see is computed from the same rows the server pays by.
+import { formatKsh } from './money.ts';
 
 export interface Level {
   level: number;
@@ -33,6 +34,30 @@ export function levelInfo(n: number): Level | undefined {
   return LEVELS.find((l) => l.level === n);
 }
 
+/** What a day of every task at this level pays, in KSh. */
+export function dailyPay(l: Level): number {
+  return l.tasksPerDay * l.payPerTask;
+}
+
+/**
+ * Days of every task at this level to earn back its bond, rounded up (a part day is a day of work):
+ * 0 without a bond, null when the level's tasks pay nothing, so tasks alone never earn it back.
+ */
+export function paybackDays(l: Level): number | null {
+  if (l.investment <= 0) return 0;
+  const daily = dailyPay(l);
+  return daily > 0 ? Math.ceil(l.investment / daily) : null;
+}
+
+/** 'about 31 days of every task to earn back KSh 3,000', said honestly for every level. */
+export function paybackText(l: Level): string {
+  const days = paybackDays(l);
+  if (days === 0) return 'No bond to earn back';
+  const bond = formatKsh(l.investment);
+  if (days === null) return `Tasks alone never earn back ${bond}`;
+  return `about ${days} ${days === 1 ? 'day' : 'days'} of every task to earn back ${bond}`;
+}
+
 export interface SalaryRow {
   level: number;
   name: string;
@@ -54,7 +79,7 @@ const MONTHS_PER_YEAR = 12;
 
 export function salaryTable(levels: readonly Level[] = LEVELS): SalaryRow[] {
   return levels.map((l) => {
-    const daily = l.tasksPerDay * l.payPerTask;
+    const daily = dailyPay(l);
     const monthly = daily * DAYS_PER_MONTH;
     return {
       level: l.level,

@@ -7,6 +7,14 @@ import {
   updateErrorDetail,
   withdrawalFailedMessage,
   withdrawalSubmittedDetail,
+  bondConfirmedDetail,
+  bondMismatchMessage,
+  taskEarnedDetail,
+  bondDeclinedDetail,
+  payoutDeclinedDetail,
+  payoutSentDetail,
+  stkPayLabel,
+  supportUnreadLabel,
 } from './messages.ts';
 
 describe('MESSAGES', () => {
@@ -17,14 +25,13 @@ describe('MESSAGES', () => {
     ['captchaIncorrect', 'Verification code is incorrect.'],
     ['phoneInvalid', 'Please enter a valid phone number.'],
     ['signupSuccessTitle', 'Signup Successful!'],
-    ['signupSuccessBody', 'Welcome to the agency. Redirecting to your dashboard...'],
+    ['signupSuccessBody', 'Welcome to Mapato. Redirecting to your dashboard...'],
     ['loginErrorTitle', 'Login Error'],
     ['loginInvalid', 'Invalid username or password'],
     ['loginSuccess', 'Successfully Logged In'],
     ['ok', 'OK'],
     ['mpesaInvalid', 'Please enter a valid Mpesa number (e.g., 0712345678 or 254712345678)'],
     ['amountInvalid', 'Please enter a valid amount'],
-    ['minimumWithdrawal', 'Minimum withdrawal is KSh 1000'],
     ['fullNameRequired', 'Please enter your full name'],
     ['fullNameTooShort', 'Name must be at least 3 characters'],
     ['processing', 'Processing...'],
@@ -61,6 +68,11 @@ describe('MESSAGES', () => {
     expect(MESSAGES[key]).toBe(text);
   });
 
+  // The spec's sentences with their amounts written like every other amount (ADR 005, 024).
+  it('spec string minimumWithdrawal, its amount as formatted everywhere', () => {
+    expect(MESSAGES.minimumWithdrawal).toBe('Minimum withdrawal is KSh 1,000');
+  });
+
   it.each([
     ['wholeShillings', 'Please enter a whole number of shillings'],
     ['usernameInvalid', 'Username must be 3–32 characters: letters, digits, _ or .'],
@@ -78,6 +90,10 @@ describe('MESSAGES', () => {
     ['nameTooLong', 'Name must be at most 100 characters'],
     ['messageTooLong', 'Message must be at most 5000 characters.'],
     ['withdrawSubmit', 'Withdraw Funds'],
+    ['stkManualWay', 'I already paid — enter the M-Pesa reference'],
+    ['mpesaCancelled', 'You cancelled the M-Pesa request'],
+    ['mpesaWrongPin', 'Wrong PIN'],
+    ['mpesaNoFunds', 'Not enough money in M-Pesa'],
   ] as const)('Mapato string %s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });
@@ -89,15 +105,48 @@ describe('MESSAGES', () => {
 
 describe('templated messages', () => {
   it.each([
-    [2500, "You can't withdraw more than your available balance (KSh 2500)"],
-    [1200000, "You can't withdraw more than your available balance (KSh 1200000)"],
+    [2500, "You can't withdraw more than your available balance (KSh 2,500)"],
+    [85050, "You can't withdraw more than your available balance (KSh 85,050)"],
+    [1200000, "You can't withdraw more than your available balance (KSh 1,200,000)"],
     [0, "You can't withdraw more than your available balance (KSh 0)"],
   ])('balanceExceededMessage(%d)', (balance, text) => {
     expect(balanceExceededMessage(balance)).toBe(text);
   });
 
   it('withdrawalSubmittedDetail', () => {
-    expect(withdrawalSubmittedDetail(1500, '0712345678')).toBe('KSh 1500 will be sent to 0712345678');
+    expect(withdrawalSubmittedDetail(1500, '0712345678')).toBe('KSh 1,500 will be sent to 0712345678');
+    expect(withdrawalSubmittedDetail(70000, '254712345678')).toBe('KSh 70,000 will be sent to 254712345678');
+  });
+
+  it.each([
+    [20, '+KSh 20 added to your balance'],
+    [14, '+KSh 14 added to your balance'],
+    [1500, '+KSh 1,500 added to your balance'],
+  ])('taskEarnedDetail(%d)', (credited, text) => {
+    expect(taskEarnedDetail(credited)).toBe(text);
+  });
+
+  it.each([
+    ['J1', 3000, 'The bond for J1 is KSh 3,000.'],
+    ['City Partner', 6000000, 'The bond for City Partner is KSh 6,000,000.'],
+  ])('bondMismatchMessage(%s, %d)', (name, bond, text) => {
+    expect(bondMismatchMessage(name, bond)).toBe(text);
+  });
+
+  // One formatter for every amount: no message writes four or more digits without grouping.
+  it.each([
+    ['minimumWithdrawal', MESSAGES.minimumWithdrawal],
+    ['balanceExceededMessage', balanceExceededMessage(85050)],
+    ['withdrawalSubmittedDetail', withdrawalSubmittedDetail(85050, '0712345678')],
+    ['dailyLimitMessage', dailyLimitMessage(85050)],
+    ['taskEarnedDetail', taskEarnedDetail(85050)],
+    ['bondMismatchMessage', bondMismatchMessage('J4', 75000)],
+    ['stkPayLabel', stkPayLabel(85050)],
+    ['payoutSentDetail', payoutSentDetail(85050, 'QKC1ABCD2E')],
+    ['payoutDeclinedDetail', payoutDeclinedDetail(85050, 'Declined')],
+  ])('%s writes KSh amounts grouped', (_name, text) => {
+    expect(text).toMatch(/KSh \d{1,3}(,\d{3})+/);
+    expect(text).not.toMatch(/KSh \d{4}/);
   });
 
   it.each([
@@ -127,5 +176,48 @@ describe('templated messages', () => {
   ])('error details for %j', (message, update, del) => {
     expect(updateErrorDetail(message)).toBe(update);
     expect(deleteErrorDetail(message)).toBe(del);
+  });
+});
+
+describe('money that moves by itself', () => {
+  it('labels the M-Pesa prompt with the bond', () => {
+    expect(stkPayLabel(10_000)).toBe('Pay KSh 10,000 with M-Pesa');
+  });
+
+  it('confirms a bond with the new level', () => {
+    expect(bondConfirmedDetail(3, 'J2')).toBe('You are now Level 3 (J2).');
+    expect(bondConfirmedDetail(11)).toBe('You are now Level 11.');
+  });
+
+  it.each([
+    ['Wrong PIN', 'Wrong PIN. No money was taken; you can try again.'],
+    ['', 'M-Pesa did not confirm the payment. No money was taken; you can try again.'],
+  ])('declines a bond with %j', (reason, text) => {
+    expect(bondDeclinedDetail(reason)).toBe(text);
+  });
+
+  it('tells a completed payout with its receipt', () => {
+    expect(payoutSentDetail(1000, 'QKC1ABCD2E')).toBe('KSh 1,000 sent to your M-Pesa (receipt QKC1ABCD2E).');
+    expect(payoutSentDetail(1500, '')).toBe('KSh 1,500 sent to your M-Pesa.');
+  });
+
+  it('says a declined payout is back in the balance', () => {
+    expect(payoutDeclinedDetail(1000, 'The number is not on M-Pesa')).toBe(
+      'The number is not on M-Pesa. KSh 1,000 is back in your balance.',
+    );
+    expect(payoutDeclinedDetail(2000, '')).toBe('KSh 2,000 is back in your balance.');
+    // An operator's reason with its own full stop gets no second one.
+    expect(payoutDeclinedDetail(1000, 'Please use your own number.')).toBe(
+      'Please use your own number. KSh 1,000 is back in your balance.',
+    );
+  });
+});
+
+describe('support replies', () => {
+  it.each([
+    [1, '1 unread reply'],
+    [3, '3 unread replies'],
+  ])('names %i unread replies for screen readers', (count, text) => {
+    expect(supportUnreadLabel(count)).toBe(text);
   });
 });

@@ -1,6 +1,8 @@
 // Every user-facing sentence of spec §5 and §8 (copied character for character) plus Mapato's
 // own, written once so the form, the server's 400 body and the mocks all say the same thing.
-import { DAILY_WITHDRAWAL_LIMIT } from './constants.ts';
+// Every amount goes through formatKsh, so a message never says 'KSh 85050' beside a screen's
+// 'KSh 85,050' (ADR 024; the spec's plain integers are a recorded difference, ADR 005).
+import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from './constants.ts';
 import { formatKsh } from './money.ts';
 
 export const MESSAGES = Object.freeze({
@@ -13,7 +15,7 @@ export const MESSAGES = Object.freeze({
   phoneHold:
     'Withdrawals are paused on this account: its phone number is also on another account. Please contact support.',
   signupSuccessTitle: 'Signup Successful!',
-  signupSuccessBody: 'Welcome to the agency. Redirecting to your dashboard...',
+  signupSuccessBody: 'Welcome to Mapato. Redirecting to your dashboard...',
 
   // Sign-in (spec §8).
   loginErrorTitle: 'Login Error',
@@ -26,7 +28,7 @@ export const MESSAGES = Object.freeze({
   // Withdrawal form (spec §5) and its outcome (spec §8).
   mpesaInvalid: 'Please enter a valid Mpesa number (e.g., 0712345678 or 254712345678)',
   amountInvalid: 'Please enter a valid amount',
-  minimumWithdrawal: 'Minimum withdrawal is KSh 1000',
+  minimumWithdrawal: `Minimum withdrawal is ${formatKsh(MIN_WITHDRAWAL)}`,
   fullNameRequired: 'Please enter your full name',
   fullNameTooShort: 'Name must be at least 3 characters',
   nameTooLong: 'Name must be at most 100 characters',
@@ -63,6 +65,15 @@ export const MESSAGES = Object.freeze({
   // Contact and support (spec §2, §4).
   contactThanks: 'Thank you for reaching out! We will respond as soon as possible.',
   messageTooLong: 'Message must be at most 5000 characters.',
+  // A member's support thread on /support (issue 10): their messages and the operators' replies.
+  supportThreadTitle: 'Your messages',
+  supportThreadLoading: 'Loading your messages…',
+  supportThreadFailed: 'Could not load your messages. Check your connection and try again.',
+  supportThreadEmpty: 'No messages yet',
+  supportThreadEmptyHint: 'Write to us with the form below; our replies will appear here.',
+  supportThreadYou: 'You',
+  supportThreadOperator: 'Mapato Support',
+  supportThreadNew: 'New',
 
   // Dates and 404 (spec §2, §8).
   dateMissing: 'N/A',
@@ -89,16 +100,42 @@ export const MESSAGES = Object.freeze({
   levelNotHigher: 'Choose a level higher than your current level.',
   upgradePending: 'You already have an upgrade request being processed.',
   taskQuotaReached: "You have completed today's tasks for your level. Come back tomorrow or upgrade for more.",
+
+  // Money that moves by itself (issue 9): the bond's M-Pesa prompt and automatic payouts, live.
+  stkWaitingTitle: 'Check your phone',
+  stkWaiting: 'Check your phone and enter your M-Pesa PIN to pay. We are waiting for M-Pesa to confirm.',
+  stkManualWay: 'I already paid — enter the M-Pesa reference',
+  stkPromptWay: 'Pay with an M-Pesa prompt instead',
+  bondConfirmedTitle: 'Upgrade confirmed!',
+  bondDeclinedTitle: 'Upgrade payment not completed',
+  bondDeclinedFallback: 'M-Pesa did not confirm the payment',
+  payoutSentTitle: 'Withdrawal completed',
+  payoutDeclinedTitle: 'Withdrawal declined',
+  // What M-Pesa's answers mean for a member (the in-memory mocks answer with these too).
+  mpesaCancelled: 'You cancelled the M-Pesa request',
+  mpesaWrongPin: 'Wrong PIN',
+  mpesaNoFunds: 'Not enough money in M-Pesa',
+  mpesaPayoutsPaused: 'M-Pesa payouts are paused on our side. Please try again later',
 });
 
-/** Spec §5 prints the balance as a plain integer ('KSh 2500'), unlike formatKsh. */
+/** Spec §5's sentence, the balance written like every other amount ('KSh 2,500'). */
 export function balanceExceededMessage(balance: number): string {
-  return `You can't withdraw more than your available balance (KSh ${balance})`;
+  return `You can't withdraw more than your available balance (${formatKsh(balance)})`;
 }
 
-/** Body of the 'Withdrawal request submitted!' toast (spec §8). */
+/** Body of the 'Withdrawal request submitted!' toast (spec §8): 'KSh 1,500 will be sent to …'. */
 export function withdrawalSubmittedDetail(amount: number, number: string): string {
-  return `KSh ${amount} will be sent to ${number}`;
+  return `${formatKsh(amount)} will be sent to ${number}`;
+}
+
+/** An upgrade whose amount is not the level's bond: 'The bond for J1 is KSh 3,000.' */
+export function bondMismatchMessage(levelName: string, bond: number): string {
+  return `The bond for ${levelName} is ${formatKsh(bond)}.`;
+}
+
+/** What a completed task earned, under the spec's 'Task marked as complete!' toast. */
+export function taskEarnedDetail(credited: number): string {
+  return `+${formatKsh(credited)} added to your balance`;
 }
 
 export function dailyLimitMessage(remaining: number): string {
@@ -118,4 +155,37 @@ export function updateErrorDetail(message?: string | null): string {
 /** Inline 'Deletion Error!' text, same pattern as updateErrorDetail (spec §8). */
 export function deleteErrorDetail(message?: string | null): string {
   return MESSAGES.deleteErrorPrefix + (message || MESSAGES.tryAgain);
+}
+
+/** The Upgrade dialog's main button when the server can send an M-Pesa prompt. */
+export function stkPayLabel(amount: number): string {
+  return `Pay ${formatKsh(amount)} with M-Pesa`;
+}
+
+/** 'You are now Level 3 (J2).' once a bond is confirmed. */
+export function bondConfirmedDetail(level: number, name?: string): string {
+  return `You are now Level ${level}${name ? ` (${name})` : ''}.`;
+}
+
+/** Why a bond was not paid: M-Pesa's reason for the member (no full stop), else a fallback. */
+export function bondDeclinedDetail(reason?: string | null): string {
+  const said = reason?.trim().replace(/[.!]+$/, '');
+  return `${said || MESSAGES.bondDeclinedFallback}. No money was taken; you can try again.`;
+}
+
+/** 'KSh 1,000 sent to your M-Pesa (receipt QKC1ABCD2E).' once a payout is Completed. */
+export function payoutSentDetail(amount: number, receipt?: string | null): string {
+  return `${formatKsh(amount)} sent to your M-Pesa${receipt ? ` (receipt ${receipt})` : ''}.`;
+}
+
+/** A declined payout: M-Pesa's reason, and that the amount is back in the balance. */
+export function payoutDeclinedDetail(amount: number, reason?: string | null): string {
+  // An operator's reason may end with its own full stop.
+  const said = reason?.trim().replace(/[.!]+$/, '');
+  return `${said ? `${said}. ` : ''}${formatKsh(amount)} is back in your balance.`;
+}
+
+/** The unread badge's words for screen readers: '1 unread reply', '3 unread replies'. */
+export function supportUnreadLabel(count: number): string {
+  return `${count} unread ${count === 1 ? 'reply' : 'replies'}`;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidMpesaNumber, normaliseMpesaNumber } from './mpesa-number.ts';
+import { formatMpesaNumber, isValidMpesaNumber, normaliseMpesaNumber } from './mpesa-number.ts';
 
 describe('M-Pesa numbers', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('M-Pesa numbers', () => {
   ])('%j is not an M-Pesa number', (input) => {
     expect(isValidMpesaNumber(input)).toBe(false);
     expect(normaliseMpesaNumber(input)).toBeNull();
+  });
+});
+
+describe('formatMpesaNumber', () => {
+  it.each([
+    ['254712345678', '0712 345 678'],
+    ['+254712345678', '0712 345 678'],
+    ['0712345678', '0712 345 678'],
+    ['254110234567', '0110 234 567'],
+  ])('shows %j as %j, the way Kenyans write it', (stored, shown) => {
+    expect(formatMpesaNumber(stored)).toBe(shown);
+  });
+
+  it.each([['+447911123456'], [''], ['not a number']])('shows %j as it is', (value) => {
+    expect(formatMpesaNumber(value)).toBe(value);
   });
 });

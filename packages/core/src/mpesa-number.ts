@@ -18,3 +18,14 @@ export function normaliseMpesaNumber(s: string): string | null {
   const sub = subscriber(s);
   return sub === null ? null : `254${sub}`;
 }
+
+/**
+ * How a Kenyan M-Pesa number is shown, the way Kenyans write it ('0712 345 678'), whatever form it
+ * is stored in ('254712345678', '+254712345678'); anything else is shown as it is.
+ */
+export function formatMpesaNumber(value: string): string {
+  const msisdn = normaliseMpesaNumber(value);
+  if (msisdn === null) return value;
+  const local = `0${msisdn.slice(3)}`;
+  return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
+}

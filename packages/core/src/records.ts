@@ -49,8 +49,21 @@ export interface WithdrawalRecord {
   processing: boolean;
   declined: boolean;
   disbursed: boolean;
+  /** The M-Pesa receipt of the payout once Completed, else ''. */
+  receipt: string;
+  /** Why it was declined, in words the member can read; '' otherwise. */
+  reason: string;
   created: string;
   updated: string;
+}
+
+export type BondMethod = 'stk' | 'manual';
+
+/** GET /api/payments/methods: the server sends M-Pesa prompts (STK Push); references are always taken too. */
+export interface PaymentMethods {
+  stk: boolean;
+  /** KSh: payouts up to this go out by themselves, larger ones wait for approval; 0 when all wait (manual). */
+  autoPayoutMax: number;
 }
 
 export interface RegistrationRecord {
@@ -61,8 +74,14 @@ export interface RegistrationRecord {
   /** The level being bought. */
   level: number;
   amount: number;
-  /** M-Pesa receipt code, '' when not (yet) known. */
+  /** M-Pesa receipt code, '' when not (yet) known (an STK bond gets its receipt on confirmation). */
   mpesa_ref: string;
+  /** 'stk': paid through an M-Pesa prompt on the phone; 'manual': the member typed the reference. */
+  method: BondMethod;
+  /** The number the STK prompt went to (2547…/2541…), '' for manual. */
+  msisdn: string;
+  /** Why it was declined, in words the member can read; '' otherwise. */
+  reason: string;
   processing: boolean;
   declined: boolean;
   created: string;

@@ -8,6 +8,7 @@ describe('BADGE_COLOURS', () => {
       Processing: 'yellow',
       Declined: 'red',
       Pending: 'grey',
+      'Not paid': 'grey',
     });
   });
 });
@@ -44,5 +45,12 @@ describe('registrationBadge', () => {
 
   it('treats missing flags as unset', () => {
     expect(registrationBadge({})).toEqual({ label: 'Completed', colour: 'green' });
+  });
+
+  it('calls an M-Pesa prompt that was not paid "Not paid": Mapato declined nothing', () => {
+    expect(registrationBadge({ declined: true, method: 'stk' })).toEqual({ label: 'Not paid', colour: 'grey' });
+    expect(registrationBadge({ declined: true, method: 'manual' })).toEqual({ label: 'Declined', colour: 'red' });
+    expect(registrationBadge({ processing: true, method: 'stk' })).toEqual({ label: 'Processing', colour: 'yellow' });
+    expect(registrationBadge({ method: 'stk' })).toEqual({ label: 'Completed', colour: 'green' });
   });
 });

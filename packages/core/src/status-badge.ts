@@ -1,7 +1,7 @@
 // Status badges for withdrawals and registrations (spec §4), computed once so the dashboard,
 // the admin screens and the mocks show the same word and colour for the same flags.
 
-export type BadgeLabel = 'Completed' | 'Processing' | 'Declined' | 'Pending';
+export type BadgeLabel = 'Completed' | 'Processing' | 'Declined' | 'Pending' | 'Not paid';
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey';
 export interface Badge {
   label: BadgeLabel;
@@ -13,6 +13,7 @@ export const BADGE_COLOURS: Readonly<Record<BadgeLabel, BadgeColour>> = Object.f
   Processing: 'yellow',
   Declined: 'red',
   Pending: 'grey',
+  'Not paid': 'grey',
 });
 
 const badge = (label: BadgeLabel): Badge => ({ label, colour: BADGE_COLOURS[label] });
@@ -25,9 +26,13 @@ export function withdrawalBadge(w: { disbursed?: boolean; processing?: boolean; 
   return badge('Pending');
 }
 
-/** A registration has no "done" flag: it is complete once it is neither processing nor declined. */
-export function registrationBadge(r: { processing?: boolean; declined?: boolean }): Badge {
+/**
+ * A registration has no "done" flag: it is complete once it is neither processing nor declined. An
+ * M-Pesa prompt that was not paid (cancelled, wrong PIN, no money) is 'Not paid', not 'Declined':
+ * Mapato refused nothing, and no money moved.
+ */
+export function registrationBadge(r: { processing?: boolean; declined?: boolean; method?: string }): Badge {
   if (r.processing) return badge('Processing');
-  if (r.declined) return badge('Declined');
+  if (r.declined) return badge(r.method === 'stk' ? 'Not paid' : 'Declined');
   return badge('Completed');
 }

@@ -1,5 +1,7 @@
 // The four one-time tasks of spec §3 and the id scheme of the operator's daily tasks, shared
 // by the server (which credits them) and the Task Area (which lists them).
+import { REFERRAL_REWARD } from './constants.ts';
+import { formatKsh } from './money.ts';
 
 export interface OneTimeTask {
   id: string;
@@ -15,8 +17,7 @@ export const ONE_TIME_TASKS: readonly OneTimeTask[] = Object.freeze([
     id: 'share-referral-link',
     title: 'Share referral link',
     description: 'Invite friends to join with your personal referral link.',
-    details:
-      'Copy your referral link from the home page and share it with friends. You also earn KSh 100 for every friend who signs up with it.',
+    details: `Copy your referral link from the home page and share it with friends. You also earn ${formatKsh(REFERRAL_REWARD)} for every friend who signs up with it.`,
     reward: 100,
   }),
   Object.freeze({

@@ -1,5 +1,6 @@
 // The sign-up checks of spec §5, in the spec's order so the first message a user sees is the
 // spec's, followed by Mapato's username and password rules.
+import { captchaMatches } from './captcha.ts';
 import { checkPassword, checkUsername } from './credentials.ts';
 import { MESSAGES } from './messages.ts';
 import { isValidPhone } from './phone.ts';
@@ -23,8 +24,8 @@ export function validateSignupForm(input: SignupFormInput): string | null {
   const missing = [phone, input.password, input.passwordConfirm, input.code, input.username.trim()];
   if (missing.some((v) => v === '')) return MESSAGES.requiredFields;
   if (input.password !== input.passwordConfirm) return MESSAGES.passwordMismatch;
-  // Case-sensitive on purpose: the spec compares the code exactly as typed.
-  if (input.code !== input.expectedCode) return MESSAGES.captchaIncorrect;
+  // Ignoring case, unlike the spec (issue 11): phone keyboards start in lower case.
+  if (!captchaMatches(input.code, input.expectedCode)) return MESSAGES.captchaIncorrect;
   if (!isValidPhone(phone)) return MESSAGES.phoneInvalid;
   return checkUsername(input.username) ?? checkPassword(input.password);
 }

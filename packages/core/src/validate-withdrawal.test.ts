@@ -13,8 +13,8 @@ import {
 const mpesa = 'Please enter a valid Mpesa number (e.g., 0712345678 or 254712345678)';
 const amountInvalid = 'Please enter a valid amount';
 const whole = 'Please enter a whole number of shillings';
-const minimum = 'Minimum withdrawal is KSh 1000';
-const exceeded = (b: number) => `You can't withdraw more than your available balance (KSh ${b})`;
+const minimum = 'Minimum withdrawal is KSh 1,000';
+const exceeded = (b: string) => `You can't withdraw more than your available balance (${b})`;
 
 describe('checkMpesaNumber', () => {
   it.each([
@@ -61,11 +61,11 @@ describe('checkWithdrawalAmount', () => {
     ['1000', 5000, null],
     [' 1,500 ', 5000, null],
     [5000, 5000, null],
-    ['5001', 5000, exceeded(5000)],
-    ['2600', 2500, exceeded(2500)],
-    [1_000_000_001, 2_000_000_000, exceeded(2_000_000_000)],
-    ['1000', 999, exceeded(999)],
-    ['1000', Number.NaN, exceeded(Number.NaN)],
+    ['5001', 5000, exceeded('KSh 5,000')],
+    ['2600', 2500, exceeded('KSh 2,500')],
+    [1_000_000_001, 2_000_000_000, exceeded('KSh 2,000,000,000')],
+    ['1000', 999, exceeded('KSh 999')],
+    ['1000', Number.NaN, exceeded('N/A')],
   ])('%j with balance %d → %j', (amount, balance, expected) => {
     expect(checkWithdrawalAmount(amount, balance)).toBe(expected);
   });
@@ -116,7 +116,7 @@ describe('validateWithdrawalForm', () => {
     ).toEqual({
       fullName: 'Name must be at least 3 characters',
       mpesaNumber: mpesa,
-      withdrawAmount: exceeded(1600),
+      withdrawAmount: exceeded('KSh 1,600'),
     });
   });
 
@@ -139,9 +139,9 @@ describe('withdrawalSubmitState', () => {
   it.each([
     [5000, true, { disabled: true, label: 'Processing...' }],
     [500, true, { disabled: true, label: 'Processing...' }],
-    [999, false, { disabled: true, label: 'Minimum withdrawal is KSh 1000' }],
-    [0, false, { disabled: true, label: 'Minimum withdrawal is KSh 1000' }],
-    [Number.NaN, false, { disabled: true, label: 'Minimum withdrawal is KSh 1000' }],
+    [999, false, { disabled: true, label: 'Minimum withdrawal is KSh 1,000' }],
+    [0, false, { disabled: true, label: 'Minimum withdrawal is KSh 1,000' }],
+    [Number.NaN, false, { disabled: true, label: 'Minimum withdrawal is KSh 1,000' }],
     [1000, false, { disabled: false, label: 'Withdraw Funds' }],
     [86250, false, { disabled: false, label: 'Withdraw Funds' }],
   ])('balance %d, processing %s → %j', (balance, processing, state) => {

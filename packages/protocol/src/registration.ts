@@ -1,6 +1,17 @@
 // POST /api/collections/registration/records: an upgrade request — a higher level from the
-// table, the M-Pesa reference of its bond, and the bond itself only when it equals the level's.
-import { checkMpesaReference, levelInfo, MESSAGES, normaliseMpesaReference, type Level } from '@mapato/core';
+// table, the bond itself only when it equals the level's, and how it is paid: the M-Pesa
+// reference of a payment already made (manual), or, without one and when the server can send
+// STK Push, the number whose phone gets the M-Pesa prompt (the member's own by default).
+import {
+  bondMismatchMessage,
+  checkMpesaReference,
+  levelInfo,
+  MESSAGES,
+  normaliseMpesaNumber,
+  normaliseMpesaReference,
+  type Level,
+  type PaymentMethods,
+} from '@mapato/core';
 import { equals, oneOf, readAs, type BodySpec } from './body.ts';
 import { checked, fieldErrors, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
@@ -8,7 +19,7 @@ import type { FingerprintRules } from './request-fingerprint.ts';
 
 export const registrationSpec = (uid: string) =>
   ({
-    writable: { level: 'number', mpesa_ref: 'string', amount: 'number' },
+    writable: { level: 'number', mpesa_ref: 'string', amount: 'number', msisdn: 'string' },
     owned: { uid: oneOf(uid, ''), processing: equals(true), declined: equals(false) },
   }) satisfies BodySpec;
 
@@ -23,34 +34,54 @@ export interface UpgradeBody {
   mpesaRef: unknown;
   /** optional: when sent it must equal the level's bond */
   amount: unknown;
+  /** optional: the number to send the STK prompt to (any Kenyan form); '' = the member's phone */
+  msisdn: unknown;
 }
+
+/** How the bond is paid: a reference the member typed, or an STK prompt to a number (2547…/2541…). */
+export type BondPayment = { method: 'manual'; mpesaRef: string } | { method: 'stk'; msisdn: string };
 
 export const readUpgrade = (raw: unknown, uid: string): Outcome<UpgradeBody> =>
   readAs(raw, registrationSpec(uid), PB.createFailed, (b) => ({
     level: b.level,
     mpesaRef: b.mpesa_ref ?? '',
     amount: b.amount,
+    msisdn: b.msisdn ?? '',
   }));
 
-export const bondMismatchText = (target: Level): string =>
-  `The bond for ${target.name} is KSh ${target.investment.toLocaleString('en-KE')}.`;
-
-/** The level asked for and the reference normalised, for a member now at `currentLevel`. */
-export function checkUpgrade(input: UpgradeBody, currentLevel: number): Outcome<{ target: Level; mpesaRef: string }> {
+/**
+ * The level asked for and how it is paid, for a member now at `currentLevel` whose own phone is
+ * `memberPhone`. A typed reference always means manual; no reference means STK when `methods.stk`,
+ * else the reference is missing.
+ */
+export function checkUpgrade(
+  input: UpgradeBody,
+  currentLevel: number,
+  methods: Pick<PaymentMethods, 'stk'> = { stk: false },
+  memberPhone = '',
+): Outcome<{ target: Level; payment: BondPayment }> {
   const errors: Problems = {};
   const target = typeof input.level === 'number' ? levelInfo(input.level) : undefined;
   if (!target) errors.level = ['validation_invalid_value', FIELD.upgradeLevel];
   else if (target.level <= currentLevel) errors.level = ['validation_invalid_value', MESSAGES.levelNotHigher];
-  const refProblem =
-    typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : MESSAGES.mpesaRefInvalid;
-  if (refProblem) errors.mpesa_ref = ['validation_invalid_value', refProblem];
-  if (target && input.amount !== undefined && input.amount !== target.investment) {
-    errors.amount = ['validation_invalid_value', bondMismatchText(target)];
+  const typedRef = typeof input.mpesaRef === 'string' && input.mpesaRef.trim() !== '';
+  const stk = !typedRef && methods.stk;
+  let payment: BondPayment | null = null;
+  if (stk) {
+    const given = typeof input.msisdn === 'string' && input.msisdn.trim() !== '' ? input.msisdn : memberPhone;
+    const msisdn = normaliseMpesaNumber(given);
+    if (msisdn === null) errors.msisdn = ['validation_invalid_value', MESSAGES.mpesaInvalid];
+    else payment = { method: 'stk', msisdn };
+  } else {
+    const refProblem =
+      typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : MESSAGES.mpesaRefInvalid;
+    if (refProblem) errors.mpesa_ref = ['validation_invalid_value', refProblem];
+    else payment = { method: 'manual', mpesaRef: normaliseMpesaReference(input.mpesaRef as string) };
   }
-  return checked(PB.createFailed, errors, () => ({
-    target: target!,
-    mpesaRef: normaliseMpesaReference(input.mpesaRef as string),
-  }));
+  if (target && input.amount !== undefined && input.amount !== target.investment) {
+    errors.amount = ['validation_invalid_value', bondMismatchMessage(target.name, target.investment)];
+  }
+  return checked(PB.createFailed, errors, () => ({ target: target!, payment: payment! }));
 }
 
 /** One upgrade request in progress at a time. */

@@ -161,6 +161,8 @@ function* historyRows(owners: Array<{ uid: string; rows: number }>, nowMs: numbe
         processing: 0,
         declined: 0,
         disbursed: 1,
+        receipt: '',
+        reason: '',
         created,
         updated: processed,
       };

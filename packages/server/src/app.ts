@@ -6,6 +6,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './domain/deps.ts';
 import { publishedEvents, readRecordChange } from './domain/events.ts';
 import { createRealtimeHub } from './domain/realtime.ts';
+import {
+  DEFAULT_AUTO_PAYOUT_MAX,
+  DEFAULT_FOUR_EYES_MIN,
+  DEFAULT_TIMINGS,
+  type MpesaMode,
+  type PaymentTimings,
+} from './domain/payments/settings.ts';
+import { startPaymentsWorker, type PaymentsWorker } from './domain/payments/worker.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { answerClientError, frameworkErrorHandler } from './http/errors.ts';
 import { registerHttp } from './http/index.ts';
@@ -13,6 +21,8 @@ import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './h
 import { requestTimeoutOptions } from './http/request-timeout.ts';
 import { normaliseOrigins } from './http/same-origin.ts';
 import type { SiteRoots } from './http/static-sites.ts';
+import { createDarajaClient, type DarajaClientOptions, type DarajaConfig } from './mpesa/index.ts';
+import { sharedTokenStore } from './domain/payments/shared-token.ts';
 
 export interface ServerOptions {
   db: DbConfig;
@@ -31,12 +41,27 @@ export interface ServerOptions {
   demo?: boolean;
   /** milliseconds between the realtime stream's keep-alive comments (default 25 s) */
   realtimeKeepAliveMs?: number;
+  /** how money moves (default manual: operators confirm bonds and send payouts) */
+  payments?: PaymentsOptions;
+}
+
+export interface PaymentsOptions {
+  mode: MpesaMode;
+  /** simulator and daraja: where Daraja is (its callback token and allowlist guard our callback route) */
+  daraja?: { config: DarajaConfig; clientOptions?: DarajaClientOptions };
+  /** KSh; larger payouts wait for an operator (default 5,000) */
+  autoPayoutMax?: number;
+  /** KSh; larger payouts need two different admins (default 20,000) */
+  fourEyesMin?: number;
+  timings?: Partial<PaymentTimings>;
 }
 
 export interface Server {
   app: FastifyInstance;
   db: Db;
   deps: Deps;
+  /** null in manual mode */
+  payments: PaymentsWorker | null;
   /** every route the server answers, as 'METHOD /url/:param' (the contract test checks its coverage) */
   routes: string[];
   close(): Promise<void>;
@@ -46,6 +71,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   // Configuration mistakes fail before the database is opened.
   const origins = normaliseOrigins(options.origins ?? []);
   const timeouts = requestTimeoutOptions(options.requestTimeoutMs);
+  const payments = options.payments ?? { mode: 'manual' };
+  if (payments.mode !== 'manual' && !payments.daraja) throw new Error(`--mpesa ${payments.mode} needs a Daraja client`);
   const db = createDb(options.db);
   await migrateToLatest(db.kysely);
   const deps: Deps = {
@@ -55,7 +82,25 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     userTokenSeconds: 5 * 24 * 3600,
     superuserTokenSeconds: 24 * 3600,
     events: publishedEvents((payload) => db.changes.publish(payload)),
+    payments: {
+      mode: payments.mode,
+      autoPayoutMax: payments.autoPayoutMax ?? DEFAULT_AUTO_PAYOUT_MAX,
+      fourEyesMin: payments.fourEyesMin ?? DEFAULT_FOUR_EYES_MIN,
+      wake: () => worker?.wake(),
+    },
   };
+  const worker =
+    payments.mode !== 'manual' && payments.daraja
+      ? startPaymentsWorker(
+          deps,
+          createDarajaClient(payments.daraja.config, {
+            sharedToken: sharedTokenStore(db.kysely),
+            ...payments.daraja.clientOptions,
+          }),
+          { ...DEFAULT_TIMINGS, ...payments.timings },
+          db.kind,
+        )
+      : null;
   // Every instance hears every change (its own included) and delivers to its own subscribers.
   const hub = createRealtimeHub(deps);
   const stopListening = await db.changes.listen((payload) => {
@@ -81,6 +126,9 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       deps,
       limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters),
       realtime: { hub, keepAliveMs: options.realtimeKeepAliveMs ?? 25_000 },
+      callbacks: payments.daraja
+        ? { token: payments.daraja.config.callbackToken, allowedSourceIps: payments.daraja.config.allowedSourceIps }
+        : null,
     },
     options.sites ?? {},
     options.demo ?? false,
@@ -90,8 +138,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     app,
     db,
     deps,
+    payments: worker,
     routes,
     async close() {
+      await worker?.stop();
       await app.close();
       stopListening();
       await db.close();

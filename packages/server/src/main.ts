@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 // `mapato <command>`: the server's command line (run from the repo root as `pnpm mapato …`).
 import { parseArgs } from './cli/args.ts';
-import { backup, migrate, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
+import { backup, migrate, reconcile, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
 import { mpesaSim } from './cli/mpesa-sim.ts';
 
 const USAGE = `usage: mapato <command>
   serve [--http HOST:PORT] [--dir DATA_DIR] [--demo]   start the server (default 127.0.0.1:8090, ./data)
-  superuser create EMAIL PASSWORD                      create an operator (or reset their password)
+        [--mpesa manual|simulator|daraja]            how money moves (default manual, or MAPATO_MPESA);
+        [--mpesa-sim-http HOST:PORT] [--phone-delay MS|off]   simulator: where its phone page is, how fast it answers
+  superuser create EMAIL PASSWORD [--role admin|support]   create an operator (or reset their password)
   migrate                                              bring the database schema up to date
-  verify-ledger [--dir DATA_DIR]                       check every balance against its ledger (exit 1 on mismatch)
+  verify-ledger [--dir DATA_DIR]                       check every balance against its ledger and the M-Pesa receipts (exit 1 on mismatch)
+  reconcile [--day YYYY-MM-DD] [--dir DATA_DIR]        the day's payouts and bonds that differ from M-Pesa (exit 1 if any)
   backup FILE [--dir DATA_DIR]                         write every table to FILE (NDJSON, restores on either engine)
   restore FILE [--dir DATA_DIR]                        load a backup into a database without members
   mpesa-sim [--http HOST:PORT] [--phone-delay MS|off]  run the Daraja simulator (default 127.0.0.1:8091; phone page at /)
 DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite in DATA_DIR.`;
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['http', 'dir', 'phone-delay']);
+  const args = parseArgs(argv, ['http', 'dir', 'phone-delay', 'mpesa', 'mpesa-sim-http', 'day', 'role']);
   switch (args.positional[0]) {
     case 'serve':
       await serve(args);
@@ -28,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'verify-ledger':
       return verifyLedgerCommand(args);
+    case 'reconcile':
+      return reconcile(args);
     case 'backup':
       await backup(args);
       return 0;

@@ -20,11 +20,12 @@ import {
   RELAXED_LIMITS,
   signInOperator,
   signUpMember,
-  startTestServer,
   type Member,
   type TestServer,
 } from './support/test-server.ts';
+import { eventually, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
 
+let rig: PaymentsRig;
 let source: TestServer;
 let member: Member;
 let files: string;
@@ -33,13 +34,16 @@ let original: Record<string, unknown[]>;
 
 beforeAll(async () => {
   files = mkdtempSync(join(tmpdir(), 'mapato-backup-'));
-  source = await startTestServer();
+  // Payments on, so payouts, STK payments and stored callbacks are among the tables backed up.
+  rig = await startPaymentsServer({ autoPayoutMax: 1_000 });
+  source = rig.t;
   member = await populate(source);
+  await source.server.payments!.stop();
   original = await dumpTables(source.server.deps.db);
   backupFile = join(files, 'backup.ndjson');
 });
 afterAll(async () => {
-  await source.close();
+  await rig.close();
   rmSync(files, { recursive: true, force: true });
 });
 
@@ -55,16 +59,32 @@ async function populate(t: TestServer): Promise<Member> {
       headers: { 'idempotency-key': key },
       json: { amount, mpesa_number: '0712345678', full_name: 'Chebet "Backup" Kiprono' },
     });
-  expect((await withdraw(1_000, 'backup-1')).status).toBe(200);
+  const paid = await withdraw(1_000, 'backup-1');
+  expect(paid.status).toBe(200);
+  // Above the four-eyes threshold: one admin's approval is kept while it waits for a second one.
+  await grant(t, m.id, 25_000);
+  const large = await withdraw(25_000, 'backup-3');
+  expect(large.status).toBe(200);
+  // Above the automatic limit: it waits for an operator, who declines it below.
   const declined = await withdraw(1_500, 'backup-2');
   expect(declined.status).toBe(200);
   await m.pb.collection('registration').create({ level: 2, mpesa_ref: 'QWE1234567' });
+  await eventually(async () => (await m.pb.collection('withdrawal').getOne(paid.body.id)).status === 'disbursed');
+  const operator = await signInOperator(t);
+  await operator.send(
+    `/api/admin/registrations/${(await m.pb.collection('registration').getFirstListItem('')).id}/approve`,
+    {
+      method: 'POST',
+    },
+  );
+  const bond = await m.pb.collection('registration').create({ level: 3 });
+  await eventually(async () => (await m.pb.collection('registration').getOne(bond.id)).processing === false);
   const task = await t.http('/api/tasks/join-telegram/complete', { method: 'POST', token: m.token });
   expect(task).toMatchObject({ status: 200, body: { credited: 20 } });
   const chat = { kind: 'chat', message: 'Habari? Pesa yangu — "lini"? ✓ \\ ümlaut', conversation: 'chat-1234abcd' };
   expect((await t.http('/api/support/messages', { method: 'POST', token: m.token, json: chat })).status).toBe(200);
-  const ops = await signInOperator(t);
-  await ops.send(`/api/admin/withdrawals/${declined.body.id}/decline`, { method: 'POST' });
+  await operator.send(`/api/admin/withdrawals/${declined.body.id}/decline`, { method: 'POST' });
+  await operator.send(`/api/admin/withdrawals/${large.body.id}/approve`, { method: 'POST' });
   // A null survives too (a counter that never expires).
   await t.server.deps.db.insertInto('rate_limits').values({ key: 'backup-test', points: 3, expire: null }).execute();
   return m;
@@ -148,7 +168,13 @@ describe('mapato backup', () => {
     expect(header.migrations).toContain('001-initial');
     expect(header.tables.map((t: { name: string }) => t.name)).toEqual(Object.keys(original));
     expect(footer).toEqual({ end: true, counts: counts(original) });
-    expect(lines.filter((l) => l.t === 'registration').map((l) => l.r.mpesa_ref)).toEqual(['QWE1234567']);
+    const refs = lines.filter((l) => l.t === 'registration').map((l) => l.r.mpesa_ref);
+    // The typed reference and the receipt of the bond paid by STK.
+    expect(refs).toContain('QWE1234567');
+    expect([...refs].sort()).toEqual(
+      (original.registration as Array<{ mpesa_ref: string }>).map((r) => r.mpesa_ref).sort(),
+    );
+    expect(refs.filter((r: string) => /^[A-Z0-9]{10}$/.test(r))).toHaveLength(2);
     // The file itself carries each value with its type: numbers as JSON numbers, text as strings.
     const inFile = Object.fromEntries(
       Object.keys(original).map((t) => [t, lines.filter((l) => l.t === t).map((l) => l.r)]),

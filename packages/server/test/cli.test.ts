@@ -22,9 +22,12 @@ describe('mapato CLI', () => {
   it('superuser create makes an operator who can sign in, and again resets the password', async () => {
     expect(await cli('superuser', 'create', 'boss@mapato.test', 'first-secret-1')).toMatchObject({
       code: 0,
-      stdout: 'Operator boss@mapato.test created.\n',
+      stdout: 'Operator boss@mapato.test created (admin).\n',
     });
-    expect(await cli('superuser', 'create', 'boss@mapato.test', 'second-secret-2')).toMatchObject({ code: 0 });
+    expect(await cli('superuser', 'create', 'boss@mapato.test', 'second-secret-2')).toMatchObject({
+      code: 0,
+      stdout: 'Operator boss@mapato.test existed: password reset (admin).\n',
+    });
     await expect(
       t.sdk().collection('_superusers').authWithPassword('boss@mapato.test', 'second-secret-2'),
     ).resolves.toBeTruthy();
@@ -55,16 +58,47 @@ describe('mapato CLI', () => {
     expect((await cli('superuser', 'create', 'audited@mapato.test', 'audited-secret-1')).code).toBe(0);
     const created = await rowsFor('audited@mapato.test');
     expect(created.rows).toEqual([
-      { actor: 'cli', action: 'superuser.create', target: created.id, details: '{"email":"audited@mapato.test"}' },
+      {
+        actor: 'cli',
+        action: 'superuser.create',
+        target: created.id,
+        details: '{"email":"audited@mapato.test","role":"admin"}',
+      },
     ]);
-    expect((await cli('superuser', 'create', 'audited@mapato.test', 'audited-secret-2')).code).toBe(0);
+    expect(
+      (await cli('superuser', 'create', 'audited@mapato.test', 'audited-secret-2', '--role', 'support')).code,
+    ).toBe(0);
     const reset = await rowsFor('audited@mapato.test');
     expect(reset.rows).toEqual([
       created.rows[0],
-      { actor: 'cli', action: 'superuser.reset', target: created.id, details: '{"email":"audited@mapato.test"}' },
+      {
+        actor: 'cli',
+        action: 'superuser.reset',
+        target: created.id,
+        details: '{"email":"audited@mapato.test","role":"support"}',
+      },
     ]);
     const all = await t.server.deps.db.selectFrom('audit_log').select('details').execute();
     expect(JSON.stringify(all)).not.toContain('audited-secret');
+  });
+
+  it('superuser create --role support makes an operator who reads but may not move money; a bad role is refused', async () => {
+    expect(
+      await cli('superuser', 'create', 'helper@mapato.test', 'helper-secret-1', '--role', 'support'),
+    ).toMatchObject({
+      code: 0,
+      stdout: 'Operator helper@mapato.test created (support).\n',
+    });
+    const pb = t.sdk();
+    await pb.collection('_superusers').authWithPassword('helper@mapato.test', 'helper-secret-1');
+    await expect(pb.send('/api/admin/withdrawals', { method: 'GET' })).resolves.toMatchObject({ items: [] });
+    await expect(pb.send('/api/admin/withdrawals/nope/decline', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await cli('superuser', 'create', 'odd@mapato.test', 'odd-secret-12', '--role', 'owner')).toMatchObject({
+      code: 1,
+      stderr: '--role expects admin or support\n',
+    });
   });
 
   it('superuser create refuses a weak password, and audits nothing', async () => {

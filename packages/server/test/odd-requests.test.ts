@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(sites, 'web', 'index.html'), '<h1>Earn daily</h1>');
   writeFileSync(join(sites, 'web', '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(sites, 'app', 'index.html'), '<div id="app">member app</div>');
+  // The build prerenders the member screens' frames into pages of their own (issue 11).
+  writeFileSync(join(sites, 'app', 'tasks.html'), '<div id="app" data-shell="/tasks">tasks</div>');
   t = await startServerWith({ sites: { web: join(sites, 'web'), app: join(sites, 'app') } });
   member = await signUpMember(t);
   await grant(t, member.id, 5_000);
@@ -129,9 +131,16 @@ describe('malformed URLs and unknown routes', () => {
     for (const server of [t, bare]) expectPbError(await get(path, 'guest', method, server), 404);
   });
 
-  it('pages keep their own answers: the member app, the site 404 page', async () => {
+  it("pages keep their own answers: the member app, a screen's prerendered page, the site 404 page", async () => {
     const app = await get('/dashboard');
     expect([app.status, app.text]).toEqual([200, '<div id="app">member app</div>']);
+    // A member screen with its own prerendered page gets it, with the same CSP and no caching;
+    // anything deeper, or the console, gets the app's index.html.
+    const tasks = await get('/tasks');
+    expect([tasks.status, tasks.text]).toEqual([200, '<div id="app" data-shell="/tasks">tasks</div>']);
+    expect(tasks.headers.get('cache-control')).toBe('no-cache');
+    for (const path of ['/tasks/extra', '/admin/queues'])
+      expect((await get(path)).text).toBe('<div id="app">member app</div>');
     const missing = await get('/no/such/page');
     expect([missing.status, missing.text]).toEqual([404, '<h1>Page not found</h1>']);
     expect(missingSecurityHeaders(missing.headers)).toEqual([]);

@@ -17,7 +17,7 @@ function seeded(seed: number): () => number {
 const meta = {
   title: 'Kit/CaptchaCanvas',
   component: CaptchaCanvas,
-  args: { code: 'K7Q2ZD', onRefresh: fn(), random: seeded(2024) },
+  args: { code: 'K7QCWD', onRefresh: fn(), random: seeded(2024) },
 } satisfies Meta<typeof CaptchaCanvas>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,8 +32,15 @@ export const InitialCode: Story = {
   },
 };
 
-/** A code from the refresh alphabet: both cases, digits and symbols. */
-export const RefreshedCode: Story = { args: { code: 'h#T4q@' } };
+/** "Spell it out" shows the code as spaced text for a screen reader, announced politely. */
+export const SpelledOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Spell it out' }));
+    await expect(canvas.getByText(/K 7 Q C W D/)).toBeVisible();
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
 
 /** Wired to useCaptcha the way the sign-up screen holds the code. */
 export const WithUseCaptcha: Story = {

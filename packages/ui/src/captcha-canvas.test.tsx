@@ -1,8 +1,11 @@
-import { INITIAL_CAPTCHA_ALPHABET, REFRESH_CAPTCHA_ALPHABET } from '@mapato/core';
+import { CAPTCHA_ALPHABET } from '@mapato/core';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaCanvas, useCaptcha } from './captcha-canvas.tsx';
+
+/** Characters a phone screen confuses (0/O, 1/I/L, 5/S, 2/Z, 8/B): never in a code. */
+const LOOK_ALIKES = '0O1IL5S2Z8B';
 
 /** mulberry32: a tiny seeded generator. */
 function seeded(seed: number): () => number {
@@ -34,22 +37,25 @@ function recordingContext() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useCaptcha', () => {
-  it('starts with 6 characters of A–Z and 0–9', () => {
+  it('starts with 6 upper-case letters and digits without look-alikes', () => {
     for (let i = 0; i < 50; i++) {
       const { result, unmount } = renderHook(() => useCaptcha());
       expect(result.current.code).toMatch(/^[A-Z0-9]{6}$/);
+      for (const c of result.current.code) expect(LOOK_ALIKES).not.toContain(c);
       unmount();
     }
   });
 
-  it('uses the initial alphabet first and the refresh alphabet after Refresh', () => {
-    const { result } = renderHook(() => useCaptcha(() => 0.999));
-    expect(result.current.code).toBe(INITIAL_CAPTCHA_ALPHABET.at(-1)!.repeat(6)); // '999999'
+  it('gives a new code of the same readable alphabet after Refresh', () => {
+    const values = [0.999, 0];
+    let i = 0;
+    const { result } = renderHook(() => useCaptcha(() => values[Math.floor(i++ / 6) % 2]!));
+    expect(result.current.code).toBe('999999');
     act(() => result.current.refresh());
-    expect(result.current.code).toBe(REFRESH_CAPTCHA_ALPHABET.at(-1)!.repeat(6)); // '@@@@@@'
+    expect(result.current.code).toBe('AAAAAA');
   });
 
-  it('is deterministic for a seeded random and refresh codes stay in the refresh alphabet', () => {
+  it('is deterministic for a seeded random and refresh codes stay in the alphabet', () => {
     const a = renderHook(() => useCaptcha(seeded(42))).result;
     const b = renderHook(() => useCaptcha(seeded(42))).result;
     expect(a.current.code).toBe(b.current.code);
@@ -60,7 +66,7 @@ describe('useCaptcha', () => {
       });
       expect(a.current.code).toBe(b.current.code);
       expect(a.current.code).toHaveLength(6);
-      for (const c of a.current.code) expect(REFRESH_CAPTCHA_ALPHABET).toContain(c);
+      for (const c of a.current.code) expect(CAPTCHA_ALPHABET).toContain(c);
     }
   });
 });
@@ -78,14 +84,28 @@ describe('CaptchaCanvas', () => {
   it('Refresh asks the screen for a new code, which is drawn', async () => {
     const calls = recordingContext();
     function Screen() {
-      const { code, refresh } = useCaptcha(() => 0.999);
+      let n = 0;
+      const { code, refresh } = useCaptcha(() => (n++ < 6 ? 0.999 : 0));
       return <CaptchaCanvas code={code} onRefresh={refresh} random={seeded(1)} />;
     }
     render(<Screen />);
     expect(calls.filter((c) => c.startsWith('fillText(')).map((c) => c[9])).toEqual([...'999999']);
     calls.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(calls.filter((c) => c.startsWith('fillText(')).map((c) => c[9])).toEqual([...'@@@@@@']);
+    expect(calls.filter((c) => c.startsWith('fillText(')).map((c) => c[9])).toEqual([...'AAAAAA']);
+  });
+
+  it('spells the code out as text on request, for screen-reader users, and hides it for a new code', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { container, rerender } = render(<CaptchaCanvas code="K7M3PX" onRefresh={() => {}} />);
+    const spell = screen.getByRole('button', { name: 'Spell it out' });
+    expect(spell).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(spell);
+    expect(spell).toHaveAttribute('aria-expanded', 'true');
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('The code is K 7 M 3 P X');
+    rerender(<CaptchaCanvas code="AC4RTY" onRefresh={() => {}} />);
+    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+    expect(container.innerHTML).not.toContain('A C 4');
   });
 
   it('draws the same image for the same seed and a different one for another seed', () => {

@@ -1,6 +1,9 @@
 // CaptchaCanvas: the sign-up verification code drawn distorted on a <canvas> (spec §2), with a
-// Refresh link-style button. useCaptcha holds the code for the screen (spec §4, §9).
-import { initialCaptchaCode, refreshCaptchaCode } from '@mapato/core';
+// Refresh link-style button and, for screen-reader users (issue 11), "Spell it out", which shows
+// the code as spaced text in a live region. useCaptcha holds the code for the screen. The check is
+// browser-side (spec §4); the server's defences against scripted sign-ups are its rate limits and
+// one account per phone, so spelling the code out on request gives a script nothing it lacked.
+import { captchaCode, spellCaptcha } from '@mapato/core';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './lib/cn.ts';
@@ -33,6 +36,9 @@ export function CaptchaCanvas({
   ...props
 }: CaptchaCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Which code was asked for in text: a new code hides the text again until asked.
+  const [spelled, setSpelled] = useState<string | null>(null);
+  const showText = spelled === code;
 
   // The image changes with the code only: a parent re-render (typing in another field) must not
   // redraw it, even when `random` is a new function each render.
@@ -55,7 +61,7 @@ export function CaptchaCanvas({
   }, [code, width, height]);
 
   return (
-    <div data-slot="captcha-canvas" className={cn('flex items-center gap-2', className)} {...props}>
+    <div data-slot="captcha-canvas" className={cn('flex flex-wrap items-center gap-x-2', className)} {...props}>
       <canvas
         ref={canvasRef}
         role="img"
@@ -68,6 +74,23 @@ export function CaptchaCanvas({
       <Button variant="link" size="sm" className="px-1" onClick={onRefresh}>
         Refresh
       </Button>
+      <Button
+        variant="link"
+        size="sm"
+        className="px-1"
+        aria-expanded={showText}
+        onClick={() => setSpelled(showText ? null : code)}
+      >
+        Spell it out
+      </Button>
+      <p aria-live="polite" className="basis-full font-mono text-base tracking-widest">
+        {showText ? (
+          <>
+            <span className="sr-only">The code is </span>
+            {spellCaptcha(code)}
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }
@@ -106,9 +129,9 @@ function drawCode(
   ctx.globalAlpha = 1;
 }
 
-/** The screen's code: A–Z0–9 on load, the refresh alphabet after each refresh (spec §9). */
+/** The screen's code: a new one from core's readable alphabet on load and on every refresh. */
 export function useCaptcha(random: () => number = Math.random): { code: string; refresh: () => void } {
-  const [code, setCode] = useState(() => initialCaptchaCode(random));
-  const refresh = useCallback(() => setCode(refreshCaptchaCode(random)), [random]);
+  const [code, setCode] = useState(() => captchaCode(random));
+  const refresh = useCallback(() => setCode(captchaCode(random)), [random]);
   return { code, refresh };
 }

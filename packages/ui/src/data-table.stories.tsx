@@ -1,3 +1,4 @@
+import { formatKsh } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
@@ -36,7 +37,7 @@ export const Generic: Story = {
       caption="Today's tasks"
       columns={[
         { header: 'Task', rowHeader: true, cell: (t: { title: string; reward: number }) => t.title },
-        { header: 'Reward', cell: (t) => `KSh ${t.reward}` },
+        { header: 'Reward', cell: (t) => formatKsh(t.reward) },
       ]}
       rows={[
         { title: 'Share referral link', reward: 100 },
@@ -70,6 +71,15 @@ export const RegistrationHistory: Story = {
 
 export const RegistrationsEmpty: Story = { render: () => <RegistrationsTable rows={[]} /> };
 
+/** Within the phone's width and not cut off by a scrolling box around it. */
+async function expectOnScreen(el: HTMLElement) {
+  const box = el.getBoundingClientRect();
+  const region = el.closest<HTMLElement>('[data-slot="data-table"]')!.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(Math.max(0, region.left));
+  await expect(box.right).toBeLessThanOrEqual(Math.min(el.ownerDocument.documentElement.clientWidth, region.right));
+}
+
+/** A phone: every row stacks into its values, each under its column's name; Status is always on screen. */
 export const DashboardTablesOnPhone: Story = {
   globals: { viewport: { value: 'mobile360' } },
   render: () => (
@@ -79,8 +89,36 @@ export const DashboardTablesOnPhone: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    // The page itself never scrolls sideways; a table that is too wide scrolls in its region.
+    const canvas = within(canvasElement);
+    for (const name of ['Recent Withdrawals', 'Registration History']) {
+      const table = canvas.getByRole('table', { name });
+      // The header row is for screen readers only (drawn 1 px small); each value shows its column instead.
+      await expect(within(table).getAllByRole('columnheader')).not.toHaveLength(0);
+      await expect(table.querySelector('thead')!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+      const rows = [...table.querySelectorAll<HTMLElement>('tbody tr')];
+      for (const row of rows) {
+        // Every value under its column's name.
+        for (const cell of within(row).getAllByRole('cell')) await expect(cell.firstElementChild).toBeVisible();
+        await expect(within(row).getByText('Status')).toBeVisible();
+        const badge = row.querySelector<HTMLElement>('[data-slot="status-badge"]')!;
+        await expect(badge).toBeVisible();
+        await expectOnScreen(badge);
+      }
+    }
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** A wide screen: a real table, its column names once in the header row. */
+export const DashboardTablesOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: DashboardTablesOnPhone.render,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Recent Withdrawals' });
+    await expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    const [, first] = within(table).getAllByRole('row');
+    await expect(within(first!).queryByText('Status')).not.toBeVisible();
+    await expect(within(first!).getByText('Completed')).toBeVisible();
   },
 };

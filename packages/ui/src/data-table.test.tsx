@@ -1,3 +1,4 @@
+import { formatKsh } from '@mapato/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,10 +20,11 @@ const registrations: RegistrationRow[] = [
   { id: 'r2', level: 3, amount: 10000, mpesa_ref: '', processing: false, declined: true },
 ];
 
+/** Each cell as [the column name it carries, its value]: a stacked row on a phone shows both. */
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((c) => c.textContent);
+    .map((c) => [c.firstChild?.textContent, c.lastChild?.textContent]);
 
 describe('DataTable', () => {
   it('has a caption, column headers, and one row per item', () => {
@@ -50,6 +52,67 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('names every value with its column, as real text, for the stacked phone layout', () => {
+    render(
+      <DataTable
+        caption="Tasks"
+        columns={[
+          { header: 'Task', rowHeader: true, cell: (r: { t: string; n: number }) => r.t },
+          { header: 'Reward', cell: (r) => formatKsh(r.n) },
+        ]}
+        rows={[{ t: 'Share referral link', n: 100 }]}
+        rowKey={(r) => r.t}
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: 'Reward KSh 100' });
+    // The column name is drawn only while stacked; the table's own header serves wider screens.
+    expect(within(cell).getByText('Reward')).toHaveClass('sm:hidden');
+    expect(within(cell).getByText('KSh 100')).toBeInTheDocument();
+    // The row's name is its title, without a label.
+    expect(screen.getByRole('rowheader')).toHaveTextContent(/^Share referral link$/);
+  });
+
+  it('leaves a cell with nothing in it out of a stacked row, rather than a lone column name', () => {
+    render(
+      <DataTable
+        caption="Levels"
+        columns={[
+          { header: 'Level', rowHeader: true, cell: (r: { n: number }) => r.n },
+          { header: 'Upgrade', cell: (r) => (r.n > 1 ? <button>Choose</button> : null) },
+        ]}
+        rows={[{ n: 1 }, { n: 2 }]}
+        rowKey={(r) => String(r.n)}
+      />,
+    );
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByRole('cell')).toHaveClass('max-sm:hidden');
+    expect(within(second!).getByRole('cell')).not.toHaveClass('max-sm:hidden');
+  });
+
+  it('keeps table roles on every part, so a screen reader still reads a table when it stacks', () => {
+    render(<WithdrawalsTable rows={withdrawals} />);
+    const table = screen.getByRole('table', { name: 'Recent Withdrawals' });
+    expect(table).toHaveAttribute('role', 'table');
+    for (const el of table.querySelectorAll('thead, tbody')) expect(el).toHaveAttribute('role', 'rowgroup');
+    for (const el of table.querySelectorAll('tr')) expect(el).toHaveAttribute('role', 'row');
+    for (const el of table.querySelectorAll('td')) expect(el).toHaveAttribute('role', 'cell');
+    for (const el of table.querySelectorAll('thead th')) expect(el).toHaveAttribute('role', 'columnheader');
+  });
+
+  it('adds the caller’s row class to its own', () => {
+    render(
+      <DataTable
+        caption="Levels"
+        columns={[{ header: 'Level', cell: (r: { n: number }) => r.n }]}
+        rows={[{ n: 1 }, { n: 2 }]}
+        rowKey={(r) => String(r.n)}
+        rowProps={(r) => (r.n === 2 ? { 'aria-current': 'true', className: 'bg-secondary' } : {})}
+      />,
+    );
+    const current = screen.getAllByRole('row').find((r) => r.getAttribute('aria-current') === 'true')!;
+    expect(current).toHaveClass('bg-secondary', 'max-sm:grid');
+  });
+
   it('scrolls inside a focusable region named by its caption', () => {
     render(<WithdrawalsTable rows={withdrawals} />);
     const region = screen.getByRole('region', { name: 'Recent Withdrawals' });
@@ -68,9 +131,21 @@ describe('WithdrawalsTable', () => {
         .map((h) => h.textContent),
     ).toEqual(['Amount', 'Date', 'Status']);
     const [, first, second, third] = within(table).getAllByRole('row');
-    expect(cells(first!)).toEqual(['KSh 1,500', '2 Mar 2026', 'Completed']);
-    expect(cells(second!)).toEqual(['KSh 25,000', 'N/A', 'Processing']);
-    expect(cells(third!)).toEqual(['KSh 2,000', 'Invalid Date', 'Pending']);
+    expect(cells(first!)).toEqual([
+      ['Amount', 'KSh 1,500'],
+      ['Date', '2 Mar 2026'],
+      ['Status', 'Completed'],
+    ]);
+    expect(cells(second!)).toEqual([
+      ['Amount', 'KSh 25,000'],
+      ['Date', 'N/A'],
+      ['Status', 'Processing'],
+    ]);
+    expect(cells(third!)).toEqual([
+      ['Amount', 'KSh 2,000'],
+      ['Date', 'Invalid Date'],
+      ['Status', 'Pending'],
+    ]);
   });
 
   it('says so when there are none, and shows a spinner while loading', () => {
@@ -93,8 +168,28 @@ describe('RegistrationsTable', () => {
         .map((h) => h.textContent),
     ).toEqual(['Level', 'Amount', 'M-Pesa reference', 'Status']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cells(first!)).toEqual(['Level 2 (J1)', 'KSh 3,000', 'QGH7XK2LMN', 'Completed']);
-    expect(cells(second!)).toEqual(['Level 3 (J2)', 'KSh 10,000', 'N/A', 'Declined']);
+    expect(cells(first!)).toEqual([
+      ['Level', 'Level 2 (J1)'],
+      ['Amount', 'KSh 3,000'],
+      ['M-Pesa reference', 'QGH7XK2LMN'],
+      ['Status', 'Completed'],
+    ]);
+    expect(cells(second!)).toEqual([
+      ['Level', 'Level 3 (J2)'],
+      ['Amount', 'KSh 10,000'],
+      ['M-Pesa reference', 'N/A'],
+      ['Status', 'Declined'],
+    ]);
+  });
+
+  it("says 'Not paid' with M-Pesa's reason for a prompt that was not paid", () => {
+    const cancelled = { ...registrations[1]!, method: 'stk' as const, reason: 'You cancelled the M-Pesa request' };
+    render(<RegistrationsTable rows={[cancelled]} />);
+    const status = within(screen.getByRole('table')).getAllByRole('cell')[3]!;
+    // The cell starts with its column name (read in the stacked rows below 640 px).
+    expect(status).toHaveTextContent(/^StatusNot paidYou cancelled the M-Pesa request$/);
+    expect(within(status).getByText('Not paid')).toBeInTheDocument();
+    expect(within(status).queryByText('Declined')).not.toBeInTheDocument();
   });
 
   it('has its own empty text', () => {

@@ -1,5 +1,8 @@
-// DataTable: a captioned table (column headers, empty text, loading state) that scrolls sideways
-// inside its own labelled, focusable region on a narrow phone instead of widening the page.
+// DataTable: a captioned table (column headers, empty text, loading state). Below 640 px each row
+// stacks into a card of label-and-value pairs, so nothing — least of all a Status — is off a
+// phone's screen; every value carries its column's name as real text. The ARIA roles keep it a
+// table for screen readers when CSS changes its display. From 640 px it is a plain table that
+// scrolls sideways inside its own labelled, focusable region if it is still too wide.
 // WithdrawalsTable and RegistrationsTable are the dashboard's two tables built on it (spec §2).
 import {
   formatDisplayDate,
@@ -17,7 +20,7 @@ import { StatusBadge } from './status-badge.tsx';
 export interface DataTableColumn<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Marks the cell that names its row (a <th scope="row">). */
+  /** Marks the cell that names its row (a <th scope="row">): the title of a stacked row. */
   rowHeader?: boolean;
   className?: string;
 }
@@ -33,7 +36,25 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'table'>, 'chil
   rowProps?: (row: Row) => ComponentProps<'tr'>;
 }
 
-const CELL = 'px-3 py-2 text-left align-middle whitespace-nowrap';
+// `max-sm:` is the stacked phone layout; without it, the table.
+const CELL = 'px-3 py-2 text-left align-middle whitespace-nowrap max-sm:p-0 max-sm:whitespace-normal';
+const STACKED_ROW = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:p-3';
+
+function Cell<Row>({ column, value }: { column: DataTableColumn<Row>; value: ReactNode }) {
+  // Stacked, a cell with nothing in it is left out rather than shown as a lone column name.
+  const empty = value === null || value === undefined || value === '' || value === false;
+  return (
+    <td
+      role="cell"
+      className={cn(CELL, empty ? 'max-sm:hidden' : 'max-sm:flex max-sm:min-w-0 max-sm:flex-col', column.className)}
+    >
+      <span className="font-sans text-xs text-muted-foreground sm:hidden">{column.header}</span>
+      <span data-slot="cell-value" className="max-sm:wrap-anywhere">
+        {value}
+      </span>
+    </td>
+  );
+}
 
 /** className goes to the scrolling wrapper; the other props to the <table>. */
 export function DataTable<Row>({
@@ -49,12 +70,33 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = useId();
   const fullRow = (content: ReactNode) => (
-    <tr>
-      <td colSpan={columns.length} className="px-3 py-6 text-center text-muted-foreground">
+    <tr role="row" className="max-sm:block">
+      <td role="cell" colSpan={columns.length} className="px-3 py-6 text-center text-muted-foreground max-sm:block">
         {content}
       </td>
     </tr>
   );
+  const dataRow = (row: Row, r: number) => {
+    const { className: rowClass, ...rest } = rowProps?.(row) ?? {};
+    return (
+      <tr key={rowKey(row, r)} role="row" className={cn(STACKED_ROW, rowClass)} {...rest}>
+        {columns.map((column, i) =>
+          column.rowHeader ? (
+            <th
+              key={i}
+              role="rowheader"
+              scope="row"
+              className={cn(CELL, 'font-medium max-sm:col-span-2 max-sm:text-base', column.className)}
+            >
+              {column.cell(row)}
+            </th>
+          ) : (
+            <Cell key={i} column={column} value={column.cell(row)} />
+          ),
+        )}
+      </tr>
+    );
+  };
   return (
     <div
       role="region"
@@ -63,39 +105,27 @@ export function DataTable<Row>({
       data-slot="data-table"
       className={cn('w-full overflow-x-auto rounded-lg border border-border bg-card', className)}
     >
-      <table aria-busy={loading || undefined} className="w-full border-collapse text-sm" {...props}>
-        <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold">
+      <table
+        role="table"
+        aria-busy={loading || undefined}
+        className="w-full border-collapse text-sm max-sm:block"
+        {...props}
+      >
+        <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-semibold max-sm:block">
           {caption}
         </caption>
-        <thead className="border-b border-border bg-muted text-muted-foreground">
-          <tr>
+        {/* Stacked, the headers are read by screen readers but drawn in every row instead. */}
+        <thead role="rowgroup" className="border-b border-border bg-muted text-muted-foreground max-sm:sr-only">
+          <tr role="row">
             {columns.map((column, i) => (
-              <th key={i} scope="col" className={cn(CELL, 'font-medium', column.className)}>
+              <th key={i} role="columnheader" scope="col" className={cn(CELL, 'font-medium', column.className)}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
-          {loading
-            ? fullRow(<Spinner />)
-            : rows.length === 0
-              ? fullRow(emptyText)
-              : rows.map((row, r) => (
-                  <tr key={rowKey(row, r)} {...rowProps?.(row)}>
-                    {columns.map((column, i) =>
-                      column.rowHeader ? (
-                        <th key={i} scope="row" className={cn(CELL, 'font-medium', column.className)}>
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={i} className={cn(CELL, column.className)}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
+        <tbody role="rowgroup" className="divide-y divide-border max-sm:block max-sm:border-t max-sm:border-border">
+          {loading ? fullRow(<Spinner />) : rows.length === 0 ? fullRow(emptyText) : rows.map(dataRow)}
         </tbody>
       </table>
     </div>
@@ -130,7 +160,8 @@ export function WithdrawalsTable({ caption = 'Recent Withdrawals', ...props }: R
 export type RegistrationRow = Pick<
   RegistrationRecord,
   'id' | 'level' | 'amount' | 'mpesa_ref' | 'processing' | 'declined'
->;
+> &
+  Partial<Pick<RegistrationRecord, 'method' | 'reason'>>;
 
 const levelLabel = (n: number) => {
   const name = levelInfo(n)?.name;
@@ -142,7 +173,18 @@ const REGISTRATION_COLUMNS: readonly DataTableColumn<RegistrationRow>[] = [
   { header: 'Amount', cell: (r) => formatKsh(r.amount), className: 'tabular-nums' },
   // The spec's 'N/A' for anything absent (the same text as a missing date).
   { header: 'M-Pesa reference', cell: (r) => r.mpesa_ref?.trim() || MESSAGES.dateMissing, className: 'font-mono' },
-  { header: 'Status', cell: (r) => <StatusBadge kind="registration" record={r} /> },
+  {
+    header: 'Status',
+    // A request that was not paid says why (M-Pesa's words), so 'Not paid' is never a mystery.
+    cell: (r) => (
+      <>
+        <StatusBadge kind="registration" record={r} />
+        {r.declined && !r.processing && r.reason ? (
+          <span className="mt-1 block max-w-56 text-xs whitespace-normal text-muted-foreground">{r.reason}</span>
+        ) : null}
+      </>
+    ),
+  },
 ];
 
 export function RegistrationsTable({ caption = 'Registration History', ...props }: ReadyTableProps<RegistrationRow>) {

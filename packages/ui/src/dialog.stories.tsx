@@ -42,7 +42,7 @@ export const OpensAndCloses: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign Up' }));
     const dialog = await body.findByRole('dialog', { name: 'Signup Successful!' });
-    await expect(dialog).toHaveTextContent('Welcome to the agency. Redirecting to your dashboard...');
+    await expect(dialog).toHaveTextContent('Welcome to Mapato. Redirecting to your dashboard...');
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
   },

@@ -28,7 +28,7 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     const dialog = screen.getByRole('dialog', { name: 'Signup Successful!' });
-    expect(dialog).toHaveAccessibleDescription('Welcome to the agency. Redirecting to your dashboard...');
+    expect(dialog).toHaveAccessibleDescription('Welcome to Mapato. Redirecting to your dashboard...');
     expect(dialog).toHaveAttribute('data-slot', 'dialog-content');
   });
 

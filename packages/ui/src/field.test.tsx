@@ -21,14 +21,14 @@ describe('Field', () => {
 
   it('describes the input with its hint, then its error, and marks it invalid', () => {
     render(
-      <Field label="Amount (KSh)" hint="Available: KSh 2,500" error="Minimum withdrawal is KSh 1000">
+      <Field label="Amount (KSh)" hint="Available: KSh 2,500" error="Minimum withdrawal is KSh 1,000">
         <Input name="withdrawAmount" />
       </Field>,
     );
     const input = screen.getByLabelText('Amount (KSh)');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Available: KSh 2,500 Minimum withdrawal is KSh 1000');
-    expect(screen.getByRole('alert')).toHaveTextContent('Minimum withdrawal is KSh 1000');
+    expect(input).toHaveAccessibleDescription('Available: KSh 2,500 Minimum withdrawal is KSh 1,000');
+    expect(screen.getByRole('alert')).toHaveTextContent('Minimum withdrawal is KSh 1,000');
   });
 
   it('keeps the caller’s description first and uses the id given to the Field', () => {

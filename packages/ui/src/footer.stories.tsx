@@ -1,3 +1,4 @@
+import { nairobiDay } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer.tsx';
@@ -16,6 +17,9 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute('aria-disabled', 'true');
+    // This year, not the spec's fixed 2024.
+    const year = nairobiDay(new Date()).slice(0, 4);
+    await expect(canvas.getByText(`© ${year} Mapato. All rights reserved.`)).toBeVisible();
   },
 };
 

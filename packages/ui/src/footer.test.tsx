@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './footer.tsx';
 import type { LinkProps } from './lib/link.tsx';
 
@@ -34,11 +34,26 @@ describe('Footer', () => {
     expect(pairs('Support')).toEqual(SUPPORT);
   });
 
-  it('carries the copyright, all rights reserved and the tagline', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('carries the copyright of this year, all rights reserved and the tagline', () => {
+    vi.useFakeTimers({ now: new Date('2026-07-01T09:00:00Z'), toFake: ['Date'] });
     render(<Footer signedIn={false} />);
-    expect(screen.getByText('© 2024 Mapato. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2026 Mapato. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByText(/empowering your financial journey/i)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-slot', 'footer');
+  });
+
+  it('turns the year at midnight in Nairobi, not in UTC', () => {
+    // 31 Dec 2027, 22:30 UTC is 1 Jan 2028, 01:30 in Nairobi.
+    vi.useFakeTimers({ now: new Date('2027-12-31T22:30:00Z'), toFake: ['Date'] });
+    render(<Footer signedIn />);
+    expect(screen.getByText('© 2028 Mapato. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('takes the year from its caller', () => {
+    render(<Footer signedIn year={2031} />);
+    expect(screen.getByText('© 2031 Mapato. All rights reserved.')).toBeInTheDocument();
   });
 
   it('shows social placeholders as disabled links that lead nowhere', () => {

@@ -1,5 +1,7 @@
 // Footer (spec §2 "Footer"): quick links for members, support links for everyone, the
-// copyright line and social placeholders that are announced as unavailable, not dead links.
+// copyright line (this year in Nairobi, not the spec's fixed 2024) and social placeholders that
+// are announced as unavailable, not dead links.
+import { nairobiDay } from '@mapato/core';
 import type { ComponentProps } from 'react';
 import { cn } from './lib/cn.ts';
 import { PlainLink, type LinkComponent } from './lib/link.tsx';
@@ -8,7 +10,11 @@ export interface FooterProps extends ComponentProps<'footer'> {
   signedIn: boolean;
   linkComponent?: LinkComponent;
   brand?: string;
+  /** The copyright year; defaults to the current year in Africa/Nairobi. */
+  year?: number;
 }
+
+const thisYear = () => Number(nairobiDay(new Date()).slice(0, 4));
 
 export const FOOTER_QUICK_LINKS = [
   { href: '/dashboard', label: 'Dashboard' },
@@ -34,6 +40,7 @@ export function Footer({
   signedIn,
   linkComponent: Link = PlainLink,
   brand = 'Mapato',
+  year = thisYear(),
   className,
   ...props
 }: FooterProps) {
@@ -85,7 +92,10 @@ export function Footer({
         </div>
       </div>
       <div className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
-        <p>© 2024 {brand}. All rights reserved.</p>
+        {/* A static page built last year may hydrate this year: the new year is right, not a mismatch. */}
+        <p suppressHydrationWarning>
+          © {year} {brand}. All rights reserved.
+        </p>
         <p>Empowering your financial journey, one task at a time.</p>
       </div>
     </footer>

@@ -6,6 +6,8 @@ export { Icon, ICONS, type IconName, type IconProps } from './icon.tsx';
 export { Input } from './input.tsx';
 export { Label } from './label.tsx';
 export { Textarea } from './textarea.tsx';
+export { Checkbox, type CheckboxProps } from './checkbox.tsx';
+export { Select } from './select.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
 export {
   AlertDialog,
@@ -40,9 +42,17 @@ export {
   type DialogContentProps,
 } from './dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { formatMpesaNumber } from './lib/mpesa-number.ts';
+export { WithdrawalList, type WithdrawalListItem, type WithdrawalListProps } from './withdrawal-list.tsx';
+export {
+  SupportConversation,
+  type SupportConversationMessage,
+  type SupportConversationProps,
+} from './support-conversation.tsx';
 export { ErrorBox, type ErrorBoxProps } from './error-box.tsx';
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './faq-accordion.tsx';
-export { LevelTable, type LevelTableProps } from './level-table.tsx';
+export { LevelCards, type LevelCardsProps } from './level-cards.tsx';
+export { NextSteps, type NextStepsProps } from './next-steps.tsx';
 export { ProgressBar, type ProgressBarProps } from './progress-bar.tsx';
 export { SalaryTable, type SalaryTableProps } from './salary-table.tsx';
 export { Spinner, SPINNER_SIZES, type SpinnerProps } from './spinner.tsx';
@@ -72,11 +82,13 @@ export {
   type WithdrawalFormProps,
   type WithdrawalValues,
 } from './withdrawal-form.tsx';
+export { WithdrawalConfirmDialog, type WithdrawalConfirmDialogProps } from './withdrawal-confirm-dialog.tsx';
 export { CaptchaCanvas, CAPTCHA_IMAGE_LABEL, useCaptcha, type CaptchaCanvasProps } from './captcha-canvas.tsx';
 export { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
 export { PasswordField, PASSWORD_TOGGLE_LABELS, type PasswordFieldProps } from './password-field.tsx';
-export { Nav, navDisplayName, navLinks, type NavLinkItem, type NavProps, type NavUser } from './nav.tsx';
+export { Nav, navDisplayName, navLinks, type NavBadge, type NavLinkItem, type NavProps, type NavUser } from './nav.tsx';
 export { Footer, FOOTER_QUICK_LINKS, FOOTER_SOCIAL, FOOTER_SUPPORT_LINKS, type FooterProps } from './footer.tsx';
 export { ReferralLink, REFERRAL_COPY_STATUS, type ReferralLinkProps } from './referral-link.tsx';
 export { WelcomeCard, levelLabel, type WelcomeCardProps } from './welcome-card.tsx';
 export { TaskCard, TASK_CARD_LABELS, type TaskCardProps, type TaskCardTask } from './task-card.tsx';
+export { useHydrated } from './lib/use-hydrated.ts';

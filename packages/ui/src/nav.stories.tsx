@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LinkProps } from './lib/link.tsx';
 import { Nav } from './nav.tsx';
@@ -31,6 +32,12 @@ type Story = StoryObj<typeof meta>;
 const desktop = { viewport: { value: 'desktop' } };
 const mobile = { viewport: { value: 'mobile360' } };
 
+/** The popover the Menu button opens, and whether the browser shows it. */
+function menuOf(toggle: HTMLElement) {
+  const menu = toggle.ownerDocument.getElementById(toggle.getAttribute('popovertarget')!)!;
+  return { menu, isOpen: () => menu.matches(':popover-open') };
+}
+
 export const SignedInDesktop: Story = {
   globals: desktop,
   play: async ({ canvasElement, args }) => {
@@ -60,24 +67,37 @@ export const SignedOutDesktop: Story = {
   },
 };
 
-/** Phone: the menu opens a panel, a link closes it; the tab bar stays at the bottom. */
+/** Phone: the tab bar shows each tab's icon and word; the menu opens as a sheet and a link closes it. */
 export const SignedInMobile: Story = {
   globals: mobile,
-  args: { currentPath: '/tasks' },
+  args: { currentPath: '/dashboard' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = within(canvas.getByRole('navigation', { name: 'Main' }));
-    const tabs = within(canvas.getByRole('navigation', { name: 'Quick navigation' }));
-    await expect(tabs.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+    const tabBar = canvas.getByRole('navigation', { name: 'Quick navigation' });
+    const tabs = within(tabBar);
+    await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    for (const link of tabs.getAllByRole('link')) {
+      await expect(link.querySelector('svg')).toBeVisible();
+      // The word is whole, not cut to 'Dashbo…'.
+      const word = link.querySelector('span')!;
+      await expect(word.scrollWidth).toBeLessThanOrEqual(word.clientWidth);
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+        canvasElement.ownerDocument.body.clientWidth,
+      );
+    }
+    // The tab bar sits at the bottom of the screen.
+    await expect(Math.round(tabBar.getBoundingClientRect().bottom)).toBe(window.innerHeight);
     await expect(main.queryByRole('link', { name: 'Profit' })).not.toBeInTheDocument();
 
     const toggle = main.getByRole('button', { name: 'Menu' });
+    const { menu, isOpen } = menuOf(toggle);
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await userEvent.click(main.getByRole('link', { name: 'Profit' }));
+    await expect(isOpen()).toBe(true);
+    await expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Profit' }));
     await expect(followed).toHaveBeenLastCalledWith('/profit');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(isOpen()).toBe(false);
     await expect(main.queryByRole('link', { name: 'Profit' })).not.toBeInTheDocument();
   },
 };
@@ -92,10 +112,47 @@ export const SignedOutMobile: Story = {
   },
 };
 
+/**
+ * The menu by keyboard: Enter opens it, it comes next in the tab order, Close menu shuts it and
+ * focus goes back to Menu. (Escape and a tap outside are the browser's own, real input only: the
+ * e2e suite presses them; this play function's events are synthetic.)
+ */
 export const MobileMenuOpen: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    const { menu, isOpen } = menuOf(toggle);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(isOpen()).toBe(true);
+    await userEvent.tab();
+    await expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await expect(isOpen()).toBe(false);
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/**
+ * Before any script: the server's HTML alone (no React on the page). Menu still opens the links and
+ * Close menu closes them — on Slow 3G the script arrives seconds later.
+ */
+export const MenuBeforeScript: Story = {
+  globals: mobile,
+  args: { user: null, currentPath: '/support' },
+  render: (args) => <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<Nav {...args} />) }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const { menu, isOpen } = menuOf(toggle);
+    await expect(within(menu).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(isOpen()).toBe(true);
+    await expect(within(menu).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await expect(isOpen()).toBe(false);
   },
 };
 
@@ -105,5 +162,29 @@ export const NameFallback: Story = {
   args: { user: { username: '', name: '' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('User')).toBeVisible();
+  },
+};
+
+const unread = { '/support': { count: 2, label: '2 unread replies' } };
+
+/** Unread support replies: a count on Support, read out with its meaning (issue 10). */
+export const UnreadBadgeDesktop: Story = {
+  globals: desktop,
+  args: { badges: unread },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(main.getByRole('link', { name: 'Support (2 unread replies)' })).toBeVisible();
+  },
+};
+
+export const UnreadBadgeMobile: Story = {
+  globals: mobile,
+  args: { badges: unread, currentPath: '/profit' },
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Quick navigation' }));
+    const support = tabs.getByRole('link', { name: 'Support (2 unread replies)' });
+    await expect(support).toBeVisible();
+    // The count fits beside the word in a fifth of a 360 px phone.
+    await expect(support.scrollWidth).toBeLessThanOrEqual(support.clientWidth);
   },
 };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkProps } from './lib/link.tsx';
 import { Nav } from './nav.tsx';
 
@@ -71,46 +71,100 @@ describe('Nav', () => {
     expect(within(main()).getByRole('link', { name: 'Mapato' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens and closes the mobile menu panel with its toggle, Escape and a link', async () => {
-    const AppLink = ({ href, onClick, ...props }: LinkProps) => (
-      <a
-        href={href}
-        {...props}
-        onClick={(e) => {
-          e.preventDefault();
-          onClick?.(e);
-        }}
-      />
-    );
-    render(<Nav user={{ username: 'w' }} currentPath="/tasks" onLogout={() => {}} linkComponent={AppLink} />);
+  it('opens its menu by the browser alone: the Menu button targets a popover holding the links', () => {
+    render(<Nav user={{ username: 'w' }} currentPath="/tasks" onLogout={() => {}} />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).toHaveAttribute('data-state', 'closed');
-
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toHaveAttribute('data-state', 'open');
-
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    await userEvent.click(toggle);
-    await userEvent.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-
-    await userEvent.click(toggle);
-    await userEvent.click(within(panel).getByRole('link', { name: 'Profit' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('popovertarget', menu.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    // No script state of its own: the browser knows whether it is open.
+    expect(toggle).not.toHaveAttribute('aria-expanded');
   });
 
-  it('closes the mobile menu when the page changes', async () => {
-    const { rerender } = render(<Nav user={null} currentPath="/" onLogout={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
-    rerender(<Nav user={null} currentPath="/support" onLogout={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  it('shows an icon above the word on each tab', () => {
+    render(<Nav user={{ username: 'w' }} currentPath="/tasks" onLogout={() => {}} />);
+    for (const link of within(tabs()).getAllByRole('link')) {
+      const icon = link.querySelector('svg[data-slot="icon"]');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(link.textContent).not.toBe('');
+    }
+    expect(
+      within(tabs())
+        .getAllByRole('link')
+        .map((a) => a.querySelector('svg')!.getAttribute('data-icon')),
+    ).toEqual(['dashboard', 'check-square', 'trending-up', 'user', 'help']);
+  });
+
+  it('shows a badge on a link in both bars, named for screen readers, and none at zero', () => {
+    const badge = { count: 2, label: '2 unread replies' };
+    const { rerender } = render(
+      <Nav user={{ username: 'w' }} currentPath="/tasks" onLogout={() => {}} badges={{ '/support': badge }} />,
+    );
+    for (const nav of [main(), tabs()]) {
+      const link = within(nav).getByRole('link', { name: 'Support (2 unread replies)' });
+      expect(link).toHaveAttribute('href', '/support');
+      expect(within(link).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(nav).getByRole('link', { name: 'Tasks' })).toBeInTheDocument();
+    }
+    rerender(
+      <Nav
+        user={{ username: 'w' }}
+        currentPath="/tasks"
+        onLogout={() => {}}
+        badges={{ '/support': { ...badge, count: 12 } }}
+      />,
+    );
+    expect(within(tabs()).getByRole('link', { name: /^Support/ })).toHaveTextContent('Support9+');
+    rerender(
+      <Nav
+        user={{ username: 'w' }}
+        currentPath="/tasks"
+        onLogout={() => {}}
+        badges={{ '/support': { ...badge, count: 0 } }}
+      />,
+    );
+    expect(within(main()).getByRole('link', { name: 'Support' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="nav-badge"]')).toBeNull();
+  });
+
+  describe('closing the menu', () => {
+    const hidePopover = vi.fn();
+    beforeEach(() => {
+      hidePopover.mockClear();
+      // happy-dom has no popovers; the browser's hidePopover is all the Nav calls.
+      HTMLElement.prototype.hidePopover = hidePopover;
+    });
+    afterEach(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+    });
+
+    it('closes when the page changes, not when it first appears (a menu opened before hydration stays)', () => {
+      const { rerender } = render(<Nav user={null} currentPath="/" onLogout={() => {}} />);
+      expect(hidePopover).not.toHaveBeenCalled();
+      rerender(<Nav user={null} currentPath="/" onLogout={() => {}} badges={{}} />);
+      expect(hidePopover).not.toHaveBeenCalled();
+      rerender(<Nav user={null} currentPath="/support" onLogout={() => {}} />);
+      expect(hidePopover).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes when one of its links is followed', async () => {
+      const AppLink = ({ href, onClick, ...props }: LinkProps) => (
+        <a
+          href={href}
+          {...props}
+          onClick={(e) => {
+            e.preventDefault();
+            onClick?.(e);
+          }}
+        />
+      );
+      render(<Nav user={{ username: 'w' }} currentPath="/tasks" onLogout={() => {}} linkComponent={AppLink} />);
+      await userEvent.click(within(main()).getByRole('link', { name: 'Profit' }));
+      expect(hidePopover).toHaveBeenCalledTimes(1);
+    });
   });
 });

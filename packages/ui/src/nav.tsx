@@ -1,11 +1,15 @@
 // Nav (spec §2 "Navigation"): one link list that is the desktop bar at md+ and the mobile menu
-// panel below it, plus a separate bottom tab bar on phones. The app must leave room for the
-// tab bar at the bottom of the page on phones (e.g. `pb-16 md:pb-0` on its main element).
-import { useId, useRef, useState, type ComponentProps } from 'react';
+// below it, plus a bottom tab bar (icon and word) on phones. The menu is a native popover opened
+// by its button's `popovertarget`, so it works in the server's HTML before any script arrives
+// (a member on Slow 3G waited 6.7 s for hydration), and the browser gives it Escape, light
+// dismiss, focus order and the button's expanded state. Pages leave room for the tab bar at
+// the bottom on phones (`pb-tab-bar md:pb-0`, a theme spacing in styles.css).
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
-import { Icon } from './icon.tsx';
+import { Icon, type IconName } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 import { PlainLink, type LinkComponent } from './lib/link.tsx';
+import { useHydrated } from './lib/use-hydrated.ts';
 
 export interface NavUser {
   username?: string;
@@ -15,8 +19,17 @@ export interface NavUser {
 export interface NavLinkItem {
   href: string;
   label: string;
+  /** Drawn above the word on the phone's tab bar. */
+  icon: IconName;
   /** A call to action (Sign Up) looks like a button in the bar. */
   cta?: boolean;
+}
+
+/** A count shown on a link, e.g. unread support replies on Support. */
+export interface NavBadge {
+  count: number;
+  /** what the count means, read by screen readers: '2 unread replies' */
+  label: string;
 }
 
 export interface NavProps extends ComponentProps<'div'> {
@@ -26,18 +39,20 @@ export interface NavProps extends ComponentProps<'div'> {
   linkComponent?: LinkComponent;
   /** Logo text; links to /. */
   brand?: string;
+  /** Counts by link href, shown in both bars when above zero: `{ '/support': { count: 2, label } }`. */
+  badges?: Readonly<Partial<Record<string, NavBadge>>>;
 }
 
 const MEMBER_LINKS: readonly NavLinkItem[] = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/tasks', label: 'Tasks' },
-  { href: '/profit', label: 'Profit' },
-  { href: '/account', label: 'Account' },
+  { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { href: '/tasks', label: 'Tasks', icon: 'check-square' },
+  { href: '/profit', label: 'Profit', icon: 'trending-up' },
+  { href: '/account', label: 'Account', icon: 'user' },
 ];
-const SUPPORT_LINK: NavLinkItem = { href: '/support', label: 'Support' };
+const SUPPORT_LINK: NavLinkItem = { href: '/support', label: 'Support', icon: 'help' };
 const GUEST_LINKS: readonly NavLinkItem[] = [
-  { href: '/login', label: 'Login' },
-  { href: '/signup', label: 'Sign Up', cta: true },
+  { href: '/login', label: 'Login', icon: 'login' },
+  { href: '/signup', label: 'Sign Up', icon: 'user-plus', cta: true },
 ];
 
 /** The links of spec §2 for a member or a visitor, in display order. */
@@ -50,16 +65,50 @@ export function navDisplayName(user: NavUser): string {
   return user.username?.trim() || user.name?.trim() || 'User';
 }
 
+// The count is drawn for the eye; the link's name carries the words ('Support (2 unread replies)').
+function CountBadge({ badge, place }: { badge: NavBadge | undefined; place: 'bar' | 'tab' }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-slot="nav-badge"
+        className={cn(
+          'inline-flex items-center justify-center rounded-full bg-danger font-semibold text-danger-foreground tabular-nums',
+          // On a phone's tab the count sits in the corner, so the word stays centred like its neighbours.
+          place === 'bar'
+            ? 'ml-1.5 h-5 min-w-5 px-1.5 text-xs'
+            : 'absolute top-1 left-[calc(50%+0.25rem)] h-4 min-w-4 px-1 text-[0.6875rem]',
+        )}
+      >
+        {badge.count > 9 ? '9+' : badge.count}
+      </span>
+      <span className="sr-only"> ({badge.label})</span>
+    </>
+  );
+}
+
 function isCurrent(href: string, currentPath: string): boolean {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-const CURRENT = 'aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 const LINK_STYLES = {
-  bar: `flex h-11 items-center rounded-md px-3 text-base text-foreground hover:bg-muted ${CURRENT}`,
+  bar: 'flex h-11 items-center rounded-md px-3 text-base text-foreground hover:bg-muted aria-[current=page]:font-semibold aria-[current=page]:text-primary',
   cta: 'flex h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90',
-  tab: `flex h-14 items-center justify-center border-t-2 border-transparent px-0.5 text-xs text-muted-foreground aria-[current=page]:border-primary ${CURRENT}`,
+  // The current tab is told by colour and the top border, not bold: 'Dashboard' in bold does not fit a
+  // fifth of a 360 px screen.
+  tab: 'relative flex h-14 flex-col items-center justify-center gap-0.5 border-t-2 border-transparent px-0.5 text-xs text-muted-foreground aria-[current=page]:border-primary aria-[current=page]:text-primary',
 } as const;
+
+// The open menu is a sheet over the top of a phone's screen. The popover's own styles (fixed,
+// fit-content, hidden while closed) are undone at md+, where the same list is the bar; a browser
+// without popovers shows the list in the header's flow, so the links are never out of reach.
+// No display of its own below md: the browser's popover style hides it while closed.
+const MENU = [
+  'w-full flex-col gap-1 bg-background py-2 text-foreground',
+  'open:fixed open:inset-x-0 open:top-0 open:bottom-auto open:flex open:max-h-dvh open:overflow-y-auto open:border-b open:border-border open:px-4 open:shadow-lg backdrop:bg-foreground/50',
+  'md:static md:flex md:h-auto md:w-auto md:flex-row md:items-center md:gap-2 md:overflow-visible md:bg-transparent md:py-0',
+].join(' ');
 
 export function Nav({
   user,
@@ -67,18 +116,29 @@ export function Nav({
   onLogout,
   linkComponent: Link = PlainLink,
   brand = 'Mapato',
+  badges = {},
   className,
   ...props
 }: NavProps) {
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  // A navigation (including the browser's back button) closes the mobile menu.
-  const [shownPath, setShownPath] = useState(currentPath);
-  if (shownPath !== currentPath) {
-    setShownPath(currentPath);
-    setOpen(false);
-  }
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const shownPath = useRef(currentPath);
+  const closeMenu = () => menuRef.current?.hidePopover?.();
+  // A navigation the app makes without a page load (including the back button) closes the menu.
+  // Not on mount: a menu opened before the script arrived stays open through hydration.
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    menuRef.current?.hidePopover?.();
+  }, [currentPath]);
+  // Past the phone layout the list is the bar: an open sheet would float over it.
+  useEffect(() => {
+    const wide = window.matchMedia?.('(min-width: 48rem)');
+    const close = () => menuRef.current?.hidePopover?.();
+    wide?.addEventListener('change', close);
+    return () => wide?.removeEventListener('change', close);
+  }, []);
+  const hydrated = useHydrated();
   const links = navLinks(user !== null);
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
 
@@ -88,35 +148,24 @@ export function Nav({
         <nav
           aria-label="Main"
           className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 py-2"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && open) {
-              setOpen(false);
-              toggleRef.current?.focus();
-            }
-          }}
         >
           <Link href="/" aria-current={current('/')} className="text-xl font-bold text-primary">
             {brand}
           </Link>
-          <Button
-            ref={toggleRef}
-            variant="ghost"
-            className="md:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <Icon name={open ? 'close' : 'menu'} />
+          <Button variant="ghost" className="md:hidden" popoverTarget={menuId}>
+            <Icon name="menu" />
             Menu
           </Button>
-          <div
-            id={panelId}
-            data-state={open ? 'open' : 'closed'}
-            className={cn(
-              'w-full flex-col gap-1 py-2 md:flex md:w-auto md:flex-row md:items-center md:gap-2 md:py-0',
-              open ? 'flex' : 'hidden',
-            )}
-          >
+          <div id={menuId} ref={menuRef} popover="auto" data-slot="nav-menu" className={MENU}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden self-end in-open:inline-flex md:hidden"
+              popoverTarget={menuId}
+              popoverTargetAction="hide"
+            >
+              <Icon name="close" label="Close menu" />
+            </Button>
             <ul className="flex flex-col gap-1 md:flex-row md:items-center">
               {links.map((l) => (
                 <li key={l.href}>
@@ -124,17 +173,19 @@ export function Nav({
                     href={l.href}
                     aria-current={current(l.href)}
                     className={l.cta ? LINK_STYLES.cta : LINK_STYLES.bar}
-                    onClick={() => setOpen(false)}
+                    onClick={closeMenu}
                   >
                     {l.label}
+                    <CountBadge badge={badges[l.href]} place="bar" />
                   </Link>
                 </li>
               ))}
             </ul>
             {user ? (
               <div className="flex items-center justify-between gap-3 border-t border-border pt-2 md:border-0 md:pt-0">
-                <span className="max-w-40 truncate text-sm font-medium text-muted-foreground">
-                  {navDisplayName(user)}
+                <span className="max-w-40 truncate pl-3 text-sm font-medium text-muted-foreground md:pl-0">
+                  {/* Never in HTML built for every member: the name is theirs, drawn once hydrated. */}
+                  {hydrated ? navDisplayName(user) : null}
                 </span>
                 <Button variant="outline" size="sm" onClick={onLogout}>
                   Logout
@@ -152,7 +203,9 @@ export function Nav({
           {links.map((l) => (
             <li key={l.href} className="min-w-0 flex-1">
               <Link href={l.href} aria-current={current(l.href)} className={LINK_STYLES.tab}>
-                {l.label}
+                <Icon name={l.icon} />
+                <span className="max-w-full truncate">{l.label}</span>
+                <CountBadge badge={badges[l.href]} place="tab" />
               </Link>
             </li>
           ))}

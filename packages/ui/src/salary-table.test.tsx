@@ -12,10 +12,11 @@ describe('SalaryTable', () => {
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Job bond', 'Tasks', 'Price per unit', 'Daily', 'Monthly', 'Annual']);
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    // A cell holds its column's name (shown when rows stack on a phone) and then its value.
     const cells = (name: string) =>
       within(row(name))
         .getAllByRole('cell')
-        .map((c) => c.textContent);
+        .map((c) => c.lastChild?.textContent);
     expect(cells('Trainee').slice(0, 4)).toEqual(['None', '4', 'KSh 11', 'KSh 44']);
     expect(cells('J1')).toEqual(['KSh 3,000', '7', 'KSh 14', 'KSh 98', 'KSh 2,940', 'KSh 35,280']);
     expect(cells('J8')[0]).toBe('KSh 1,070,000');
@@ -30,7 +31,19 @@ describe('SalaryTable', () => {
     expect(screen.getByText('Figures are estimates and may vary.')).toBeInTheDocument();
   });
 
-  it('scrolls sideways inside a labelled, focusable region on a narrow phone', () => {
+  it('names each figure with its column for the stacked phone layout', () => {
+    render(<SalaryTable />);
+    const j1 = within(screen.getByRole('rowheader', { name: 'J1' }).closest('tr')!);
+    for (const [column, value] of [
+      ['Job bond', 'KSh 3,000'],
+      ['Daily', 'KSh 98'],
+      ['Annual', 'KSh 35,280'],
+    ]) {
+      expect(j1.getByRole('cell', { name: `${column} ${value}` })).toBeInTheDocument();
+    }
+  });
+
+  it('scrolls sideways inside a labelled, focusable region when a wider screen is still too narrow', () => {
     render(<SalaryTable />);
     const region = screen.getByRole('region', { name: 'Salary Structure' });
     expect(region).toHaveAttribute('tabindex', '0');

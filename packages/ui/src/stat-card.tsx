@@ -55,7 +55,7 @@ export function StatCard({
           <span className="sr-only">Loading…</span>
         </>
       ) : (
-        <p className="text-2xl font-bold tabular-nums break-words">{shown}</p>
+        <p className="text-xl font-bold tabular-nums break-words sm:text-2xl">{shown}</p>
       )}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </section>

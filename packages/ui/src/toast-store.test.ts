@@ -28,12 +28,12 @@ describe('toast store', () => {
     const { store, toast } = setup();
     toast.success('Successfully Logged In', { duration: SIGNIN_TOAST_MS });
     toast.success('Withdrawal request submitted!', {
-      description: 'KSh 1500 will be sent to 0712345678',
+      description: 'KSh 1,500 will be sent to 0712345678',
       duration: WITHDRAWAL_TOAST_MS,
     });
     const [signin, withdrawal] = store.getSnapshot();
     expect(signin?.duration).toBe(2500);
-    expect(withdrawal).toMatchObject({ duration: 5000, description: 'KSh 1500 will be sent to 0712345678' });
+    expect(withdrawal).toMatchObject({ duration: 5000, description: 'KSh 1,500 will be sent to 0712345678' });
   });
 
   it(`keeps at most ${MAX_TOASTS}: the oldest drop off`, () => {

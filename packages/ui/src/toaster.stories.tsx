@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './button.tsx';
+import { Nav } from './nav.tsx';
 import { Toaster } from './toaster.tsx';
 import { createToast, createToastStore, type ToastStore } from './toast-store.ts';
 
@@ -52,6 +53,26 @@ export const TopRight: Story = {
 };
 
 export const BottomRightOnAccount: Story = { render: () => <Demo position="bottom-right" /> };
+
+/** A phone: bottom-right toasts stay above the bottom tab bar instead of covering it. */
+export const BottomRightAboveTheTabBar: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <>
+      <Nav user={{ username: 'wanjiku' }} currentPath="/account" onLogout={() => {}} />
+      <Demo position="bottom-right" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Info' }));
+    const region = body.getByRole('region', { name: /Notifications/ });
+    const toast = (await within(region).findByText('No changes to save!')).closest('li')!;
+    const tabBar = body.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(tabBar.getBoundingClientRect().top);
+  },
+};
 
 export const EveryVariant: Story = {
   render: () => (

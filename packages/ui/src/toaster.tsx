@@ -9,7 +9,8 @@ import { toastStore, type ToastItem, type ToastStore, type ToastVariant } from '
 
 export const TOASTER_POSITIONS = {
   'top-right': 'top-0 right-0',
-  'bottom-right': 'bottom-0 right-0',
+  // On a phone, above the Nav's bottom tab bar, which it would otherwise cover.
+  'bottom-right': 'bottom-tab-bar right-0 md:bottom-0',
 } as const;
 
 export const TOAST_VARIANTS: Readonly<Record<ToastVariant, string>> = {

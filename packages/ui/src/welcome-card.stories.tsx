@@ -10,6 +10,7 @@ const meta = {
     tasks: { remaining: 3, perDay: 4 },
     origin: 'https://mapato.example',
     copy: fn(() => Promise.resolve()),
+    upgradeInProgress: null,
   },
 } satisfies Meta<typeof WelcomeCard>;
 export default meta;
@@ -36,6 +37,27 @@ export const HigherLevel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('KSh 75,000')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Upgrade your level' })).not.toBeInTheDocument();
+  },
+};
+
+/** Level 1 with a bond being processed: no second upgrade is offered, and the card says why. */
+export const UpgradeBeingProcessed: Story = {
+  args: { upgradeInProgress: { level: 2, amount: 3000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your upgrade to Level 2 \(J1\) is being processed/)).toBeVisible();
+    await expect(canvas.getByText(/the KSh 3,000 bond is confirmed/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Upgrade your level' })).not.toBeInTheDocument();
+  },
+};
+
+/** Level 1 while the requests are still being read: no offer yet, so no tap can lead to paying twice. */
+export const UpgradeNotKnownYet: Story = {
+  args: { upgradeInProgress: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Level 1 (Trainee)')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Upgrade your level' })).not.toBeInTheDocument();
   },
 };

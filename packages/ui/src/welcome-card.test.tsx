@@ -31,7 +31,12 @@ describe('WelcomeCard', () => {
 
   it('links to Dashboard, Tasks and Profit, and offers the upgrade only at Level 1', () => {
     const { rerender } = render(
-      <WelcomeCard user={trainee} tasks={{ remaining: 4, perDay: 4 }} origin="https://mapato.example" />,
+      <WelcomeCard
+        user={trainee}
+        tasks={{ remaining: 4, perDay: 4 }}
+        origin="https://mapato.example"
+        upgradeInProgress={null}
+      />,
     );
     const pages = within(screen.getByRole('navigation', { name: 'Member pages' }));
     expect(pages.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -41,8 +46,37 @@ describe('WelcomeCard', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Upgrade your level' })).toHaveAttribute('href', '/account');
 
-    rerender(<WelcomeCard user={j2} tasks={{ remaining: 4, perDay: 15 }} origin="https://mapato.example" />);
+    rerender(
+      <WelcomeCard
+        user={j2}
+        tasks={{ remaining: 4, perDay: 15 }}
+        origin="https://mapato.example"
+        upgradeInProgress={null}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Upgrade your level' })).not.toBeInTheDocument();
+  });
+
+  it('says an upgrade is being processed instead of offering another one', () => {
+    const { rerender } = render(
+      <WelcomeCard
+        user={trainee}
+        tasks={{ remaining: 4, perDay: 4 }}
+        origin="https://mapato.example"
+        upgradeInProgress={{ level: 2, amount: 3000 }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Upgrade your level' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your upgrade to Level 2 (J1) is being processed. Your level changes as soon as the KSh 3,000 bond is confirmed.',
+      ),
+    ).toBeInTheDocument();
+
+    // Not known yet: nothing offered, nothing claimed.
+    rerender(<WelcomeCard user={trainee} tasks={{ remaining: 4, perDay: 4 }} origin="https://mapato.example" />);
+    expect(screen.queryByRole('link', { name: 'Upgrade your level' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/is being processed/)).not.toBeInTheDocument();
   });
 
   it('holds the referral link by username and copies it', async () => {
@@ -64,6 +98,7 @@ describe('WelcomeCard', () => {
         tasks={{ remaining: 4, perDay: 4 }}
         origin="https://mapato.example"
         linkComponent={AppLink}
+        upgradeInProgress={null}
       />,
     );
     expect(screen.getByRole('link', { name: 'Tasks' })).toHaveAttribute('data-router-link', '/tasks');

@@ -1,5 +1,6 @@
-// WelcomeCard: the signed-in member's card at the top of the home page (spec §2 "Home page").
-import { formatKsh, levelInfo } from '@mapato/core';
+// WelcomeCard: the signed-in member's card at the top of the home page (spec §2 "Home page"). While
+// an upgrade request is being processed it says so, instead of offering to pay for another.
+import { formatKsh, levelInfo, type RegistrationRecord } from '@mapato/core';
 import { useId, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './card.tsx';
@@ -14,6 +15,11 @@ export interface WelcomeCardProps extends ComponentProps<typeof Card> {
   linkComponent?: LinkComponent;
   /** Clipboard writer for the referral link (defaults to the browser's). */
   copy?: (text: string) => Promise<void>;
+  /**
+   * The member's upgrade request being processed, null when there is none; undefined while not yet
+   * known, when no upgrade is offered either (a tap must never lead to paying twice).
+   */
+  upgradeInProgress?: Pick<RegistrationRecord, 'level' | 'amount'> | null;
 }
 
 const QUICK_LINKS = [
@@ -34,6 +40,7 @@ export function WelcomeCard({
   origin,
   linkComponent: Link = PlainLink,
   copy,
+  upgradeInProgress,
   ...props
 }: WelcomeCardProps) {
   const titleId = useId();
@@ -68,7 +75,12 @@ export function WelcomeCard({
           ))}
         </nav>
         <ReferralLink origin={origin} username={user.username} copy={copy} />
-        {user.level === 1 ? (
+        {upgradeInProgress ? (
+          <p data-slot="upgrade-in-progress" className="rounded-md border border-warning bg-warning/10 p-3 text-sm">
+            Your upgrade to {levelLabel(upgradeInProgress.level)} is being processed. Your level changes as soon as the{' '}
+            {formatKsh(upgradeInProgress.amount)} bond is confirmed.
+          </p>
+        ) : user.level === 1 && upgradeInProgress === null ? (
           <Button asChild>
             <Link href="/account">Upgrade your level</Link>
           </Button>

@@ -68,7 +68,7 @@ export const MpesaNumberInvalid: Story = {
 export const AmountInvalid: Story = { play: expectMessage({ 'Amount (KSh)': 'abc' }, MESSAGES.amountInvalid) };
 export const BelowMinimum: Story = { play: expectMessage({ 'Amount (KSh)': '999' }, MESSAGES.minimumWithdrawal) };
 export const AboveBalance: Story = {
-  play: expectMessage({ 'Amount (KSh)': '2501' }, "You can't withdraw more than your available balance (KSh 2500)"),
+  play: expectMessage({ 'Amount (KSh)': '2501' }, "You can't withdraw more than your available balance (KSh 2,500)"),
 };
 
 /** Every field wrong at once: one message per field, in field order. */
@@ -88,7 +88,7 @@ export const AllErrors: Story = {
 export const BalanceBelowMinimum: Story = {
   args: { balance: 800 },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Minimum withdrawal is KSh 1000' });
+    const button = within(canvasElement).getByRole('button', { name: 'Minimum withdrawal is KSh 1,000' });
     await expect(button).toBeDisabled();
   },
 };

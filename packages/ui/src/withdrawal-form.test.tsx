@@ -65,8 +65,8 @@ describe('WithdrawalForm', () => {
     ['Full name', '  Al ', 'Name must be at least 3 characters'],
     ['M-Pesa number', '0812345678', 'Please enter a valid Mpesa number (e.g., 0712345678 or 254712345678)'],
     ['Amount (KSh)', 'abc', 'Please enter a valid amount'],
-    ['Amount (KSh)', '999', 'Minimum withdrawal is KSh 1000'],
-    ['Amount (KSh)', '2501', "You can't withdraw more than your available balance (KSh 2500)"],
+    ['Amount (KSh)', '999', 'Minimum withdrawal is KSh 1,000'],
+    ['Amount (KSh)', '2501', "You can't withdraw more than your available balance (KSh 2,500)"],
   ])('%s %j → %s (spec §5)', async (label, value, message) => {
     const f = setup();
     if (label !== 'Amount (KSh)') await replace(f.amount, '1500');
@@ -98,7 +98,7 @@ describe('WithdrawalForm', () => {
   it('is disabled below the minimum balance, with the spec label', async () => {
     const f = setup({ balance: 999 });
     expect(screen.queryByRole('button', { name: 'Withdraw Funds' })).not.toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Minimum withdrawal is KSh 1000' });
+    const button = screen.getByRole('button', { name: 'Minimum withdrawal is KSh 1,000' });
     expect(button).toBeDisabled();
     await replace(f.amount, '1000');
     fireEvent.submit(screen.getByRole('form', { name: 'Withdraw Funds' })); // even bypassing the button
@@ -132,6 +132,45 @@ describe('WithdrawalForm', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw Funds' })).toBeEnabled();
     expect(f.amount).toHaveValue('1200');
     expect(alerts()).toEqual([]);
+  });
+});
+
+describe('WithdrawalForm confirmation and refusal', () => {
+  it('asks first with the checked values: a "no" sends nothing and leaves the form as it is', async () => {
+    const confirm = vi.fn(() => Promise.resolve(false));
+    const f = setup({ confirm });
+    await replace(f.amount, '1,200');
+    await f.submit();
+    expect(confirm).toHaveBeenCalledWith({ fullName: 'wanjiku', mpesaNumber: '+254712345678', amount: 1200 });
+    expect(f.onSubmit).not.toHaveBeenCalled();
+    expect(f.amount).toHaveValue('1,200');
+    expect(screen.getByRole('button', { name: 'Withdraw Funds' })).toBeEnabled();
+  });
+
+  it('sends once after a "yes", and shows nothing as Processing while the member decides', async () => {
+    let answer!: (yes: boolean) => void;
+    const confirm = vi.fn(() => new Promise<boolean>((r) => (answer = r)));
+    const f = setup({ confirm });
+    await replace(f.amount, '1200');
+    await f.submit();
+    expect(screen.getByRole('button', { name: 'Withdraw Funds' })).toBeInTheDocument();
+    // A second tap while the question is open asks nothing more.
+    fireEvent.submit(screen.getByRole('form', { name: 'Withdraw Funds' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    answer(true);
+    await vi.waitFor(() => expect(f.onSubmit).toHaveBeenCalledTimes(1));
+    expect(f.onSubmit).toHaveBeenCalledWith({ fullName: 'wanjiku', mpesaNumber: '+254712345678', amount: 1200 });
+    expect(await screen.findByRole('button', { name: 'Withdraw Funds' })).toBeEnabled();
+    expect(f.amount).toHaveValue('');
+  });
+
+  it('shows a refusal beside the button, announced and describing it', () => {
+    setup({ error: 'Daily withdrawal limit is KSh 70,000.' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Daily withdrawal limit is KSh 70,000.');
+    expect(screen.getByRole('button', { name: 'Withdraw Funds' })).toHaveAccessibleDescription(
+      'Daily withdrawal limit is KSh 70,000.',
+    );
   });
 });
 

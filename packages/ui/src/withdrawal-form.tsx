@@ -9,7 +9,7 @@ import {
   withdrawalSubmitState,
   type WithdrawalField,
 } from '@mapato/core';
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
@@ -45,6 +45,10 @@ export interface WithdrawalFormProps extends Omit<ComponentProps<'form'>, 'onSub
   onSubmit: (values: WithdrawalValues) => Promise<void>;
   /** Where the draft is kept: window.localStorage by default, null for nowhere. */
   storage?: DraftStorage | null;
+  /** Asked after the form's own checks, before anything is sent; false sends nothing. */
+  confirm?: (values: WithdrawalValues) => Promise<boolean>;
+  /** Why the last send was refused (e.g. the daily limit): shown beside the button and announced. */
+  error?: ReactNode;
 }
 
 const FIELDS: readonly WithdrawalField[] = ['fullName', 'mpesaNumber', 'withdrawAmount'];
@@ -77,9 +81,12 @@ export function WithdrawalForm({
   defaultMpesaNumber = '',
   onSubmit,
   storage,
+  confirm,
+  error,
   className,
   ...props
 }: WithdrawalFormProps) {
+  const errorId = useId();
   const store = storage === undefined ? browserStorage() : storage;
   const [draft, setDraft] = useState<WithdrawalDraft>(() => {
     const prefill = { fullName: defaultFullName, mpesaNumber: defaultMpesaNumber, withdrawAmount: '' };
@@ -116,10 +123,16 @@ export function WithdrawalForm({
       return;
     }
     sending.current = true;
+    const amount = parseAmountInput(draft.withdrawAmount)!; // validated above
+    const values = { fullName: draft.fullName.trim(), mpesaNumber: draft.mpesaNumber.trim(), amount };
+    // Nothing reads "Processing..." while the member is still deciding.
+    if (confirm && !(await confirm(values).catch(() => false))) {
+      sending.current = false;
+      return;
+    }
     setProcessing(true);
     try {
-      const amount = parseAmountInput(draft.withdrawAmount)!; // validated above
-      await onSubmit({ fullName: draft.fullName.trim(), mpesaNumber: draft.mpesaNumber.trim(), amount });
+      await onSubmit(values);
       setDraft((d) => ({ ...d, withdrawAmount: '' }));
     } catch {
       // The caller shows the failure toast; the form stays as it is (spec §8).
@@ -162,9 +175,20 @@ export function WithdrawalForm({
         />
         Remember my details
       </Label>
-      <Button type="submit" size="lg" disabled={submit.disabled} aria-busy={processing || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submit.disabled}
+        aria-busy={processing || undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         {submit.label}
       </Button>
+      {error ? (
+        <p id={errorId} role="alert" data-slot="withdrawal-error" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -41,11 +41,11 @@ for (const viewport of [
       await expect(telegram.getByRole('button', { name: 'Completed' })).toBeDisabled();
       expect((await memberRecord(request, username, PASSWORD)).balance).toBe(50);
 
-      // Profit: under KSh 1000 the form cannot be sent.
+      // Profit: under KSh 1,000 the form cannot be sent.
       await page.goto('/profit');
       await expect(page.getByRole('form', { name: 'Withdraw Funds' })).toBeVisible();
       await expectAccessible(page);
-      await expect(page.getByRole('button', { name: 'Minimum withdrawal is KSh 1000' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Minimum withdrawal is KSh 1,000' })).toBeDisabled();
 
       // Account: only changed fields are saved; nothing changed → "No changes to save!".
       await page.goto('/account');

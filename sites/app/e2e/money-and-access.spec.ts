@@ -1,6 +1,6 @@
 // Withdrawals (every message, a success and its toast), referrals, guarded routes and account
 // deletion, against the real server's demo data.
-import { DEMO_ACCOUNTS } from '@mapato/core';
+import { DEMO_ACCOUNTS, formatKsh } from '@mapato/core';
 import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';
 import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtures.ts';
 import { signIn, signUp } from '../../../tests/e2e-support/member.ts';
@@ -65,7 +65,9 @@ test('a signed-in member sees the welcome card on / and the call to action leads
   await expect(page.getByText(`Welcome back, ${brian.name}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Referral Link' })).toBeVisible();
   await expectAccessible(page);
-  await expect(page.getByRole('link', { name: 'Start for free' }).first()).toHaveAttribute('href', '/tasks');
+  // The visitor's "Start for free" is not a member's call to action (ADR 022): theirs goes to the tasks.
+  await expect(page.getByRole('link', { name: 'Start for free' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: "Go to today's tasks" }).first()).toHaveAttribute('href', '/tasks');
 });
 
 test('withdrawal: each message, then a real withdrawal with its toast and a lower balance', async ({
@@ -92,17 +94,21 @@ test('withdrawal: each message, then a real withdrawal with its toast and a lowe
   await expect(form.getByText('Please enter a valid amount')).toBeVisible();
   await amount.fill('500');
   await submit.click();
-  await expect(form.getByText('Minimum withdrawal is KSh 1000')).toBeVisible();
+  await expect(form.getByText('Minimum withdrawal is KSh 1,000')).toBeVisible();
   const before = (await memberRecord(request, brian.username, brian.password)).balance;
   await amount.fill(String(before + 1000));
   await submit.click();
-  await expect(form.getByText(`You can't withdraw more than your available balance (KSh ${before})`)).toBeVisible();
+  await expect(
+    form.getByText(`You can't withdraw more than your available balance (${formatKsh(before)})`),
+  ).toBeVisible();
   await name.fill('Brian Otieno');
   await number.fill('0712345678');
   await amount.fill('1500');
   await submit.click();
+  // Issue 11: the withdrawal is confirmed by amount and number before it is sent.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send KSh 1,500' }).click();
   await expect(page.getByText('Withdrawal request submitted!').first()).toBeVisible();
-  await expect(page.getByText('KSh 1500 will be sent to 0712345678').first()).toBeVisible();
+  await expect(page.getByText('KSh 1,500 will be sent to 0712345678').first()).toBeVisible();
   await expect(amount).toHaveValue('');
   expect((await memberRecord(request, brian.username, brian.password)).balance).toBe(before - 1500);
 });

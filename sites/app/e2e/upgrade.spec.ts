@@ -17,6 +17,7 @@ test('an upgrade request is Processing until an operator confirms it, then the l
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Choose level 3 (J2)' }).click();
   await expect(dialog).toContainText('10,000');
+  await dialog.getByRole('button', { name: 'I already paid — enter the M-Pesa reference' }).click();
   const reference = `QE${Date.now().toString().slice(-8)}`;
   await dialog.getByLabel('M-Pesa reference').fill(reference);
   await dialog.getByRole('button', { name: 'Submit reference' }).click();

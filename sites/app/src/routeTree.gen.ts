@@ -10,26 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MemberRouteImport } from './routes/_member'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberProfitRouteImport } from './routes/_member/profit'
 import { Route as MemberTasksRouteImport } from './routes/_member/tasks'
-import { Route as RefNameRouteImport } from './routes/ref.$name'
+import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
+import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
+import { Route as AdminConsoleSettingsRouteImport } from './routes/admin/_console/settings'
+import { Route as AdminConsoleMembersIndexRouteImport } from './routes/admin/_console/members.index'
+import { Route as AdminConsoleMembersIdRouteImport } from './routes/admin/_console/members.$id'
+import { Route as AdminConsoleQueuesIndexRouteImport } from './routes/admin/_console/queues.index'
+import { Route as AdminConsoleQueuesTabRouteImport } from './routes/admin/_console/queues.$tab'
+import { Route as AdminConsoleSupportIndexRouteImport } from './routes/admin/_console/support.index'
+import { Route as AdminConsoleSupportThreadRouteImport } from './routes/admin/_console/support.$thread'
 
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SignupRoute = SignupRouteImport.update({
-  id: '/signup',
-  path: '/signup',
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAccountRoute = MemberAccountRouteImport.update({
@@ -52,81 +56,179 @@ const MemberTasksRoute = MemberTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => MemberRoute,
 } as any)
-const RefNameRoute = RefNameRouteImport.update({
-  id: '/ref/$name',
-  path: '/ref/$name',
-  getParentRoute: () => rootRouteImport,
+const AdminConsoleRoute = AdminConsoleRouteImport.update({
+  id: '/_console',
+  getParentRoute: () => AdminRoute,
 } as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleAuditRoute = AdminConsoleAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleSettingsRoute = AdminConsoleSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleMembersIndexRoute =
+  AdminConsoleMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleMembersIdRoute = AdminConsoleMembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleQueuesIndexRoute = AdminConsoleQueuesIndexRouteImport.update({
+  id: '/queues/',
+  path: '/queues/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleQueuesTabRoute = AdminConsoleQueuesTabRouteImport.update({
+  id: '/queues/$tab',
+  path: '/queues/$tab',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleSupportIndexRoute =
+  AdminConsoleSupportIndexRouteImport.update({
+    id: '/support/',
+    path: '/support/',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleSupportThreadRoute =
+  AdminConsoleSupportThreadRouteImport.update({
+    id: '/support/$thread',
+    path: '/support/$thread',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MemberRouteWithChildren
-  '/login': typeof LoginRoute
-  '/signup': typeof SignupRoute
+  '/admin': typeof AdminRouteWithChildren
   '/account': typeof MemberAccountRoute
   '/dashboard': typeof MemberDashboardRoute
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
-  '/ref/$name': typeof RefNameRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/settings': typeof AdminConsoleSettingsRoute
+  '/admin/': typeof AdminConsoleIndexRoute
+  '/admin/members/$id': typeof AdminConsoleMembersIdRoute
+  '/admin/queues/$tab': typeof AdminConsoleQueuesTabRoute
+  '/admin/support/$thread': typeof AdminConsoleSupportThreadRoute
+  '/admin/members/': typeof AdminConsoleMembersIndexRoute
+  '/admin/queues/': typeof AdminConsoleQueuesIndexRoute
+  '/admin/support/': typeof AdminConsoleSupportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MemberRouteWithChildren
-  '/login': typeof LoginRoute
-  '/signup': typeof SignupRoute
+  '/admin': typeof AdminConsoleIndexRoute
   '/account': typeof MemberAccountRoute
   '/dashboard': typeof MemberDashboardRoute
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
-  '/ref/$name': typeof RefNameRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/settings': typeof AdminConsoleSettingsRoute
+  '/admin/members/$id': typeof AdminConsoleMembersIdRoute
+  '/admin/queues/$tab': typeof AdminConsoleQueuesTabRoute
+  '/admin/support/$thread': typeof AdminConsoleSupportThreadRoute
+  '/admin/members': typeof AdminConsoleMembersIndexRoute
+  '/admin/queues': typeof AdminConsoleQueuesIndexRoute
+  '/admin/support': typeof AdminConsoleSupportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_member': typeof MemberRouteWithChildren
-  '/login': typeof LoginRoute
-  '/signup': typeof SignupRoute
+  '/admin': typeof AdminRouteWithChildren
   '/_member/account': typeof MemberAccountRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/profit': typeof MemberProfitRoute
   '/_member/tasks': typeof MemberTasksRoute
-  '/ref/$name': typeof RefNameRoute
+  '/admin/_console': typeof AdminConsoleRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/settings': typeof AdminConsoleSettingsRoute
+  '/admin/_console/': typeof AdminConsoleIndexRoute
+  '/admin/_console/members/$id': typeof AdminConsoleMembersIdRoute
+  '/admin/_console/queues/$tab': typeof AdminConsoleQueuesTabRoute
+  '/admin/_console/support/$thread': typeof AdminConsoleSupportThreadRoute
+  '/admin/_console/members/': typeof AdminConsoleMembersIndexRoute
+  '/admin/_console/queues/': typeof AdminConsoleQueuesIndexRoute
+  '/admin/_console/support/': typeof AdminConsoleSupportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/login'
-    | '/signup'
+    | '/admin'
     | '/account'
     | '/dashboard'
     | '/profit'
     | '/tasks'
-    | '/ref/$name'
+    | '/admin/login'
+    | '/admin/audit'
+    | '/admin/settings'
+    | '/admin/'
+    | '/admin/members/$id'
+    | '/admin/queues/$tab'
+    | '/admin/support/$thread'
+    | '/admin/members/'
+    | '/admin/queues/'
+    | '/admin/support/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/login'
-    | '/signup'
+    | '/admin'
     | '/account'
     | '/dashboard'
     | '/profit'
     | '/tasks'
-    | '/ref/$name'
+    | '/admin/login'
+    | '/admin/audit'
+    | '/admin/settings'
+    | '/admin/members/$id'
+    | '/admin/queues/$tab'
+    | '/admin/support/$thread'
+    | '/admin/members'
+    | '/admin/queues'
+    | '/admin/support'
   id:
     | '__root__'
     | '/_member'
-    | '/login'
-    | '/signup'
+    | '/admin'
     | '/_member/account'
     | '/_member/dashboard'
     | '/_member/profit'
     | '/_member/tasks'
-    | '/ref/$name'
+    | '/admin/_console'
+    | '/admin/login'
+    | '/admin/_console/audit'
+    | '/admin/_console/settings'
+    | '/admin/_console/'
+    | '/admin/_console/members/$id'
+    | '/admin/_console/queues/$tab'
+    | '/admin/_console/support/$thread'
+    | '/admin/_console/members/'
+    | '/admin/_console/queues/'
+    | '/admin/_console/support/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
-  LoginRoute: typeof LoginRoute
-  SignupRoute: typeof SignupRoute
-  RefNameRoute: typeof RefNameRoute
+  AdminRoute: typeof AdminRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -138,18 +240,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/signup': {
-      id: '/signup'
-      path: '/signup'
-      fullPath: '/signup'
-      preLoaderRoute: typeof SignupRouteImport
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/account': {
@@ -180,12 +275,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberTasksRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/ref/$name': {
-      id: '/ref/$name'
-      path: '/ref/$name'
-      fullPath: '/ref/$name'
-      preLoaderRoute: typeof RefNameRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/_console': {
+      id: '/admin/_console'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminConsoleRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/_console/': {
+      id: '/admin/_console/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminConsoleIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/audit': {
+      id: '/admin/_console/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminConsoleAuditRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/settings': {
+      id: '/admin/_console/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminConsoleSettingsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/members/': {
+      id: '/admin/_console/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AdminConsoleMembersIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/members/$id': {
+      id: '/admin/_console/members/$id'
+      path: '/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof AdminConsoleMembersIdRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/queues/': {
+      id: '/admin/_console/queues/'
+      path: '/queues'
+      fullPath: '/admin/queues/'
+      preLoaderRoute: typeof AdminConsoleQueuesIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/queues/$tab': {
+      id: '/admin/_console/queues/$tab'
+      path: '/queues/$tab'
+      fullPath: '/admin/queues/$tab'
+      preLoaderRoute: typeof AdminConsoleQueuesTabRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/support/': {
+      id: '/admin/_console/support/'
+      path: '/support'
+      fullPath: '/admin/support/'
+      preLoaderRoute: typeof AdminConsoleSupportIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/support/$thread': {
+      id: '/admin/_console/support/$thread'
+      path: '/support/$thread'
+      fullPath: '/admin/support/$thread'
+      preLoaderRoute: typeof AdminConsoleSupportThreadRouteImport
+      parentRoute: typeof AdminConsoleRoute
     }
   }
 }
@@ -207,11 +372,49 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface AdminConsoleRouteChildren {
+  AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleSettingsRoute: typeof AdminConsoleSettingsRoute
+  AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
+  AdminConsoleMembersIdRoute: typeof AdminConsoleMembersIdRoute
+  AdminConsoleQueuesTabRoute: typeof AdminConsoleQueuesTabRoute
+  AdminConsoleSupportThreadRoute: typeof AdminConsoleSupportThreadRoute
+  AdminConsoleMembersIndexRoute: typeof AdminConsoleMembersIndexRoute
+  AdminConsoleQueuesIndexRoute: typeof AdminConsoleQueuesIndexRoute
+  AdminConsoleSupportIndexRoute: typeof AdminConsoleSupportIndexRoute
+}
+
+const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleSettingsRoute: AdminConsoleSettingsRoute,
+  AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+  AdminConsoleMembersIdRoute: AdminConsoleMembersIdRoute,
+  AdminConsoleQueuesTabRoute: AdminConsoleQueuesTabRoute,
+  AdminConsoleSupportThreadRoute: AdminConsoleSupportThreadRoute,
+  AdminConsoleMembersIndexRoute: AdminConsoleMembersIndexRoute,
+  AdminConsoleQueuesIndexRoute: AdminConsoleQueuesIndexRoute,
+  AdminConsoleSupportIndexRoute: AdminConsoleSupportIndexRoute,
+}
+
+const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
+  AdminConsoleRouteChildren,
+)
+
+interface AdminRouteChildren {
+  AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminConsoleRoute: AdminConsoleRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
-  LoginRoute: LoginRoute,
-  SignupRoute: SignupRoute,
-  RefNameRoute: RefNameRoute,
+  AdminRoute: AdminRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -32,6 +32,7 @@ test('the home FAQ keeps one answer open at a time, with no script needed', asyn
 test('the contact form stores the message for operators and thanks the visitor', async ({ page, request }) => {
   const name = uniqueName('Visitor ');
   await page.goto('/contact');
+  await expect(page.getByText('Write to us at support@mapato.co.ke, or use the form below.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -44,9 +45,17 @@ test('the contact form stores the message for operators and thanks the visitor',
   expect(inbox.items.some((m) => m.name === name && m.kind === 'contact')).toBe(true);
 });
 
-test('support: FAQ, live chat that ignores blank lines and replies after a second', async ({ page }) => {
+test('support: FAQ, the groups the tasks mention, live chat that ignores blank lines and replies after a second', async ({
+  page,
+}) => {
   await page.goto('/support');
   await expectAccessible(page);
+  // The Telegram and WhatsApp tasks send members to these links.
+  await expect(page.getByRole('link', { name: 'Telegram group' })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+  await expect(page.getByRole('link', { name: 'WhatsApp group' })).toHaveAttribute(
+    'href',
+    /^https:\/\/chat\.whatsapp\.com\//,
+  );
   await page.getByRole('button', { name: /chat/i }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -28,11 +28,24 @@ const marketing = defineCollection({
   // One entry, 'home', holding the landing page's copy.
   loader: file('src/content/marketing/home.json', { parser: (text) => ({ home: JSON.parse(text) as unknown }) }),
   schema: z.object({
-    hero: z.object({ title: z.string(), subtitle: z.string(), cta: z.string(), note: z.string() }),
+    // member*: what a signed-in member reads instead of the visitor's sign-up pitch (ADR 022).
+    hero: z.object({
+      title: z.string(),
+      subtitle: z.string(),
+      cta: z.string(),
+      memberCta: z.string(),
+      note: z.string(),
+    }),
     howItWorks: z.array(titled).min(1),
     whyUpgrade: z.array(titled).min(1),
     testimonial: z.object({ quote: z.string(), name: z.string(), place: z.string() }),
-    closing: z.object({ title: z.string(), text: z.string(), cta: z.string() }),
+    closing: z.object({
+      title: z.string(),
+      text: z.string(),
+      memberText: z.string(),
+      cta: z.string(),
+      memberCta: z.string(),
+    }),
   }),
 });
 

@@ -1,7 +1,8 @@
-// Types for this site's custom client directive in .astro files.
+// Types for this site's custom client directives in .astro files.
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:session'?: boolean;
+    'client:tap'?: boolean;
   }
 }
 export {};

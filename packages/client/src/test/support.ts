@@ -48,7 +48,8 @@ export const balanceOf = (id: string) => mocks.store.users.find((u) => u.record.
 /** Every request the mocks see, for checking headers and query strings. */
 export function recordRequests(): Request[] {
   const seen: Request[] = [];
-  mocks.events.on('request:start', ({ request }) => void seen.push(request));
+  // A clone, so a test can still read the body the mocks have consumed.
+  mocks.events.on('request:start', ({ request }) => void seen.push(request.clone()));
   return seen;
 }
 

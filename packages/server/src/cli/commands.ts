@@ -1,6 +1,7 @@
-// The operator commands: serve, superuser create, migrate, verify-ledger, backup, restore.
+// The operator commands: serve, superuser create, migrate, verify-ledger, reconcile, backup, restore.
 import { resolve } from 'node:path';
-import { DEMO_ACCOUNTS } from '@mapato/core';
+import { DEMO_ACCOUNTS, nairobiDay } from '@mapato/core';
+import { isOperatorRole, OPERATOR_ROLES } from '@mapato/protocol';
 import { createServer, type ServerOptions } from '../app.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
 import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
@@ -12,7 +13,10 @@ import { verifyLedger } from '../domain/verify-ledger.ts';
 import { originsFromEnv } from '../http/same-origin.ts';
 import type { Deps } from '../domain/deps.ts';
 import { publishedEvents } from '../domain/events.ts';
+import { dayBounds, reconcileDay } from '../domain/payments/reconciliation.ts';
+import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
+import { paymentsFromArgs } from './payments-mode.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
@@ -28,6 +32,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
     origins: originsFromEnv(process.env.MAPATO_ORIGINS),
     demo: args.options.demo === true,
   };
+  const payments = await paymentsFromArgs(args, { host, port });
+  options.payments = payments.options;
   const server = await createServer(options);
   if (args.options.demo) {
     const { seeded } = await seedDemo(server.deps);
@@ -35,12 +41,31 @@ export async function serve(args: ParsedArgs): Promise<void> {
   }
   const stop = async () => {
     await server.close();
+    await payments.simulator?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const address = await server.app.listen({ host, port });
   console.log(`Mapato is serving ${address} (API under ${address}/api/)`);
+  for (const line of payments.banner) console.log(line);
+  await printOperatorHint(server.deps, address, args);
+}
+
+/** The console is at /admin; without an operator nobody can use it, so say how to make one. */
+async function printOperatorHint(deps: Deps, address: string, args: ParsedArgs) {
+  const operators = await deps.db
+    .selectFrom('_superusers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(operators.n) > 0) {
+    console.log(`Operators sign in at ${address}/admin`);
+    return;
+  }
+  console.log(`No operator yet. Create one, then sign in at ${address}/admin:
+  pnpm mapato superuser create EMAIL PASSWORD [--role admin|support]${
+    typeof args.options.dir === 'string' ? ` --dir ${args.options.dir}` : ''
+  }`);
 }
 
 function printDemoAccounts(seeded: boolean) {
@@ -59,6 +84,7 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
       userTokenSeconds: 0,
       superuserTokenSeconds: 0,
       events: publishedEvents((payload) => db.changes.publish(payload)),
+      payments: MANUAL_PAYMENTS,
     };
     return await run(deps);
   } finally {
@@ -68,9 +94,17 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
 
 export async function superuser(args: ParsedArgs): Promise<void> {
   const [sub, email, password] = args.positional.slice(1);
-  if (sub !== 'create' || !email || !password) throw new Error('usage: mapato superuser create EMAIL PASSWORD');
-  const result = await withDeps(args, (deps) => createSuperuser(deps, email, password));
-  console.log(result.created ? `Operator ${email} created.` : `Operator ${email} existed: password reset.`);
+  if (sub !== 'create' || !email || !password)
+    throw new Error('usage: mapato superuser create EMAIL PASSWORD [--role admin|support]');
+  const role = args.options.role;
+  if (role !== undefined && (typeof role !== 'string' || !isOperatorRole(role)))
+    throw new Error(`--role expects ${OPERATOR_ROLES.join(' or ')}`);
+  const result = await withDeps(args, (deps) => createSuperuser(deps, email, password, 'cli', role));
+  console.log(
+    result.created
+      ? `Operator ${email} created (${result.role}).`
+      : `Operator ${email} existed: password reset (${result.role}).`,
+  );
 }
 
 export async function migrate(args: ParsedArgs): Promise<void> {
@@ -91,6 +125,26 @@ export async function verifyLedgerCommand(args: ParsedArgs): Promise<number> {
   }
   console.error(`Ledger MISMATCH: ${report.problems.length} problem(s)`);
   for (const p of report.problems) console.error(`  ${p.uid} ${p.username}: ${p.problem}`);
+  return 1;
+}
+
+export async function reconcile(args: ParsedArgs): Promise<number> {
+  const day = typeof args.options.day === 'string' ? args.options.day : nairobiDay(new Date());
+  const bounds = dayBounds(day);
+  if (!bounds) throw new Error('--day expects a date, YYYY-MM-DD');
+  const report = await withDeps(args, (deps) => reconcileDay(deps.db, day, bounds));
+  const money = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
+  console.log(
+    `${day} (Africa/Nairobi): payouts ${report.payouts.paid}/${report.payouts.count} paid (${money(report.payouts.paidAmount)}), ` +
+      `bonds ${report.bonds.paid}/${report.bonds.count} paid by STK (${money(report.bonds.paidAmount)}).`,
+  );
+  if (report.discrepancies.length === 0) {
+    console.log('Every payout and bond agrees with M-Pesa.');
+    return 0;
+  }
+  console.log(`${report.discrepancies.length} to look at:`);
+  for (const d of report.discrepancies)
+    console.log(`  ${d.kind} ${d.id} ${d.amount ? money(d.amount) : ''} ours: ${d.ours} | M-Pesa: ${d.mpesa}`);
   return 1;
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { generateCallbackToken } from '../mpesa/index.ts';
 import { startDarajaSimulator } from '../mpesa-sim/index.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
+import { phoneDelay } from './payments-mode.ts';
 
 export async function mpesaSim(args: ParsedArgs): Promise<void> {
   const { host, port } = parseHostPort(typeof args.options.http === 'string' ? args.options.http : '127.0.0.1:8091');
@@ -37,13 +38,4 @@ To point Mapato at it (the key pair, hence the certificate, is new at every star
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-function phoneDelay(raw: string | true | undefined): number | 'off' | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === 'off') return 'off';
-  const ms = Number(raw);
-  if (raw === true || !Number.isInteger(ms) || ms < 0)
-    throw new Error('--phone-delay expects milliseconds or "off", e.g. --phone-delay 500');
-  return ms;
 }

@@ -5,6 +5,8 @@ import * as initial from './migrations/001-initial.ts';
 import * as dailyTaskCatalogue from './migrations/002-daily-task-catalogue.ts';
 import * as supportMessages from './migrations/003-support-messages.ts';
 import * as hardening from './migrations/004-hardening.ts';
+import * as payments from './migrations/005-payments.ts';
+import * as operatorConsole from './migrations/006-operator-console.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -12,6 +14,8 @@ const MIGRATIONS = {
   '002-daily-task-catalogue': dailyTaskCatalogue,
   '003-support-messages': supportMessages,
   '004-hardening': hardening,
+  '005-payments': payments,
+  '006-operator-console': operatorConsole,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

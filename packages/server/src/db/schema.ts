@@ -58,6 +58,10 @@ export interface WithdrawalTable {
   processing: number;
   declined: number;
   disbursed: number;
+  /** the M-Pesa receipt of the payout, once paid */
+  receipt: string;
+  /** why it was declined, for the member */
+  reason: string;
   created: string;
   updated: string;
 }
@@ -68,6 +72,12 @@ export interface RegistrationTable {
   level: number;
   amount: number;
   mpesa_ref: string;
+  /** 'stk' or 'manual' */
+  method: string;
+  /** the number the STK prompt went to */
+  msisdn: string;
+  /** why it was declined, for the member */
+  reason: string;
   processing: number;
   declined: number;
   created: string;
@@ -109,8 +119,17 @@ export interface SuperusersTable {
   email_key: string;
   password_hash: string;
   token_key: string;
+  /** 'admin' moves money; 'support' reads and answers */
+  role: string;
   created: string;
   updated: string;
+}
+
+/** An admin's approval of a payout above the four-eyes threshold. */
+export interface PayoutApprovalsTable {
+  payout_id: string;
+  operator_id: string;
+  created: string;
 }
 
 export interface AuditLogTable {
@@ -134,6 +153,12 @@ export interface SupportMessagesTable {
   email: string;
   message: string;
   answered: number;
+  /** 'u:<uid>', 'c:<conversation>' or 'e:<e-mail>': the messages one operator answers together */
+  thread: string;
+  /** the operator who wrote it (kind 'reply'), else '' */
+  operator: string;
+  /** a reply the member has seen ('' = unread) */
+  read_at: string;
   created: string;
 }
 
@@ -143,6 +168,70 @@ export interface RateLimitsTable {
   points: number;
   /** epoch milliseconds; null = never */
   expire: number | null;
+}
+
+/**
+ * A withdrawal's payout by B2C: the job the payments worker runs and what M-Pesa said.
+ * state: awaiting_approval → queued → sending → sent (→ checking) → paid | failed, or review
+ * (a person decides) or cancelled (an operator moved the withdrawal by hand first).
+ */
+export interface PayoutsTable {
+  id: string;
+  uid: string;
+  amount: number;
+  msisdn: string;
+  state: string;
+  originator_id: string;
+  conversation_id: string;
+  /** the OriginatorConversationID of our last Transaction Status query about it */
+  status_query_id: string;
+  receipt: string;
+  result_code: string;
+  result_desc: string;
+  sends: number;
+  status_queries: number;
+  approved_by: string;
+  /** when the worker should next look at it */
+  due_at: string;
+  /** a worker holds it until then ('' = free) */
+  locked_until: string;
+  locked_by: string;
+  created: string;
+  updated: string;
+}
+
+/** An upgrade's bond by STK Push. state: sending → pending → paid | failed, or unknown/review. */
+export interface StkPaymentsTable {
+  id: string;
+  uid: string;
+  amount: number;
+  msisdn: string;
+  state: string;
+  merchant_request_id: string;
+  checkout_request_id: string;
+  receipt: string;
+  result_code: string;
+  result_desc: string;
+  sends: number;
+  queries: number;
+  due_at: string;
+  locked_until: string;
+  locked_by: string;
+  created: string;
+  updated: string;
+}
+
+export interface PaymentCallbacksTable {
+  id: string;
+  kind: string;
+  /** the JSON exactly as received */
+  body: string;
+  source: string;
+  outcome: string;
+  /** the payout or STK payment it concerned, when known */
+  target: string;
+  note: string;
+  created: string;
 }
 
 export interface SettingsTable {
@@ -163,4 +252,8 @@ export interface Database {
   settings: SettingsTable;
   support_messages: SupportMessagesTable;
   rate_limits: RateLimitsTable;
+  payouts: PayoutsTable;
+  stk_payments: StkPaymentsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  payout_approvals: PayoutApprovalsTable;
 }

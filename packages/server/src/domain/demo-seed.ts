@@ -8,6 +8,8 @@ import { decideRegistration, moveWithdrawal } from './operator-actions.ts';
 import { createRegistration } from './registrations.ts';
 import { signUp } from './sign-up.ts';
 import { createWithdrawal } from './withdrawals.ts';
+// The demo's history is from before M-Pesa was connected: settled by hand, no payout jobs.
+import { MANUAL_PAYMENTS } from './payments/settings.ts';
 
 const SEEDED_KEY = 'demo_seeded';
 const ACTOR = 'demo-seed';
@@ -44,7 +46,15 @@ async function seedUpgrades(deps: Deps, uid: string, level: number) {
     const investment = LEVELS.find((l) => l.level === to)?.investment;
     return deps.db
       .transaction()
-      .execute((trx) => createRegistration(trx, user, { level: to, mpesaRef: ref, amount: investment }, deps.now()));
+      .execute((trx) =>
+        createRegistration(
+          trx,
+          user,
+          { level: to, mpesaRef: ref, amount: investment, msisdn: '' },
+          deps.now(),
+          MANUAL_PAYMENTS,
+        ),
+      );
   };
   const tag = uid.slice(0, 4).toUpperCase();
   if (level === 1) {
@@ -83,6 +93,7 @@ async function seedMoney(deps: Deps, username: string, target: number) {
           user.id,
           { amount, msisdn: user.phone.replace('+', ''), fullName: user.name },
           deps.now(),
+          MANUAL_PAYMENTS,
         ),
       );
     ids.push(row.id);

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RecordEvents } from './events.ts';
+import type { PaymentSettings } from './payments/settings.ts';
 
 export interface Secrets {
   users: string;
@@ -22,6 +23,8 @@ export interface Deps {
   superuserTokenSeconds: number;
   /** record changes, published after commit to every instance (realtime) */
   events: RecordEvents;
+  /** the M-Pesa mode, the automatic payout limit, and the worker's wake-up */
+  payments: PaymentSettings;
 }
 
 /** A connection or a transaction: for reads and single statements that may run in either. */

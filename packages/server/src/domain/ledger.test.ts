@@ -6,6 +6,7 @@ import { changeBalance } from './ledger.ts';
 import { createWithdrawal } from './withdrawals.ts';
 import { verifyLedger } from './verify-ledger.ts';
 import { grant, signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { MANUAL_PAYMENTS } from './payments/settings.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -53,7 +54,9 @@ describe('createWithdrawal with stale validation', () => {
     const valid = { amount: 1000, msisdn: '254712345678', fullName: 'Stale Check' };
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () =>
-        t.server.deps.db.transaction().execute((trx) => createWithdrawal(trx, m.id, valid, new Date())),
+        t.server.deps.db
+          .transaction()
+          .execute((trx) => createWithdrawal(trx, m.id, valid, new Date(), MANUAL_PAYMENTS)),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);

@@ -1,12 +1,13 @@
 // What operators do to withdrawals and upgrade requests. Each move is a conditional UPDATE on
 // the current state (so two operators clicking at once cannot refund twice), and each is
 // written to the audit log in the same transaction; a refused move is audited after its rollback.
-import { levelInfo, toPbDate } from '@mapato/core';
+import { toPbDate } from '@mapato/core';
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
 import { noteChange, transact } from './events.ts';
 import { changeBalance } from './ledger.ts';
+import { applyUpgrade } from './payments/settle.ts';
 import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
 
 export type WithdrawalAction = 'processing' | 'disburse' | 'decline';
@@ -40,7 +41,9 @@ export async function auditRefusal<T>(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const { actor, kind, id, action } = request;
-    const known = kind === 'withdrawal' ? isWithdrawalAction(action) : isRegistrationAction(action);
+    // 'approve' on a withdrawal releases its payout to M-Pesa (payments/approve.ts).
+    const known =
+      kind === 'withdrawal' ? isWithdrawalAction(action) || action === 'approve' : isRegistrationAction(action);
     const record = await currentState(deps.db, kind, id);
     await audit(
       deps.db,
@@ -73,6 +76,8 @@ export async function moveWithdrawal(
   actor: string,
   id: string,
   action: WithdrawalAction,
+  /** a decline's reason, shown to the member */
+  reason = '',
 ): Promise<WithdrawalTable> {
   const move = WITHDRAWAL_MOVES[action];
   const now = deps.now();
@@ -86,6 +91,7 @@ export async function moveWithdrawal(
         disbursed: move.to === 'disbursed' ? 1 : 0,
         declined: move.to === 'declined' ? 1 : 0,
         processed_at: move.to === 'processing' ? '' : at,
+        ...(move.to === 'declined' ? { reason } : {}),
         updated: at,
       })
       .where('id', '=', id)
@@ -93,6 +99,8 @@ export async function moveWithdrawal(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw await transitionError(trx, 'withdrawal', id, move.to);
+    if (move.to !== 'processing') await closePayout(trx, id, move.to, at);
+    else await assertNoPayoutJob(trx, id);
     noteChange(trx, { collection: 'withdrawal', id, uid: updated.uid, action: 'update' });
     if (move.to === 'declined') {
       // A declined payout goes back to the member's balance, with its own ledger row.
@@ -104,7 +112,8 @@ export async function moveWithdrawal(
         now,
       });
     }
-    await audit(trx, actor, `withdrawal.${action}`, id, { uid: updated.uid, amount: Number(updated.amount) }, now);
+    const details = { uid: updated.uid, amount: Number(updated.amount), ...(reason ? { reason } : {}) };
+    await audit(trx, actor, `withdrawal.${action}`, id, details, now);
     return updated;
   });
 }
@@ -114,45 +123,91 @@ export async function decideRegistration(
   actor: string,
   id: string,
   action: RegistrationAction,
+  /** a decline's reason, shown to the member */
+  reason = '',
 ): Promise<RegistrationTable> {
   const now = deps.now();
   const at = toPbDate(now);
   return transact(deps, async (trx) => {
     const updated = await trx
       .updateTable('registration')
-      .set({ processing: 0, declined: action === 'decline' ? 1 : 0, updated: at })
+      .set({
+        processing: 0,
+        declined: action === 'decline' ? 1 : 0,
+        reason: action === 'decline' ? reason : '',
+        updated: at,
+      })
       .where('id', '=', id)
       .where('processing', '=', 1)
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw await transitionError(trx, 'registration', id, action);
     noteChange(trx, { collection: 'registration', id, uid: updated.uid, action: 'update' });
-    if (action === 'approve') await applyUpgrade(trx, updated, at);
+    await closeStkPayment(trx, id, action, at);
+    if (action === 'approve') await applyUpgrade(trx, updated.uid, updated.level, at);
     await audit(
       trx,
       actor,
       `registration.${action}`,
       id,
-      { uid: updated.uid, level: updated.level, amount: Number(updated.amount) },
+      { uid: updated.uid, level: updated.level, amount: Number(updated.amount), ...(reason ? { reason } : {}) },
       now,
     );
     return updated;
   });
 }
 
-/** A confirmed bond sets level and investment; a lower level than the current one never wins. */
-async function applyUpgrade(trx: Trx, reg: RegistrationTable, at: string) {
-  const info = levelInfo(reg.level);
-  if (!info) return;
-  const result = await trx
-    .updateTable('users')
-    .set({ level: info.level, investment: info.investment, updated: at })
-    .where('id', '=', reg.uid)
-    .where('level', '<', info.level)
+// A payout or STK payment M-Pesa may be handling right now cannot be settled by hand: its
+// result is coming, and a payout refunded by hand and then paid by M-Pesa would pay twice.
+const IN_FLIGHT_PAYOUT = ['sending', 'sent', 'checking'];
+// 'unknown': the push may have reached the phone; the worker moves it to review when time is up.
+const IN_FLIGHT_STK = ['sending', 'pending', 'unknown'];
+
+/** Queued again after an answer that never came back: the first send may still be paid. */
+const mayBePaying = (payout: { state: string; result_code: string }) =>
+  IN_FLIGHT_PAYOUT.includes(payout.state) ||
+  (payout.state === 'queued' && (payout.result_code === 'unknown' || payout.result_code === 'duplicate'));
+
+/** An operator settled the withdrawal by hand: its payout job (if any) must never be sent. */
+async function closePayout(trx: Trx, id: string, to: string, at: string) {
+  const payout = await trx
+    .selectFrom('payouts')
+    .select(['state', 'result_code'])
+    .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0)
-    noteChange(trx, { collection: 'users', id: reg.uid, uid: reg.uid, action: 'update' });
+  if (!payout) return;
+  if (mayBePaying(payout)) throw badRequest(WITH_MPESA);
+  if (payout.state === 'paid' || payout.state === 'failed') return;
+  await trx
+    .updateTable('payouts')
+    .set({ state: to === 'disbursed' ? 'paid_by_hand' : 'cancelled', locked_until: '', updated: at })
+    .where('id', '=', id)
+    .execute();
 }
+
+async function closeStkPayment(trx: Trx, id: string, action: RegistrationAction, at: string) {
+  const stk = await trx.selectFrom('stk_payments').select('state').where('id', '=', id).executeTakeFirst();
+  if (!stk) return;
+  if (IN_FLIGHT_STK.includes(stk.state)) throw badRequest(WITH_MPESA);
+  await trx
+    .updateTable('stk_payments')
+    .set({ state: action === 'approve' ? 'paid_by_hand' : 'cancelled', locked_until: '', updated: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+const WITH_MPESA = 'M-Pesa is handling this payment now; wait for its result.';
+
+/**
+ * "Processing" by hand means a person is paying it outside M-Pesa's automation: not for a payout
+ * the worker will send (or has sent) — that could pay twice. One in review is a person's already.
+ */
+async function assertNoPayoutJob(trx: Trx, id: string) {
+  const payout = await trx.selectFrom('payouts').select('state').where('id', '=', id).executeTakeFirst();
+  if (payout && payout.state !== 'review') throw badRequest(PAID_BY_MPESA);
+}
+
+const PAID_BY_MPESA = 'This withdrawal is paid through M-Pesa: approve or decline it instead.';
 
 async function transitionError(trx: Trx, table: 'withdrawal' | 'registration', id: string, to: string) {
   const exists = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();

@@ -47,6 +47,8 @@ export function toWithdrawalRecord(row: WithdrawalTable): WithdrawalRecord {
     processing: row.processing === 1,
     declined: row.declined === 1,
     disbursed: row.disbursed === 1,
+    receipt: row.receipt,
+    reason: row.reason,
     created: row.created,
     updated: row.updated,
   };
@@ -61,6 +63,9 @@ export function toRegistrationRecord(row: RegistrationTable): RegistrationRecord
     level: row.level,
     amount: Number(row.amount),
     mpesa_ref: row.mpesa_ref,
+    method: row.method === 'stk' ? 'stk' : 'manual',
+    msisdn: row.msisdn,
+    reason: row.reason,
     processing: row.processing === 1,
     declined: row.declined === 1,
     created: row.created,

@@ -1,6 +1,7 @@
-// Upgrade requests (DESIGN §3 "Upgrade"): the member picks a higher level and gives the M-Pesa
-// reference of the bond payment. Nothing changes until an operator (or a payment callback)
-// confirms it; only then are level and investment set.
+// Upgrade requests (DESIGN §3 "Upgrade"): the member picks a higher level and pays the bond by an
+// M-Pesa prompt on their phone (STK Push, when payments are not manual) or gives the reference of a
+// payment already made. Nothing changes until M-Pesa (STK) or an operator (reference) confirms it;
+// only then are level and investment set.
 import { toPbDate } from '@mapato/core';
 import { checkUpgrade, mpesaRefUsedRefusal, upgradePendingRefusal, type UpgradeBody } from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
@@ -8,6 +9,8 @@ import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
 import { noteChange } from './events.ts';
 import { lockMember } from './member-lock.ts';
+import { enqueueStkPush } from './payments/enqueue.ts';
+import type { PaymentSettings } from './payments/settings.ts';
 import type { RegistrationTable, UsersTable } from '../db/schema.ts';
 
 export async function createRegistration(
@@ -15,8 +18,10 @@ export async function createRegistration(
   user: UsersTable,
   input: UpgradeBody,
   now: Date,
+  payments: PaymentSettings,
 ): Promise<RegistrationTable> {
-  const { target, mpesaRef } = orThrow(checkUpgrade(input, user.level));
+  const methods = { stk: payments.mode !== 'manual' };
+  const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone));
 
   // Without the lock, two concurrent requests on PostgreSQL could both find nothing pending.
   await lockMember(trx, user.id);
@@ -34,7 +39,10 @@ export async function createRegistration(
     uid: user.id,
     level: target.level,
     amount: target.investment,
-    mpesa_ref: mpesaRef,
+    mpesa_ref: payment.method === 'manual' ? payment.mpesaRef : '',
+    method: payment.method,
+    msisdn: payment.method === 'stk' ? payment.msisdn : '',
+    reason: '',
     processing: 1,
     declined: 0,
     created: at,
@@ -47,6 +55,7 @@ export async function createRegistration(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw fromBody(mpesaRefUsedRefusal());
+  if (payment.method === 'stk') await enqueueStkPush(trx, row, now);
   noteChange(trx, { collection: 'registration', id: row.id, uid: user.id, action: 'create' });
   return row;
 }

@@ -6,13 +6,29 @@ import { orThrow } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import type { SupportMessagesTable } from '../db/schema.ts';
 
+/** A member's messages are one thread, a chat visitor's conversation another, else the e-mail's. */
+export function threadOf(uid: string, message: { conversation: string; email: string }): string {
+  if (uid !== '') return `u:${uid}`;
+  if (message.conversation !== '') return `c:${message.conversation}`;
+  return `e:${message.email.toLowerCase()}`;
+}
+
 export async function storeSupportMessage(
   deps: Deps,
   uid: string,
   input: SupportMessageBody,
 ): Promise<SupportMessagesTable> {
   const message = orThrow(checkSupportMessage(input));
-  const row: SupportMessagesTable = { id: newId(), uid, ...message, answered: 0, created: toPbDate(deps.now()) };
+  const row: SupportMessagesTable = {
+    id: newId(),
+    uid,
+    ...message,
+    answered: 0,
+    thread: threadOf(uid, message),
+    operator: '',
+    read_at: '',
+    created: toPbDate(deps.now()),
+  };
   await deps.db.insertInto('support_messages').values(row).execute();
   return row;
 }

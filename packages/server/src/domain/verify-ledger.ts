@@ -1,6 +1,8 @@
 // The books check: every member's balance must equal the sum of their ledger rows, the rows must
-// be numbered 1..ledger_seq without gaps, and each row's balance_after must follow from the last.
+// be numbered 1..ledger_seq without gaps, and each row's balance_after must follow from the last;
+// and the M-Pesa receipts must agree with the withdrawals and bonds (payments/verify-payments.ts).
 import type { Deps } from './deps.ts';
+import { verifyPayments } from './payments/verify-payments.ts';
 
 export interface LedgerProblem {
   uid: string;
@@ -69,5 +71,7 @@ export async function verifyLedger(
     .execute();
   for (const o of orphans)
     problems.push({ uid: o.uid, username: '', problem: 'ledger rows for a user that does not exist' });
+  const names = new Map(users.map((u) => [u.id, u.username]));
+  for (const p of await verifyPayments(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
   return { users: users.length, rows, problems };
 }

@@ -16,6 +16,8 @@ import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
 import { noteChange } from './events.ts';
 import { changeBalance } from './ledger.ts';
+import { enqueuePayout } from './payments/enqueue.ts';
+import type { PaymentSettings } from './payments/settings.ts';
 import type { WithdrawalTable } from '../db/schema.ts';
 
 /**
@@ -25,11 +27,13 @@ import type { WithdrawalTable } from '../db/schema.ts';
 export const validateWithdrawal = (input: WithdrawalBody, balance: number): ValidWithdrawal =>
   orThrow(checkWithdrawal(input, balance));
 
+/** Debits, records and (unless payments are manual) enqueues the payout, all in `trx`. */
 export async function createWithdrawal(
   trx: Trx,
   uid: string,
   valid: ValidWithdrawal,
   now: Date,
+  payments: PaymentSettings,
 ): Promise<WithdrawalTable> {
   await assertNoPhoneHold(trx, uid);
   const id = newId();
@@ -63,10 +67,13 @@ export async function createWithdrawal(
     processing: 0,
     declined: 0,
     disbursed: 0,
+    receipt: '',
+    reason: '',
     created: at,
     updated: at,
   };
   await trx.insertInto('withdrawal').values(row).execute();
+  await enqueuePayout(trx, row, payments, now);
   noteChange(trx, { collection: 'withdrawal', id, uid, action: 'create' });
   return row;
 }

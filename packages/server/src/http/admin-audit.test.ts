@@ -296,11 +296,20 @@ describe("an operator reading members' personal data", () => {
     expect(JSON.stringify(rows)).not.toContain('Wanjiru');
   });
 
-  it('GET /api/admin/registrations and /api/admin/audit hold ids only: not audited', async () => {
-    const rows = await auditedBy(async () => {
-      await ops.send('/api/admin/registrations', {});
-      await ops.send('/api/admin/audit', {});
-    });
+  it('GET /api/admin/registrations shows STK numbers and references: one row, ids only', async () => {
+    const rows = await auditedBy(() => ops.send('/api/admin/registrations', { query: { status: 'all', page: 999 } }));
+    expect(rows).toEqual([
+      {
+        actor: opsId,
+        action: 'read.registrations',
+        target: 'registrations',
+        details: { query: { status: 'all', page: 999, perPage: 30 }, ids: [], uids: [] },
+      },
+    ]);
+  });
+
+  it('GET /api/admin/audit holds ids only: not audited', async () => {
+    const rows = await auditedBy(() => ops.send('/api/admin/audit', {}));
     expect(rows).toEqual([]);
   });
 });

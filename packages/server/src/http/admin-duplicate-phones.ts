@@ -13,7 +13,7 @@ export function registerAdminDuplicatePhones(app: FastifyInstance, { deps }: Htt
     return listHeldAccounts(deps, operator.id, request.query);
   });
   app.post<{ Params: { id: string } }>('/api/admin/duplicate-phones/:id/resolve', async (request) => {
-    const operator = await requireOperator(request, deps);
+    const operator = await requireOperator(request, deps, 'money');
     const note = orThrow(readHoldNote(request.body));
     return resolveHeldAccount(deps, operator.id, request.params.id, note);
   });

@@ -1,32 +1,29 @@
-// GET /api/admin/withdrawals and /api/admin/registrations — the operators' queues, oldest
-// first, optionally by status (default: the ones waiting for a decision); GET /api/admin/audit
-// and /api/admin/support. Reads of members' personal data are audited (operator-queues.ts).
+// GET /api/admin/withdrawals and /api/admin/registrations — the operators' queues (console/
+// queues.ts: by state, searched, oldest first, with username and payout or STK state);
+// GET /api/admin/audit (filtered, newest first) and /api/admin/support (every message, newest
+// first). Reads of members' personal data are audited.
 import type { FastifyInstance } from 'fastify';
-import { listQueue, type QueueName } from '../domain/operator-queues.ts';
-import { toRegistrationRecord, toWithdrawalRecord } from '../domain/records.ts';
+import { searchAudit, type AuditQuery } from '../domain/console/audit-search.ts';
+import { listRegistrationQueue, listWithdrawalQueue, type QueueQuery } from '../domain/console/queues.ts';
+import { listSupportMessages } from '../domain/operator-queues.ts';
 import { requireOperator } from './admin-access.ts';
 import type { HttpContext } from './context.ts';
-import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
 
 export function registerAdminLists(app: FastifyInstance, { deps }: HttpContext): void {
-  for (const queue of ['withdrawals', 'registrations'] as QueueName[]) {
-    app.get<{ Querystring: { status?: string; page?: string; perPage?: string } }>(
-      `/api/admin/${queue}`,
-      async (request) => {
-        const operator = await requireOperator(request, deps);
-        const page = await listQueue(deps, operator.id, queue, request.query);
-        const items =
-          queue === 'withdrawals'
-            ? (page.items as WithdrawalTable[]).map(toWithdrawalRecord)
-            : (page.items as RegistrationTable[]).map(toRegistrationRecord);
-        return { ...page, items };
-      },
-    );
-  }
-  for (const queue of ['audit', 'support'] as QueueName[]) {
-    app.get<{ Querystring: { page?: string; perPage?: string } }>(`/api/admin/${queue}`, async (request) => {
-      const operator = await requireOperator(request, deps);
-      return listQueue(deps, operator.id, queue, request.query);
-    });
-  }
+  app.get<{ Querystring: QueueQuery }>('/api/admin/withdrawals', async (request) => {
+    const operator = await requireOperator(request, deps);
+    return listWithdrawalQueue(deps, operator.id, request.query);
+  });
+  app.get<{ Querystring: QueueQuery }>('/api/admin/registrations', async (request) => {
+    const operator = await requireOperator(request, deps);
+    return listRegistrationQueue(deps, operator.id, request.query);
+  });
+  app.get<{ Querystring: AuditQuery }>('/api/admin/audit', async (request) => {
+    await requireOperator(request, deps);
+    return searchAudit(deps, request.query);
+  });
+  app.get<{ Querystring: { page?: string; perPage?: string } }>('/api/admin/support', async (request) => {
+    const operator = await requireOperator(request, deps);
+    return listSupportMessages(deps, operator.id, request.query);
+  });
 }

@@ -1,5 +1,6 @@
 // What every route registrar receives.
 import type { Deps } from '../domain/deps.ts';
+import type { CallbackGate } from './payment-callbacks.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { RealtimeOptions } from './realtime.ts';
 
@@ -7,4 +8,6 @@ export interface HttpContext {
   deps: Deps;
   limits: RateLimits;
   realtime: RealtimeOptions;
+  /** M-Pesa callbacks are taken only when payments are not manual */
+  callbacks: CallbackGate | null;
 }

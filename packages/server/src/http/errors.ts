@@ -30,16 +30,17 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.status(error.status).send({ status: error.status, message: error.message, data: error.data });
 }
 
+/** Any error as the ApiError it is answered with; an unexpected one is logged and becomes a bare 500. */
+export function asApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'unhandled error');
+  return new ApiError(status, DEFAULT_MESSAGES[status] ?? PB.generic400);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error);
-    const status =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, new ApiError(status, DEFAULT_MESSAGES[status] ?? PB.generic400));
-  });
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(reply, asApiError(error, request)));
 }
 
 /**

@@ -3,15 +3,23 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminActions } from './admin-actions.ts';
+import { registerAdminConsole } from './admin-console.ts';
 import { registerAdminDuplicatePhones } from './admin-duplicate-phones.ts';
 import { registerAdminLists } from './admin-lists.ts';
+import { registerAdminMembers } from './admin-members.ts';
+import { registerAdminReconciliation } from './admin-reconciliation.ts';
+import { registerAdminSupport } from './admin-support.ts';
 import { registerAuth } from './auth.ts';
 import { registerBodyParser } from './body-parser.ts';
 import { registerDemoAccounts } from './demo-accounts.ts';
 import type { HttpContext } from './context.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerFormsContact } from './forms-contact.ts';
+import { registerFormsSupport } from './forms-support.ts';
 import { registerHealth } from './health.ts';
 import { registerLevels } from './levels.ts';
+import { registerPaymentCallbacks } from './payment-callbacks.ts';
+import { registerPaymentMethods } from './payment-methods.ts';
 import { registerQueryParams } from './query-params.ts';
 import { registerAuthRefresh } from './record-auth-refresh.ts';
 import { registerAuthWithPassword } from './record-auth-with-password.ts';
@@ -26,6 +34,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './static-sites.ts';
 import { registerTasksComplete } from './tasks-complete.ts';
 import { registerSupportMessages } from './support-messages.ts';
+import { registerSupportThread } from './support-thread.ts';
 import { registerTasksList } from './tasks-list.ts';
 
 export async function registerHttp(
@@ -64,10 +73,20 @@ export async function registerHttp(
   registerTasksList(app, ctx);
   registerTasksComplete(app, ctx);
   registerSupportMessages(app, ctx);
+  registerSupportThread(app, ctx);
+  // The same messages posted by the pages' forms before (or without) their script: HTML, not /api.
+  await registerFormsContact(app, ctx);
+  await registerFormsSupport(app, ctx);
   registerAdminLists(app, ctx);
   registerAdminActions(app, ctx);
   registerAdminDuplicatePhones(app, ctx);
+  registerAdminReconciliation(app, ctx);
+  registerAdminConsole(app, ctx);
+  registerAdminMembers(app, ctx);
+  registerAdminSupport(app, ctx);
   registerRealtime(app, ctx.realtime);
+  registerPaymentMethods(app, ctx);
+  registerPaymentCallbacks(app, ctx);
 
   await registerStaticSites(app, sites);
 }

@@ -57,9 +57,10 @@ async function createOwnWithdrawal(request: FastifyRequest, { deps }: HttpContex
     },
     async (trx) => {
       const valid = validateWithdrawal(orThrow(readWithdrawal(request.body, user.id)), Number(user.balance));
-      return toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now()));
+      return toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now(), deps.payments));
     },
   );
+  deps.payments.wake();
   return result.body;
 }
 
@@ -76,8 +77,9 @@ async function createUpgradeRequest(request: FastifyRequest, { deps }: HttpConte
     },
     async (trx) => {
       const input = orThrow(readUpgrade(request.body, user.id));
-      return toRegistrationRecord(await createRegistration(trx, user, input, deps.now()));
+      return toRegistrationRecord(await createRegistration(trx, user, input, deps.now(), deps.payments));
     },
   );
+  deps.payments.wake();
   return result.body;
 }

@@ -89,7 +89,7 @@ const scenarios: Scenario[] = [
     body: { ...ok, amount: 999 },
     balance: 5000,
     status: 400,
-    contains: failed('amount', 'Minimum withdrawal is KSh 1000'),
+    contains: failed('amount', 'Minimum withdrawal is KSh 1,000'),
   },
   {
     name: 'more than the balance',
@@ -98,7 +98,7 @@ const scenarios: Scenario[] = [
     body: { ...ok, amount: 5000 },
     balance: 1000,
     status: 400,
-    contains: failed('amount', "You can't withdraw more than your available balance (KSh 1030)"),
+    contains: failed('amount', "You can't withdraw more than your available balance (KSh 1,030)"),
   },
   {
     name: 'a negative amount',
@@ -107,7 +107,7 @@ const scenarios: Scenario[] = [
     body: { ...ok, amount: -1500 },
     balance: 5000,
     status: 400,
-    contains: failed('amount', 'Minimum withdrawal is KSh 1000'),
+    contains: failed('amount', 'Minimum withdrawal is KSh 1,000'),
   },
   {
     name: 'a fractional amount',

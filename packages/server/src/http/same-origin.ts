@@ -1,10 +1,11 @@
-// API requests come from our own pages (or MAPATO_ORIGINS), never from another site. Browsers
-// name the page's origin in `Origin` on every cross-origin request and on every same-origin
-// write; callers that are not browsers (curl, servers) send none and pass. Checked on arrival,
-// before the body is read or anything is written.
+// API requests and the no-script form posts (/forms/*) come from our own pages (or
+// MAPATO_ORIGINS), never from another site. Browsers name the page's origin in `Origin` on every
+// cross-origin request and on every same-origin write (a form's POST included); callers that are
+// not browsers (curl, servers) send none and pass. Checked on arrival, before the body is read or
+// anything is written.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../domain/api-error.ts';
-import { isApiUrl } from './api-path.ts';
+import { isApiUrl, isFormUrl } from './api-path.ts';
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed.';
 
@@ -51,7 +52,7 @@ export function registerSameOrigin(app: FastifyInstance, origins: readonly strin
   const allowed = new Set(normaliseOrigins(origins));
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
-    if (origin === undefined || !isApiUrl(request.url)) return;
+    if (origin === undefined || !(isApiUrl(request.url) || isFormUrl(request.url))) return;
     // Browsers send the serialised form, so an exact comparison is enough and parses nothing
     // a stranger wrote; "null" (sandboxed frames, data: pages) matches nothing.
     if (allowed.has(origin) || origin === ownOrigin(request)) return;

@@ -1,7 +1,8 @@
 // Headers on every response: a strict CSP for the pages, no sniffing, no framing, HSTS over
-// HTTPS, and no caching of API answers (they carry balances).
+// HTTPS, and no caching of API answers (they carry balances) or form answers (they may repeat
+// what a person typed).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiUrl } from './api-path.ts';
+import { isApiUrl, isFormUrl } from './api-path.ts';
 
 /** The policy for every response; `scriptHashes` allow exactly the inline scripts of one page. */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
@@ -15,6 +16,9 @@ const POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The installable app (docs/decisions/023): its service worker (/sw.js) and manifest, ours only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -46,7 +50,7 @@ export function setSecurityHeaders(
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   if (overHttps) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  if (isApiUrl(request.url) || isFormUrl(request.url)) reply.header('cache-control', 'no-store');
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -1,8 +1,9 @@
 // One origin: the built sites are served next to the API, with the member app's routes falling
-// back to its index.html and unknown pages getting the site's 404 page.
+// back to its index.html, referral links to the sign-up page, and unknown pages getting the site's 404 page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../app.ts';
 
@@ -23,10 +24,17 @@ beforeAll(async () => {
   );
   writeFileSync(join(web, 'support', 'index.html'), '<h1>Support</h1>');
   writeFileSync(join(web, 'privacy.html'), '<h1>Privacy</h1>');
+  mkdirSync(join(web, 'login'));
+  writeFileSync(join(web, 'login', 'index.html'), '<h1>Sign in to Mapato</h1>');
+  mkdirSync(join(web, 'signup'));
+  writeFileSync(join(web, 'signup', 'index.html'), '<h1>Join Mapato</h1>');
   writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(app, 'index.html'), '<div id="app">member app</div>');
   writeFileSync(join(app, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(app, 'assets', 'big.js'), BIG_SCRIPT);
+  // What scripts/precompress.ts leaves beside a hashed file: its brotli copy.
+  writeFileSync(join(app, 'assets', 'pre.js'), BIG_SCRIPT);
+  writeFileSync(join(app, 'assets', 'pre.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
   server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, sites: { web, app } });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -53,9 +61,12 @@ describe('static sites', () => {
     ['/', 200, 'Earn daily'],
     ['/support', 200, 'Support'],
     ['/privacy', 200, 'Privacy'],
-    ['/login', 200, 'member app'],
+    // Sign-in and sign-up are prerendered public pages (issue 11); a referral link is sign-up.
+    ['/login', 200, 'Sign in to Mapato'],
+    ['/signup', 200, 'Join Mapato'],
+    ['/ref/amina', 200, 'Join Mapato'],
     ['/dashboard', 200, 'member app'],
-    ['/ref/amina', 200, 'member app'],
+    ['/admin/members', 200, 'member app'],
     ['/assets/app.js', 200, 'console.log'],
     ['/no/such/page', 404, 'Page not found'],
     ['/..%2Fsecret.txt', 404, 'Page not found'],
@@ -85,6 +96,17 @@ describe('static sites', () => {
     expect(big.headers.get('cache-control')).toContain('immutable');
     const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's brotli copy of a script as is, and the plain file to a client without brotli", async () => {
+    const pre = await fetch(`${url}/assets/pre.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(pre.headers.get('content-encoding')).toBe('br');
+    expect(pre.headers.get('content-type')).toContain('javascript');
+    expect(pre.headers.get('cache-control')).toContain('immutable');
+    expect(await pre.text()).toBe(BIG_SCRIPT);
+    const plain = await fetch(`${url}/assets/pre.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
   });
 
   it('keeps API errors as JSON even with sites present', async () => {

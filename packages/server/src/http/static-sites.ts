@@ -1,6 +1,7 @@
 // One origin (DESIGN §1): besides /api/*, the server serves the built public site
-// (sites/web/dist) and the member app (sites/app/dist), falling back to the app's index.html for
-// its client-side routes. Missing builds are simply not served.
+// (sites/web/dist: the public pages, sign-in and sign-up) and the member app (sites/app/dist),
+// falling back to the app's index.html for its client-side routes. Missing builds are simply not
+// served.
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,8 +16,10 @@ export interface SiteRoots {
   app?: string;
 }
 
-/** Routes the member app owns on the client (spec §2 plus the referral and operator screens). */
-const APP_ROUTES = /^\/(login|signup|dashboard|tasks|profit|account|ref|admin)(\/|$)/;
+/** Routes the member app owns on the client (spec §2 plus the operator screens). */
+const APP_ROUTES = /^\/(dashboard|tasks|profit|account|admin)(\/|$)/;
+/** A shared referral link (/ref/NAME) is the public site's sign-up page; its script reads the name. */
+const REFERRAL_LINK = /^\/ref(\/|$)/;
 
 export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots): Promise<void> {
   const web = roots.web && existsSync(roots.web) ? roots.web : undefined;
@@ -25,14 +28,19 @@ export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots
     app.setNotFoundHandler((_request, reply) => sendError(reply, notFound()));
     return;
   }
-  await app.register(fastifyStatic, { root: (web ?? spa)!, serve: false });
+  // preCompressed: the build leaves brotli (quality 11) copies of its scripts and styles beside
+  // them (scripts/precompress.ts); they are ~15% smaller than compressing on the fly at the
+  // quality a request can afford, and on Slow 3G every KB is 20 ms.
+  await app.register(fastifyStatic, { root: (web ?? spa)!, serve: false, preCompressed: true });
 
   app.setNotFoundHandler((_request, reply) => sendError(reply, notFound()));
   // A real route (not the not-found handler) so route hooks such as compression apply.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeSafe(request.url.split('?')[0] ?? '/');
     if (path === null || path.startsWith('/api/')) return sendError(reply, notFound());
-    if (spa && APP_ROUTES.test(path)) return sendPage(reply, spa, 'index.html');
+    if (spa && APP_ROUTES.test(path)) return sendPage(reply, spa, appShell(spa, path));
+    const signup = web && REFERRAL_LINK.test(path) ? findFile(web, '/signup') : null;
+    if (signup) return sendPage(reply, web!, signup);
     for (const root of [web, spa]) {
       const file = root && findFile(root, path);
       if (file) return file.endsWith('.html') ? sendPage(reply, root, file) : sendAsset(reply, root, file);
@@ -43,6 +51,12 @@ export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots
     }
     return sendError(reply, notFound());
   });
+}
+
+/** A member screen's own prerendered HTML (`/tasks` → tasks.html) when the build made one, else the app's index.html. */
+function appShell(root: string, path: string): string {
+  const screen = /^\/(dashboard|tasks|profit|account)$/.exec(path)?.[1];
+  return screen && existsSync(join(root, `${screen}.html`)) ? `${screen}.html` : 'index.html';
 }
 
 /** An HTML page with a CSP that allows exactly its own inline scripts; pages are never cached stale. */
@@ -57,6 +71,8 @@ const HASHED_ASSET = /^(_astro|assets)[/\\]/;
 
 function sendAsset(reply: FastifyReply, root: string, file: string) {
   if (HASHED_ASSET.test(file)) return reply.sendFile(file, root, { maxAge: '365d', immutable: true });
+  // The service worker is checked on every visit, so a new build takes over at once (decision 023).
+  if (file === 'sw.js') return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false });
   return reply.sendFile(file, root);
 }
 
@@ -68,10 +84,13 @@ function decodeSafe(path: string): string | null {
   }
 }
 
-/** The file under root for a URL path (`/x`, `/x/index.html`, `/x.html`), never outside root. */
+/**
+ * The file under root for a URL path (`/x`, `/x/index.html`, `/x.html`), never outside root and
+ * never a dot-file or dot-folder (build metadata such as the member app's .vite/manifest.json).
+ */
 function findFile(root: string, urlPath: string): string | null {
   const relative = normalize(urlPath).replace(/^([/\\])+/, '');
-  if (relative.split(sep).includes('..')) return null;
+  if (relative.split(sep).some((part) => part.startsWith('.'))) return null;
   for (const candidate of [relative, join(relative, 'index.html'), `${relative}.html`]) {
     const full = join(root, candidate);
     if (!full.startsWith(root)) continue;

@@ -1,7 +1,7 @@
 // The simulator speaks Daraja's protocol to any client, not only ours: raw HTTP requests and
 // the exact answers of reference §2, §3.1, §5.1 and §11.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptSecurityCredential } from '../mpesa/index.ts';
+import { encryptSecurityCredential } from '../mpesa/security-credential.ts';
 import { simulatorRig, type SimulatorRig } from '../../test/support/daraja-rig.ts';
 
 let rig: SimulatorRig;

@@ -9,7 +9,7 @@ import { normaliseResultCode, resultOutcome, type Outcome } from './result-codes
 import { encryptSecurityCredential } from './security-credential.ts';
 import { OAUTH_FAILED, classifyFailure, isStaleToken, type Refusal, type Submission } from './sync-errors.ts';
 import { darajaTimestamp, stkPassword } from './timestamp.ts';
-import { DarajaAuthError, createTokenSource } from './token-source.ts';
+import { DarajaAuthError, createTokenSource, type SharedTokenStore } from './token-source.ts';
 
 export interface StkPushRequest {
   /** Whole shillings, 1 to 250,000. */
@@ -68,6 +68,8 @@ export interface DarajaClientOptions {
   /** Milliseconds since the epoch; drives timestamps and token expiry. */
   now?: () => number;
   refreshMarginMs?: number;
+  /** the token shared by every instance (the database); without it, each process has its own */
+  sharedToken?: SharedTokenStore;
 }
 
 const ACCOUNT_REFERENCE = /^[A-Za-z0-9]{1,12}$/;
@@ -83,6 +85,7 @@ export function createDarajaClient(config: DarajaConfig, options: DarajaClientOp
     now,
     timeoutMs: config.timeoutMs,
     refreshMarginMs: options.refreshMarginMs,
+    shared: options.sharedToken,
   });
   let credential: string | undefined;
   const securityCredential = () =>

@@ -2,7 +2,9 @@
 // the member: paid, definitively not paid (with a reason they can read), or not known yet. One
 // code can mean different things per product (1 is the customer's purse for STK, ours for B2C),
 // so each row says both. 26, 1036 and 9999 are community-reported, the rest official. A code
-// missing from this table is `unknown`: never guess about money.
+// missing from this table is `unknown`: never guess about money. The reasons the mocks also give
+// live in core's MESSAGES.
+import { MESSAGES } from '@mapato/core';
 
 export type Outcome =
   | { kind: 'success' }
@@ -37,8 +39,8 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
   {
     code: '1',
     description: 'The balance is insufficient for the transaction.',
-    stk: failed('Not enough money in M-Pesa'),
-    b2c: failed('M-Pesa payouts are paused on our side. Please try again later'),
+    stk: failed(MESSAGES.mpesaNoFunds),
+    b2c: failed(MESSAGES.mpesaPayoutsPaused),
   },
   {
     code: '2',
@@ -87,13 +89,13 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
     stk: failed('The M-Pesa request expired before it was answered'),
   },
   { code: '1025', description: 'An error occurred while sending a push request.', stk: failed(PUSH_NOT_SENT) },
-  { code: '1032', description: 'Request cancelled by user.', stk: failed('You cancelled the M-Pesa request') },
+  { code: '1032', description: 'Request cancelled by user.', stk: failed(MESSAGES.mpesaCancelled) },
   { code: '1036', description: 'SMSC ACK timeout.', stk: failed(PHONE_UNREACHABLE) },
   { code: '1037', description: 'DS timeout user cannot be reached.', stk: failed(PHONE_UNREACHABLE) },
   {
     code: '2001',
     description: 'The initiator information is invalid.',
-    stk: failed('Wrong PIN'),
+    stk: failed(MESSAGES.mpesaWrongPin),
     b2c: failed(PAYOUTS_UNAVAILABLE),
   },
   {
@@ -140,9 +142,4 @@ export function resultOutcome(product: Product, code: string | number): Outcome 
   const key = normaliseResultCode(code) ?? String(code);
   const outcome = BY_CODE.get(key)?.[product];
   return outcome ?? { kind: 'unknown', note: `${product.toUpperCase()} result code ${key} is not in the table` };
-}
-
-/** The final `ResultDesc` of a code, for answers the simulator composes and for logs. */
-export function resultDescription(code: string): string | undefined {
-  return BY_CODE.get(code)?.description;
 }

@@ -136,4 +136,40 @@ describe('token source', () => {
     expect(await tokens.token()).toBe('A');
     expect(calls).toHaveLength(2);
   });
+
+  it('instances sharing a store use one token: the second reads it instead of revoking it with a grant of its own', async () => {
+    let stored: { token: string; refreshAt: number } | null = null;
+    const shared = {
+      read: async () => stored,
+      write: async (entry: { token: string; refreshAt: number }) => {
+        stored = entry;
+      },
+    };
+    const { calls, fetch } = grants([
+      { body: { access_token: 'A', expires_in: 3599 } },
+      { body: { access_token: 'B', expires_in: 3599 } },
+    ]);
+    const c = clock();
+    const make = () =>
+      createTokenSource({
+        baseUrl: 'https://d.example',
+        consumerKey: 'k',
+        consumerSecret: 's',
+        fetch,
+        now: c.now,
+        timeoutMs: 1000,
+        shared,
+      });
+    const [one, two] = [make(), make()];
+    expect(await one.token()).toBe('A');
+    expect(await two.token()).toBe('A');
+    expect(calls).toHaveLength(1);
+    // Refused by Daraja: the shared one is not taken back, a new grant is shared in its place.
+    two.invalidate('A');
+    expect(await two.token()).toBe('B');
+    expect(calls).toHaveLength(2);
+    one.invalidate('A');
+    expect(await one.token()).toBe('B');
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -1,6 +1,7 @@
 // For tests: a simulator, a callback listener and a client wired to both, with fast timings.
-import { createDarajaClient, generateCallbackToken, type DarajaClientOptions } from '../../src/mpesa/index.ts';
-import { startCallbackRecorder, type ReceivedCallback } from '../../src/mpesa-sim/callback-recorder.ts';
+import { createDarajaClient, type DarajaClientOptions } from '../../src/mpesa/client.ts';
+import { generateCallbackToken } from '../../src/mpesa/index.ts';
+import { startCallbackRecorder, type ReceivedCallback } from './callback-recorder.ts';
 import { generateSimulatorKeys, type SimulatorKeys } from '../../src/mpesa-sim/certificate.ts';
 import type { DarajaSimulatorOptions } from '../../src/mpesa-sim/options.ts';
 import { startDarajaSimulator } from '../../src/mpesa-sim/simulator.ts';

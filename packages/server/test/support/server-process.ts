@@ -32,8 +32,10 @@ export async function startServerProcess(opts: {
   env: Record<string, string>;
   dataDir: string;
   extraArgs?: string[];
+  /** when the environment must name the URL before the start (e.g. M-Pesa's callback URL) */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, MAPATO_LOG: 'off', MAPATO_RATE_LIMIT: 'off', ...opts.env };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;

@@ -1,14 +1,18 @@
-import type { TypedPocketBase } from '@mapato/client';
+import { takeFlash, type TypedPocketBase } from '@mapato/client';
 import { MESSAGES } from '@mapato/core';
-import { Button, Toaster } from '@mapato/ui';
+import { Button, toast } from '@mapato/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 
 export interface RouterContext {
   queryClient: QueryClient;
   pb: TypedPocketBase;
 }
+
+// Radix's toast machinery is not needed to paint the first screen: it follows the app's first
+// files (issue 11). Toasts raised meanwhile wait in the kit's toast store and show when it lands.
+const Toaster = lazy(() => import('../lib/lazy-toaster.ts'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -17,11 +21,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const { pathname } = useLocation();
+  // 'Successfully Logged In' left by the public sign-in page, shown on the screen it led to.
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash.message, { duration: flash.durationMs });
+  }, []);
   return (
     <>
+      {/* Each route's title (its `head`); React puts it in the document's <head>. */}
+      <HeadContent />
       <Outlet />
       {/* Spec §2: toasts top right, bottom right on the Account screen. */}
-      <Toaster position={pathname === '/account' ? 'bottom-right' : 'top-right'} />
+      <Suspense fallback={null}>
+        <Toaster position={pathname === '/account' ? 'bottom-right' : 'top-right'} />
+      </Suspense>
     </>
   );
 }

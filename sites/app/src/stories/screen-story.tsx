@@ -1,8 +1,8 @@
 // What every screen story needs: a fresh QueryClient (no retries, so error states show at once),
 // the toasts, and a signed-in demo member on the in-memory mocks of .storybook/preview.tsx.
 import { getPocketBase, logout, signIn } from '@mapato/client';
-import { DEMO_ACCOUNTS, type ListResult, type UserRecord } from '@mapato/core';
-import { demoStore, handlers } from '@mapato/mocks';
+import { DEMO_ACCOUNTS, type ListResult, type PaymentMethods, type UserRecord } from '@mapato/core';
+import { createHandlers, demoStore, handlers, type HandlerOptions } from '@mapato/mocks';
 import { Toaster } from '@mapato/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -40,6 +40,13 @@ export function mocksWith(...overrides: ReturnType<typeof http.get>[]) {
   return { msw: { handlers: [...overrides, ...handlers] } };
 }
 
+/** The demo store's handlers with M-Pesa answering as told (e.g. a phone that answers at once). */
+export const paying = (payments: HandlerOptions['payments']) => createHandlers({ store: demoStore, payments });
+
+/** A server without M-Pesa prompts (--mpesa manual): bonds only by reference. */
+export const withoutPrompts = () =>
+  http.get(PATHS.methods, () => HttpResponse.json({ stk: false, autoPayoutMax: 0 } satisfies PaymentMethods));
+
 export const failing = (path: string) => http.get(path, () => HttpResponse.json(API_ERROR, { status: 500 }));
 
 export const hanging = (path: string) =>
@@ -59,6 +66,7 @@ export const PATHS = {
   registrations: '/api/collections/registration/records',
   tasks: '/api/tasks',
   levels: '/api/levels',
+  methods: '/api/payments/methods',
 } as const;
 
 /** A member who has just joined: nothing earned, nothing withdrawn. */

@@ -1,8 +1,13 @@
 // The Support and Contact forms (spec §2, §4, §5): name, e-mail and message, all required and
 // checked with core's rules; stored for the operators; replaced by the thank-you text on success.
+// A real form (ADR 022): before its script arrives, or without one, the browser posts it to the
+// server's /forms/{kind}, which answers with a redirect to this page's #message-sent, and CSS
+// `:target` shows the thanks. Once live it sends through the API instead (a member's message then
+// joins their thread) and keeps what was typed before.
 import { MESSAGES, validateContactForm, type ContactField } from '@mapato/core';
 import { Button, ErrorBox, Field, Input, Textarea } from '@mapato/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
 import { readSendFailure, sendSupportMessage } from '../lib/support.ts';
 
 export interface ContactFormProps {
@@ -17,16 +22,22 @@ const FIELDS: readonly {
   name: ContactField;
   label: string;
   type: 'text' | 'email' | 'textarea';
-  autoComplete: string;
+  autoComplete?: string;
 }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+  // No autocomplete="off": it would stop the browser giving the text back on Back (ADR 022).
+  { name: 'message', label: 'Message', type: 'textarea' },
 ];
+
+const CONTACT_FIELDS = FIELDS.map((f) => f.name);
+
+/** The server's redirect after a post without script lands on `#message-sent` (http/form-post.ts). */
+const SENT_ID = 'message-sent';
 
 export default function ContactForm({ kind, label }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ name: '', email: '', message: '' });
+  const [values, setValues] = useState(() => typedBeforeHydration(label, CONTACT_FIELDS));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
@@ -71,36 +82,55 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
     }
   }
 
+  const thanks = 'rounded-lg border border-success/40 bg-secondary p-4 text-secondary-foreground';
   if (sent) {
     return (
-      <p role="status" className="rounded-lg border border-success/40 bg-secondary p-4 text-secondary-foreground">
+      <p role="status" className={thanks}>
         {MESSAGES.contactThanks}
       </p>
     );
   }
 
   return (
-    <form ref={formRef} noValidate aria-label={label} onSubmit={handleSubmit} className="flex flex-col gap-4">
-      {FIELDS.map((field) => {
-        const control = {
-          name: field.name,
-          autoComplete: field.autoComplete,
-          value: values[field.name],
-          onChange: (e: { currentTarget: { value: string } }) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, [field.name]: value }));
-          },
-        };
-        return (
-          <Field key={field.name} label={field.label} required error={errors[field.name]}>
-            {field.type === 'textarea' ? <Textarea {...control} rows={5} /> : <Input {...control} type={field.type} />}
-          </Field>
-        );
-      })}
-      {formError ? <ErrorBox message={formError} /> : null}
-      <Button type="submit" disabled={sending} className="self-start">
-        {sending ? 'Sending…' : 'Send Message'}
-      </Button>
-    </form>
+    <>
+      {/* Shown instead of the form when the address ends in #message-sent: no script needed. */}
+      <p id={SENT_ID} className={`peer hidden target:block ${thanks}`}>
+        {MESSAGES.contactThanks}
+      </p>
+      <form
+        ref={formRef}
+        method="post"
+        action={`/forms/${kind}`}
+        noValidate
+        aria-label={label}
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-4 peer-target:hidden"
+      >
+        {FIELDS.map((field) => {
+          const control = {
+            name: field.name,
+            autoComplete: field.autoComplete,
+            value: values[field.name],
+            onChange: (e: { currentTarget: { value: string } }) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, [field.name]: value }));
+            },
+          };
+          return (
+            <Field key={field.name} label={field.label} required error={errors[field.name]}>
+              {field.type === 'textarea' ? (
+                <Textarea {...control} rows={5} />
+              ) : (
+                <Input {...control} type={field.type} />
+              )}
+            </Field>
+          );
+        })}
+        {formError ? <ErrorBox message={formError} /> : null}
+        <Button type="submit" disabled={sending} className="self-start">
+          {sending ? 'Sending…' : 'Send Message'}
+        </Button>
+      </form>
+    </>
   );
 }

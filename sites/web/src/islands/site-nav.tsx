@@ -1,23 +1,44 @@
-// The navigation island (client:load): member or visitor links from the session, the display
-// name and Logout, and the page's toasts.
-import { Nav, toast, Toaster } from '@mapato/ui';
+// The navigation island (client:session): the visitor's and the member's bars are both in the
+// static HTML and the session class on <html> shows one (ADR 022), so a member's links are there
+// before any script; once live, the member's bar names the member and counts unread support
+// replies, and the page's toasts appear.
+import { supportUnreadLabel } from '@mapato/core';
+import { Nav, toast, Toaster, type NavUser } from '@mapato/ui';
 import { useEffect } from 'react';
-import { logoutAndReload, takeLogoutToast, useSession } from '../lib/session.ts';
+import { takeFlash } from '@mapato/client';
+import { logoutAndReload, useSession } from '../lib/session.ts';
+import { useSupportUnread } from '../lib/support-thread.ts';
 
 export interface SiteNavProps {
   currentPath: string;
 }
 
+/** Until the session is read the member's bar shows spec §2's fallback name, 'User'. */
+const SOME_MEMBER: NavUser = {};
+
 export default function SiteNav({ currentPath }: SiteNavProps) {
   const { user } = useSession();
+  const unread = useSupportUnread();
+  // /support shows the replies themselves (and marks them read).
+  const badges =
+    unread > 0 && currentPath !== '/support'
+      ? { '/support': { count: unread, label: supportUnreadLabel(unread) } }
+      : undefined;
 
+  // The toast the page before left: 'Logged out successfully!', 'Account deleted successfully! 👋'.
   useEffect(() => {
-    if (takeLogoutToast()) toast.success('Logged out successfully!');
+    const flash = takeFlash();
+    if (flash) toast.success(flash.message, { duration: flash.durationMs });
   }, []);
 
   return (
     <>
-      <Nav user={user} currentPath={currentPath} onLogout={logoutAndReload} />
+      <div className="visitor-only">
+        <Nav user={null} currentPath={currentPath} onLogout={logoutAndReload} />
+      </div>
+      <div className="member-only">
+        <Nav user={user ?? SOME_MEMBER} currentPath={currentPath} onLogout={logoutAndReload} badges={badges} />
+      </div>
       <Toaster />
     </>
   );

@@ -9,11 +9,12 @@ import {
   isSignedIn,
   logout,
   onAuthChange,
+  setFlash,
   signedInUser,
 } from '@mapato/client';
-import type { TasksResponse, UserRecord } from '@mapato/core';
+import { MESSAGES, type TasksResponse, type UserRecord } from '@mapato/core';
 import { useSyncExternalStore } from 'react';
-import { LOGOUT_TOAST_KEY } from './session-keys.ts';
+import { SIGNED_IN_CLASS } from './session-keys.ts';
 
 export const pb = getPocketBase('/');
 
@@ -35,6 +36,8 @@ const listeners = new Set<() => void>();
 
 function set(next: SessionState): void {
   state = next;
+  // The static HTML's member and visitor parts follow the session from now on (ADR 022).
+  document.documentElement.classList.toggle(SIGNED_IN_CLASS, next.user !== null);
   for (const listener of listeners) listener();
 }
 
@@ -91,21 +94,6 @@ export function useSession(): SessionState {
 /** Spec §2: Logout clears the session, navigates to / and reloads; the toast shows after the reload. */
 export function logoutAndReload(): void {
   logout(pb);
-  try {
-    sessionStorage.setItem(LOGOUT_TOAST_KEY, '1');
-  } catch {
-    // Private mode without storage: the reload still happens, only the toast is lost.
-  }
+  setFlash({ message: MESSAGES.loggedOut });
   window.location.assign('/');
-}
-
-/** True once after a logout reload (the flag is consumed). */
-export function takeLogoutToast(): boolean {
-  try {
-    const shown = sessionStorage.getItem(LOGOUT_TOAST_KEY) !== null;
-    sessionStorage.removeItem(LOGOUT_TOAST_KEY);
-    return shown;
-  } catch {
-    return false;
-  }
 }

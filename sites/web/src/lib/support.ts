@@ -1,11 +1,16 @@
 // Sending support, contact and chat messages through @mapato/client's plain call (no QueryClient
-// on the public pages), and reading the server's refusals.
+// on the public pages), and reading the server's refusals. A member's message joins the thread
+// shown on /support.
 import { ClientResponseError, sendSupportMessage as send, type SupportMessage } from '@mapato/client';
 import type { ContactField } from '@mapato/core';
 import { pb } from './session.ts';
+import type { SupportSent } from './support-events.ts';
 
-export function sendSupportMessage(message: SupportMessage): Promise<unknown> {
-  return send(pb, message);
+export async function sendSupportMessage(message: SupportMessage): Promise<unknown> {
+  const receipt = await send(pb, message);
+  const detail = { ...receipt, message: message.message.trim() };
+  window.dispatchEvent(new CustomEvent('mapato:support-sent', { detail }) satisfies SupportSent);
+  return receipt;
 }
 
 export type SendFailure =

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mapato/core';
+import { MESSAGES, type Level } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -8,7 +8,9 @@ import {
   mocksWith,
   NEW_MEMBER,
   PATHS,
+  paying,
   signInAs,
+  withoutPrompts,
   withScreen,
 } from '../../stories/screen-story.tsx';
 import { AccountScreen } from './account-screen.tsx';
@@ -32,6 +34,26 @@ export const Filled: Story = {
   },
 };
 
+/** A phone and the longest username: the greeting wraps whole; Refresh and Logout say what they do. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  parameters: mocksWith(asUser({ ...NEW_MEMBER, username: 'wanjiku_nyambura_kamau_otieno_01' })),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const greeting = await canvas.findByRole('heading', { name: 'Welcome, wanjiku_nyambura_kamau_otieno_01!' });
+    await expect(greeting.scrollWidth).toBeLessThanOrEqual(greeting.clientWidth);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    for (const name of ['Refresh', 'Logout']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toHaveTextContent(name);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Loading: Story = { parameters: mocksWith(hanging(PATHS.user)) };
 
 export const Empty: Story = {
@@ -48,13 +70,89 @@ export const Error: Story = {
   },
 };
 
-/** The Upgrade dialog: the level table, then the bond payment step. */
+/** The Upgrade dialog: the level table, then the bond paid by an M-Pesa prompt to the member's phone. */
 export const Upgrade: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.click(await dialog.findByRole('button', { name: /Choose level 3/ }));
+    const dialog = await chooseLevel(canvasElement, 3);
+    await expect(await dialog.findByLabelText('M-Pesa number')).toHaveValue('0722 000 111');
+    await expect(dialog.getByRole('button', { name: 'Pay KSh 10,000 with M-Pesa' })).toBeInTheDocument();
+    // The member who paid already gives the reference instead (the manual flow, unchanged).
+    await userEvent.click(dialog.getByRole('button', { name: MESSAGES.stkManualWay }));
     await expect(await dialog.findByLabelText('M-Pesa reference')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Submit reference' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: MESSAGES.stkPromptWay }));
+    await expect(await dialog.findByLabelText('M-Pesa number')).toBeInTheDocument();
   },
 };
+
+/** The prompt is on the phone: the dialog waits for M-Pesa (0700 000 000 never answers). */
+export const UpgradeWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await payByPrompt(canvasElement, 3, '0700 000 000');
+    await expect(await dialog.findByText(MESSAGES.stkWaiting)).toBeInTheDocument();
+    await expect(dialog.getByText('0700 000 000')).toBeInTheDocument();
+    await expect(dialog.getByRole('status', { name: 'Waiting for M-Pesa…' })).toBeInTheDocument();
+  },
+};
+
+/** M-Pesa confirms the bond: the new level is shown with the receipt. */
+export const UpgradeConfirmed: Story = {
+  parameters: mocksWith(...paying({ phoneDelayMs: 200 })),
+  play: async ({ canvasElement }) => {
+    const dialog = await payByPrompt(canvasElement, 3);
+    await expect(await dialog.findByText(MESSAGES.bondConfirmedTitle, {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(dialog.getByText('You are now Level 3 (J2).')).toBeInTheDocument();
+    await expect(dialog.getByText(/^Q[A-Z0-9]{9}$/)).toBeInTheDocument();
+  },
+};
+
+/** The member cancels the prompt (0700 001 032): the reason, and a way to try again. */
+export const UpgradeDeclined: Story = {
+  parameters: mocksWith(...paying({ phoneDelayMs: 200 })),
+  play: async ({ canvasElement }) => {
+    const dialog = await payByPrompt(canvasElement, 3, '0700 001 032');
+    const reason = `${MESSAGES.mpesaCancelled}. No money was taken; you can try again.`;
+    await expect(await dialog.findByText(reason, {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await expect(await dialog.findByLabelText('M-Pesa number')).toHaveValue('0700 001 032');
+  },
+};
+
+/** A number that is not M-Pesa is refused before anything is sent. */
+export const UpgradeBadNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await payByPrompt(canvasElement, 3, '0812 345 678');
+    await expect(await dialog.findByText(MESSAGES.mpesaInvalid)).toBeInTheDocument();
+    await expect(dialog.getByLabelText('M-Pesa number')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A server without M-Pesa prompts: the reference step, as before issue 9. */
+export const UpgradeWithoutPrompts: Story = {
+  parameters: mocksWith(withoutPrompts()),
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseLevel(canvasElement, 3);
+    await expect(await dialog.findByLabelText('M-Pesa reference')).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: MESSAGES.stkPromptWay })).toBeNull();
+    await expect(dialog.queryByLabelText('M-Pesa number')).toBeNull();
+  },
+};
+
+async function chooseLevel(canvasElement: HTMLElement, level: Level['level']) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade' }));
+  const dialog = within(await within(document.body).findByRole('dialog'));
+  await userEvent.click(await dialog.findByRole('button', { name: new RegExp(`Choose level ${level}`) }));
+  return dialog;
+}
+
+async function payByPrompt(canvasElement: HTMLElement, level: Level['level'], number?: string) {
+  const dialog = await chooseLevel(canvasElement, level);
+  const field = await dialog.findByLabelText('M-Pesa number');
+  if (number !== undefined) {
+    await userEvent.clear(field);
+    await userEvent.type(field, number);
+  }
+  await userEvent.click(dialog.getByRole('button', { name: /with M-Pesa$/ }));
+  return dialog;
+}

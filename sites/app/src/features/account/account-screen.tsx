@@ -1,10 +1,9 @@
 // Account (spec §2, §4, §8): header, personal information, money, activity, upgrade and the
 // danger zone. Amounts in KSh, not the spec's US dollars (DESIGN §4).
-import { currentUserQueryOptions, isSignedIn } from '@mapato/client';
+import { currentUserQueryOptions, isSignedIn, serverMessage } from '@mapato/client';
 import { formatDisplayDate, formatKsh, MESSAGES, REFERRAL_REWARD, type UserRecord } from '@mapato/core';
 import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, Icon, Spinner } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
-import { serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -49,23 +48,35 @@ function Account({
   const friends = Math.floor(user.referals / REFERRAL_REWARD);
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex items-center gap-4 rounded-lg border border-border bg-card p-4">
+      {/* On a 360 px phone the greeting wraps rather than cutting the name, and the two actions
+          get a row of their own, each with its word beside the icon. */}
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-border bg-card p-4">
         <span
           aria-hidden="true"
           className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
         >
           {name.charAt(0).toUpperCase()}
         </span>
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-xl font-bold">Welcome, {name}!</h1>
+        <div className="min-w-0 flex-1 basis-40">
+          <h1 className="text-xl font-bold wrap-anywhere">Welcome, {name}!</h1>
           <p className="text-sm text-muted-foreground">Member since {formatDisplayDate(user.created)}</p>
         </div>
-        <Button variant="ghost" size="icon" title="Refresh" onClick={onRefresh} disabled={refreshing}>
-          <Icon name="refresh" label="Refresh" />
-        </Button>
-        <Button variant="ghost" size="icon" title="Logout" onClick={onLogout}>
-          <Icon name="logout" label="Logout" />
-        </Button>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={onRefresh}
+            disabled={refreshing}
+            aria-busy={refreshing || undefined}
+          >
+            <Icon name="refresh" />
+            Refresh
+          </Button>
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onLogout}>
+            <Icon name="logout" />
+            Logout
+          </Button>
+        </div>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -98,7 +109,7 @@ function Account({
               />
             </CardContent>
           </Card>
-          <UpgradeDialog currentLevel={user.level} />
+          <UpgradeDialog currentLevel={user.level} memberPhone={user.phone} />
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 // Danger Zone (spec §4, §8): confirm, delete, and the session ends (the client clears it; the
-// member layout then leaves for /login).
-import { deleteAccountMutationOptions } from '@mapato/client';
+// member layout then leaves for /login, which shows the success toast).
+import { deleteAccountMutationOptions, setFlash, serverMessage } from '@mapato/client';
 import { deleteErrorDetail, MESSAGES } from '@mapato/core';
 import {
   AlertDialog,
@@ -18,7 +18,6 @@ import {
 } from '@mapato/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
 export function DangerZone() {
@@ -30,7 +29,8 @@ export function DangerZone() {
   function confirmDelete() {
     setFailure(null);
     remove.mutate(undefined, {
-      onSuccess: () => void toast.success(MESSAGES.deleteSuccess),
+      // The session is gone, so the member layout leaves for /login at once: the toast goes with it.
+      onSuccess: () => setFlash({ message: MESSAGES.deleteSuccess }),
       onError: (error) => {
         setFailure(deleteErrorDetail(serverMessage(error)));
         toast.error(MESSAGES.deleteFailedToast);

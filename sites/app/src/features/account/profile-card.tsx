@@ -1,6 +1,6 @@
 // Personal Information (spec §4, §5, §8): view and edit modes; only changed fields are sent,
 // the e-mail as `mail`, an empty phone as null. The spec's username-bound-to-email defect is fixed.
-import { updateProfileMutationOptions, type ProfileChanges } from '@mapato/client';
+import { updateProfileMutationOptions, type ProfileChanges, describeError } from '@mapato/client';
 import { MESSAGES, updateErrorDetail, validateAccountEdit, type AccountField, type UserRecord } from '@mapato/core';
 import {
   Button,
@@ -17,7 +17,6 @@ import {
 } from '@mapato/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
 interface Draft {

@@ -1,8 +1,10 @@
-// Upgrade (DESIGN §3 "Upgrade"): choose a higher level, pay its bond to the M-Pesa till, then
-// send the M-Pesa reference. The request shows as Processing in Registration History; the level
-// changes only when an operator (or the payment callback) confirms it.
-import { createUpgradeRequestMutationOptions, levelsQueryOptions } from '@mapato/client';
-import { checkMpesaReference, formatKsh, LEVELS, normaliseMpesaReference, type Level } from '@mapato/core';
+// Upgrade (DESIGN §3 "Upgrade"): choose a higher level, then pay its bond. When the server can send
+// M-Pesa prompts (GET /api/payments/methods) the default is a prompt to the member's phone, followed
+// live until M-Pesa answers; a payment already made is declared by its reference (the only way on
+// a manual server), which stays Processing until an operator confirms it. A request still being
+// processed comes first: the member sees it, and nothing to pay (one request at a time).
+import { levelsQueryOptions, paymentMethodsQueryOptions, upgradeInProgressQueryOptions } from '@mapato/client';
+import { isValidMpesaNumber, LEVELS, type Level, type RegistrationRecord } from '@mapato/core';
 import {
   Button,
   Dialog,
@@ -12,55 +14,168 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  ErrorBox,
-  Field,
-  Input,
-  LevelTable,
-  toast,
+  formatMpesaNumber,
+  LevelCards,
+  Spinner,
 } from '@mapato/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { describeError } from '../../lib/errors.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { PromptPayment } from './prompt-payment.tsx';
+import { PromptProgress } from './prompt-progress.tsx';
+import { ReferencePayment } from './reference-payment.tsx';
+import { RequestInProgress } from './request-in-progress.tsx';
 
-/** The till members pay bonds to; set VITE_MPESA_TILL for production (default: Daraja sandbox). */
-export const MPESA_TILL: string = import.meta.env.VITE_MPESA_TILL || '174379';
+type Way = 'prompt' | 'reference';
+type Step =
+  | { kind: 'choose' }
+  /** the server refused a new request because one is being processed: read it again */
+  | { kind: 'checking' }
+  | { kind: 'in-progress'; registration: RegistrationRecord }
+  /** `way` is unset until the member picks one: the server's default then */
+  | { kind: 'pay'; level: Level; way?: Way; number?: string }
+  | { kind: 'sent'; level: Level }
+  | { kind: 'prompted'; level: Level; id: string; msisdn: string };
 
-type Step = { kind: 'choose' } | { kind: 'pay'; level: Level } | { kind: 'sent'; level: Level };
+export interface UpgradeDialogProps {
+  currentLevel: number;
+  /** the member's phone (E.164): where the M-Pesa prompt goes unless another number is typed */
+  memberPhone: string;
+}
 
-export function UpgradeDialog({ currentLevel }: { currentLevel: number }) {
+export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps) {
   const pb = usePocketBase();
-  const queryClient = useQueryClient();
   const levels = useQuery(levelsQueryOptions(pb));
-  const request = useMutation(createUpgradeRequestMutationOptions(pb, queryClient));
+  const methods = useQuery(paymentMethodsQueryOptions(pb));
+  // Read with the screen, so the dialog knows at once; the live stream keeps it current.
+  const inProgress = useQuery(upgradeInProgressQueryOptions(pb));
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const ladder = levels.data?.levels ?? LEVELS;
   const topLevel = ladder.every((l) => l.level <= currentLevel);
+  // A server that cannot say (an error) still takes references.
+  const prompts = methods.data?.stk === true;
+  const ownNumber = isValidMpesaNumber(memberPhone) ? formatMpesaNumber(memberPhone) : '';
+
+  // A request being processed replaces the choice before it is ever shown (React's way of
+  // deriving state from data during render: no frame with the levels, no tap that pays twice).
+  const pending = inProgress.data?.processing ? inProgress.data : null;
+  if (open && step.kind === 'choose' && pending) setStep({ kind: 'in-progress', registration: pending });
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (!next) {
-      setStep({ kind: 'choose' });
-      setReference('');
-      setError(null);
-      request.reset();
-    }
+    if (!next) setStep({ kind: 'choose' });
+  }
+  const close = () => onOpenChange(false);
+  async function recheck() {
+    setStep({ kind: 'checking' });
+    await inProgress.refetch();
+    setStep({ kind: 'choose' });
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>, level: Level) {
-    e.preventDefault();
-    const invalid = checkMpesaReference(reference);
-    setError(invalid);
-    if (invalid) return;
-    try {
-      await request.mutateAsync({ level: level.level, mpesaRef: normaliseMpesaReference(reference) });
-      toast.success('Upgrade request submitted!', { description: 'We will confirm your payment shortly.' });
-      setStep({ kind: 'sent', level });
-    } catch (err) {
-      setError(describeError(err) || 'Could not send your upgrade request. Please try again.');
+  function content() {
+    switch (step.kind) {
+      case 'choose':
+      case 'checking':
+        if (step.kind === 'checking' || inProgress.isPending) {
+          return (
+            <>
+              <DialogHeader>
+                <DialogTitle>Upgrade your level</DialogTitle>
+                <DialogDescription>Checking your upgrade requests…</DialogDescription>
+              </DialogHeader>
+              <Spinner className="self-center" />
+            </>
+          );
+        }
+        return (
+          <>
+            <DialogHeader>
+              <DialogTitle>Upgrade your level</DialogTitle>
+              <DialogDescription>Choose a higher level: more daily tasks and a higher pay per task.</DialogDescription>
+            </DialogHeader>
+            <LevelCards
+              aria-label="Levels"
+              levels={ladder}
+              currentLevel={currentLevel}
+              onChoose={(level) => setStep({ kind: 'pay', level })}
+            />
+          </>
+        );
+      case 'in-progress':
+        return (
+          <RequestInProgress
+            registration={step.registration}
+            onChoose={() => setStep({ kind: 'choose' })}
+            onClose={close}
+          />
+        );
+      case 'pay': {
+        const { level } = step;
+        const back = () => setStep({ kind: 'choose' });
+        const elsewhere = () => void recheck();
+        if (step.way === undefined && methods.isPending) {
+          return (
+            <>
+              <DialogHeader>
+                <DialogTitle>
+                  Pay the bond for Level {level.level} ({level.name})
+                </DialogTitle>
+                <DialogDescription>Finding how you can pay…</DialogDescription>
+              </DialogHeader>
+              <Spinner className="self-center" />
+            </>
+          );
+        }
+        if ((step.way ?? (prompts ? 'prompt' : 'reference')) === 'prompt') {
+          return (
+            <PromptPayment
+              level={level}
+              defaultNumber={step.number ?? ownNumber}
+              onBack={back}
+              onReference={() => setStep({ kind: 'pay', level, way: 'reference' })}
+              onSent={(r) => setStep({ kind: 'prompted', level, id: r.id, msisdn: r.msisdn })}
+              onAlreadyInProgress={elsewhere}
+            />
+          );
+        }
+        return (
+          <ReferencePayment
+            level={level}
+            onBack={back}
+            onSent={() => setStep({ kind: 'sent', level })}
+            onPrompt={prompts ? () => setStep({ kind: 'pay', level, way: 'prompt' }) : undefined}
+            onAlreadyInProgress={elsewhere}
+          />
+        );
+      }
+      case 'sent':
+        return (
+          <>
+            <DialogHeader>
+              <DialogTitle>Upgrade request received</DialogTitle>
+              <DialogDescription>
+                Your request for Level {step.level.level} ({step.level.name}) is Processing. It appears in your
+                Registration History, and your level changes as soon as the payment is confirmed.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button onClick={close}>Close</Button>
+            </DialogFooter>
+          </>
+        );
+      case 'prompted': {
+        const { level, msisdn } = step;
+        return (
+          <PromptProgress
+            level={level}
+            id={step.id}
+            msisdn={msisdn}
+            onRetry={() => setStep({ kind: 'pay', level, way: 'prompt', number: formatMpesaNumber(msisdn) })}
+            onClose={close}
+          />
+        );
+      }
     }
   }
 
@@ -71,79 +186,7 @@ export function UpgradeDialog({ currentLevel }: { currentLevel: number }) {
           Upgrade
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        {step.kind === 'choose' ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Upgrade your level</DialogTitle>
-              <DialogDescription>Choose a higher level: more daily tasks and a higher pay per task.</DialogDescription>
-            </DialogHeader>
-            <LevelTable
-              levels={ladder}
-              currentLevel={currentLevel}
-              onChoose={(level) => setStep({ kind: 'pay', level })}
-            />
-          </>
-        ) : step.kind === 'pay' ? (
-          <form noValidate onSubmit={(e) => void submit(e, step.level)} className="flex flex-col gap-4">
-            <DialogHeader>
-              <DialogTitle>
-                Pay the bond for Level {step.level.level} ({step.level.name})
-              </DialogTitle>
-              <DialogDescription>
-                Pay with M-Pesa, then enter the reference from the confirmation SMS.
-              </DialogDescription>
-            </DialogHeader>
-            <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
-              <li>Open M-Pesa and choose Lipa na M-Pesa, Buy Goods and Services.</li>
-              <li>
-                Till number: <strong className="font-semibold tabular-nums">{MPESA_TILL}</strong>
-              </li>
-              <li>
-                Amount: <strong className="font-semibold tabular-nums">{formatKsh(step.level.investment)}</strong>
-              </li>
-              <li>Enter the M-Pesa reference from the SMS below (e.g. QKC1ABCD2E).</li>
-            </ol>
-            {error ? <ErrorBox message={error} /> : null}
-            <Field label="M-Pesa reference">
-              <Input
-                name="mpesaRef"
-                required
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={reference}
-                onChange={(e) => {
-                  setReference(e.target.value);
-                  setError(null);
-                }}
-                className="uppercase"
-              />
-            </Field>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setStep({ kind: 'choose' })} disabled={request.isPending}>
-                Back
-              </Button>
-              <Button type="submit" disabled={request.isPending} aria-busy={request.isPending || undefined}>
-                {request.isPending ? 'Sending...' : 'Submit reference'}
-              </Button>
-            </DialogFooter>
-          </form>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>Upgrade request received</DialogTitle>
-              <DialogDescription>
-                Your request for Level {step.level.level} ({step.level.name}) is Processing. It appears in your
-                Registration History, and your level changes as soon as the payment is confirmed.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Close</Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
+      <DialogContent>{content()}</DialogContent>
     </Dialog>
   );
 }

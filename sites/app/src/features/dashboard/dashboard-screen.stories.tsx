@@ -1,3 +1,5 @@
+import { MESSAGES } from '@mapato/core';
+import { demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
@@ -26,7 +28,11 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Account Level')).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: 'Recent Withdrawals' })).toBeInTheDocument();
+    // The histories come together, once both lists have arrived.
+    await expect(await canvas.findByRole('table', { name: 'Recent Withdrawals' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Registration History' })).toBeInTheDocument();
+    // A member who earns already needs no first steps.
+    await expect(canvas.queryByRole('region', { name: 'Start earning' })).toBeNull();
   },
 };
 
@@ -34,12 +40,39 @@ export const Loading: Story = {
   parameters: mocksWith(hanging(PATHS.user), hanging(PATHS.withdrawals), hanging(PATHS.registrations)),
 };
 
+/** A member who has just joined: the next steps first (today's tasks, the referral link), on a phone. */
 export const Empty: Story = {
   parameters: mocksWith(asUser(NEW_MEMBER), emptyList(PATHS.withdrawals), emptyList(PATHS.registrations)),
+  globals: { viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const steps = within(await canvas.findByRole('region', { name: 'Start earning' }));
+    await expect(steps.getByRole('link', { name: "Do today's tasks" })).toHaveAttribute('href', '/tasks');
+    await expect(steps.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      `${window.location.origin}/ref/newmember`,
+    );
     await expect(await canvas.findByText('No withdrawals yet.')).toBeInTheDocument();
     await expect(await canvas.findByText('No registrations yet.')).toBeInTheDocument();
+  },
+};
+
+/** An M-Pesa prompt the member cancelled reads 'Not paid' with M-Pesa's reason, not 'Declined'. */
+export const PromptNotPaid: Story = {
+  beforeEach: () => {
+    const brian = demoStore.users.find((u) => u.record.username === 'brian')!.record;
+    const cancelled = demoStore.registrations.find((r) => r.uid === brian.id)!;
+    Object.assign(cancelled, {
+      method: 'stk',
+      msisdn: '254700001032',
+      declined: true,
+      reason: MESSAGES.mpesaCancelled,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(await within(canvasElement).findByRole('table', { name: 'Registration History' }));
+    await expect(await history.findByText('Not paid')).toBeInTheDocument();
+    await expect(history.getByText(MESSAGES.mpesaCancelled)).toBeInTheDocument();
+    await expect(history.queryByText('Declined')).toBeNull();
   },
 };
 

@@ -1,11 +1,29 @@
 // Dashboard (spec §2): four stat cards and the two histories. Unlike the spec, a failed user
-// load shows its error with Retry (DESIGN §4); a failed list stays empty and the rest works.
-import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
-import { MESSAGES } from '@mapato/core';
-import { Button, ErrorBox, levelLabel, RegistrationsTable, Spinner, StatCard, WithdrawalsTable } from '@mapato/ui';
+// load shows its error with Retry (DESIGN §4); a failed list stays empty and the rest works. A
+// member who has just joined first gets the next steps, not a page of zeros.
+import {
+  currentUserQueryOptions,
+  registrationsQueryOptions,
+  withdrawalsQueryOptions,
+  serverMessage,
+} from '@mapato/client';
+import { MESSAGES, ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
+import {
+  Button,
+  ErrorBox,
+  levelLabel,
+  NextSteps,
+  PlainLink,
+  RegistrationsTable,
+  Spinner,
+  StatCard,
+  WithdrawalsTable,
+  type LinkProps,
+} from '@mapato/ui';
+import { useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { serverMessage } from '../../lib/errors.ts';
+import { AppLink } from '../../lib/app-link.tsx';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
 export function DashboardScreen() {
@@ -41,15 +59,41 @@ export function DashboardScreen() {
           onRetry={() => void user.refetch()}
         />
       ) : (
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <StatCard label="Account Level" value={levelLabel(user.data.level)} />
-          <StatCard label="Balance" value={user.data.balance} />
-          <StatCard label="Investment" value={user.data.investment} />
-          <StatCard label="Income" value={user.data.income} />
-        </div>
+        <>
+          {isNewcomer(user.data) ? (
+            <NextSteps user={user.data} origin={window.location.origin} linkComponent={MemberLink} />
+          ) : null}
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <StatCard label="Account Level" value={levelLabel(user.data.level)} />
+            <StatCard label="Balance" value={user.data.balance} />
+            <StatCard label="Investment" value={user.data.investment} />
+            <StatCard label="Income" value={user.data.income} />
+          </div>
+        </>
       )}
-      <WithdrawalsTable rows={withdrawals.data?.items ?? []} loading={withdrawals.isPending} />
-      <RegistrationsTable rows={registrations.data?.items ?? []} loading={registrations.isPending} />
+      {/* The two histories appear together: the first to arrive would push the other down the
+          screen under the member's eyes (most of what was left of the dashboard's layout shift). */}
+      {withdrawals.isPending || registrations.isPending ? (
+        <Spinner size="lg" label="Loading your history…" className="self-center py-10" />
+      ) : (
+        <>
+          <WithdrawalsTable rows={withdrawals.data?.items ?? []} />
+          <RegistrationsTable rows={registrations.data?.items ?? []} />
+        </>
+      )}
     </div>
   );
+}
+
+/** What sign-up itself credits ("Complete profile" is done by joining). */
+const JOINING_REWARD = ONE_TIME_TASKS.find((t) => t.id === SIGNUP_COMPLETED_TASK)?.reward ?? 0;
+
+/** Nothing earned since joining: no task done, nobody referred. */
+function isNewcomer(user: UserRecord): boolean {
+  return user.income <= JOINING_REWARD;
+}
+
+/** A router link in the app; a plain one where no router runs (the screen's stories). */
+function MemberLink(props: LinkProps) {
+  return useRouter({ warn: false }) ? <AppLink {...props} /> : <PlainLink {...props} />;
 }

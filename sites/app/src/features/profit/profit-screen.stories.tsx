@@ -1,7 +1,10 @@
+import { dailyLimitMessage, DEMO_ACCOUNTS } from '@mapato/core';
+import { demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   asUser,
+  emptyList,
   failing,
   hanging,
   mocksWith,
@@ -26,6 +29,29 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('form', { name: 'Withdraw Funds' })).toBeInTheDocument();
     await expect(canvas.getByText('Withdrawal Information')).toBeInTheDocument();
+    const list = await canvas.findByRole('list', { name: 'Your withdrawals' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Paid payouts show M-Pesa's receipt, declined ones the reason and the refund; fits a 360 px phone. */
+export const Withdrawals: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  beforeEach: async () => {
+    // The demo's history was settled by hand (no receipts, no reasons): give it M-Pesa's answers.
+    for (const w of demoStore.withdrawals) {
+      if (w.disbursed) w.receipt = 'QKC1ABCD2E';
+      if (w.declined) w.reason = 'The number is not on M-Pesa';
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(await within(canvasElement).findByRole('list', { name: 'Your withdrawals' }));
+    await expect(list.getByText('QKC1ABCD2E')).toBeInTheDocument();
+    await expect(list.getByText('The number is not on M-Pesa. KSh 1,200 is back in your balance.')).toBeInTheDocument();
+    for (const label of ['Pending', 'Processing', 'Completed', 'Declined']) {
+      await expect(list.getByText(label)).toBeInTheDocument();
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
@@ -33,10 +59,11 @@ export const Loading: Story = { parameters: mocksWith(hanging(PATHS.user)) };
 
 /** Nothing earned yet: the form says why it cannot be used. */
 export const Empty: Story = {
-  parameters: mocksWith(asUser(NEW_MEMBER)),
+  parameters: mocksWith(asUser(NEW_MEMBER), emptyList(PATHS.withdrawals)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Minimum withdrawal is KSh 1000' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Minimum withdrawal is KSh 1,000' })).toBeDisabled();
+    await expect(await canvas.findByText('No withdrawals yet.')).toBeInTheDocument();
   },
 };
 
@@ -44,5 +71,85 @@ export const Error: Story = {
   parameters: mocksWith(failing(PATHS.user)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** Fills the form (brian's name and phone are prefilled) and presses Withdraw Funds. */
+async function withdraw(canvasElement: HTMLElement, amount: string, number = '0712345678') {
+  const form = within(await within(canvasElement).findByRole('form', { name: 'Withdraw Funds' }));
+  await userEvent.clear(form.getByLabelText('M-Pesa number'));
+  await userEvent.type(form.getByLabelText('M-Pesa number'), number);
+  await userEvent.type(form.getByLabelText('Amount (KSh)'), amount);
+  await userEvent.click(form.getByRole('button', { name: 'Withdraw Funds' }));
+  return within(await within(document.body).findByRole('alertdialog'));
+}
+
+/** On a 360 × 640 phone the form is on the first screen, above the stat cards. */
+export const FormFirstOnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Withdraw Funds' });
+    await expect(within(form).getByLabelText('Full name').getBoundingClientRect().bottom).toBeLessThan(640);
+    const earnings = within(canvasElement).getByRole('region', { name: 'Current Earnings' });
+    await expect(form.compareDocumentPosition(earnings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** "Send KSh 1,200 to 0712 345 678?": Cancel sends nothing, Send sends one, shown in the list at once. */
+export const ConfirmBeforeSending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Your withdrawals' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    let question = await withdraw(canvasElement, '1200');
+    await expect(question.getByRole('heading', { name: 'Send KSh 1,200 to 0712 345 678?' })).toBeInTheDocument();
+    await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
+    await expect(demoStore.withdrawals.filter((w) => w.amount === 1200 && !w.declined)).toHaveLength(0);
+    await expect(canvas.getByLabelText('Amount (KSh)')).toHaveValue('1200');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw Funds' }));
+    question = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,200' }));
+    await expect(await within(document.body).findByText('KSh 1,200 will be sent to 0712345678')).toBeInTheDocument();
+    await expect(demoStore.withdrawals.filter((w) => w.amount === 1200 && !w.declined)).toHaveLength(1);
+    const newest = list.getAllByRole('listitem')[0]!;
+    await expect(newest).toHaveTextContent('KSh 1,200');
+    await expect(newest).toHaveTextContent('To 0712 345 678');
+  },
+};
+
+/** Above the automatic limit the payout waits for an operator: said before and after, never "will be sent". */
+export const WaitsForApproval: Story = {
+  play: async ({ canvasElement }) => {
+    const question = await withdraw(canvasElement, '6000');
+    await expect(
+      question.getByText('Amounts over KSh 5,000 wait for approval by our team before they are sent.'),
+    ).toBeInTheDocument();
+    await userEvent.click(question.getByRole('button', { name: 'Send KSh 6,000' }));
+    const detail = await within(document.body).findByText(
+      'KSh 6,000 to 0712 345 678 is waiting for approval. We send it once our team has approved it.',
+    );
+    const toast = detail.closest('[data-slot="toast"]')!;
+    await expect(toast).toHaveTextContent(/^Withdrawal request submitted!/);
+    await expect(toast).not.toHaveTextContent(/will be sent/);
+  },
+};
+
+/** Over today's KSh 70,000: the server's refusal beside the button (announced), as well as the toast. */
+export const RefusedBesideTheButton: Story = {
+  beforeEach: signInAs('wanjiku'),
+  play: async ({ canvasElement }) => {
+    const wanjiku = DEMO_ACCOUNTS.find((a) => a.username === 'wanjiku')!;
+    const question = await withdraw(canvasElement, '70000', wanjiku.phone);
+    await userEvent.click(question.getByRole('button', { name: 'Send KSh 70,000' }));
+    const form = within(canvasElement.querySelector('form')!);
+    // The seed withdrew KSh 4,500 today (the declined KSh 1,200 does not count).
+    const refusal = await form.findByRole('alert');
+    await expect(refusal).toHaveTextContent(dailyLimitMessage(65_500));
+    await expect(form.getByRole('button', { name: 'Withdraw Funds' })).toHaveAccessibleDescription(
+      dailyLimitMessage(65_500),
+    );
+    await userEvent.type(form.getByLabelText('Amount (KSh)'), '{Backspace}');
+    await expect(form.queryByRole('alert')).toBeNull();
   },
 };

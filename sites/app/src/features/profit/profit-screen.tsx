@@ -1,18 +1,15 @@
-// Profit overview and withdrawal (spec §2, §5, §8). The withdrawal is ONE server call that checks
-// and debits atomically (DESIGN §4); the form only collects and pre-checks.
-import { createWithdrawalMutationOptions, currentUserQueryOptions } from '@mapato/client';
-import {
-  MESSAGES,
-  WITHDRAWAL_TOAST_MS,
-  withdrawalFailedMessage,
-  withdrawalSubmittedDetail,
-  type UserRecord,
-} from '@mapato/core';
-import { ErrorBox, levelLabel, Spinner, StatCard, toast, WithdrawalForm, type WithdrawalValues } from '@mapato/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Profit overview and withdrawal (spec §2, §5, §8). The Withdraw Funds form comes first: on a
+// 360 × 640 phone six stat cards above it put it two screens down. The latest withdrawals follow
+// it, so a new one shows where the member is looking, and follow their payout live (the member
+// layout's stream writes the cache).
+import { currentUserQueryOptions, serverMessage } from '@mapato/client';
+import type { UserRecord } from '@mapato/core';
+import { ErrorBox, levelLabel, Spinner, StatCard } from '@mapato/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { describeError, serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { RecentWithdrawals } from './recent-withdrawals.tsx';
+import { WithdrawFunds } from './withdraw-funds.tsx';
 import { WithdrawalInformation } from './withdrawal-information.tsx';
 
 export function ProfitScreen() {
@@ -37,27 +34,14 @@ export function ProfitScreen() {
 }
 
 function Profit({ user }: { user: UserRecord }) {
-  const pb = usePocketBase();
-  const queryClient = useQueryClient();
-  const withdraw = useMutation(createWithdrawalMutationOptions(pb, queryClient));
-
-  async function submit({ amount, mpesaNumber, fullName }: WithdrawalValues) {
-    try {
-      // The client's mutation reloads the user (new balance) and the withdrawals on success.
-      await withdraw.mutateAsync({ amount, mpesaNumber, fullName });
-      toast.success(MESSAGES.withdrawalSubmitted, {
-        description: withdrawalSubmittedDetail(amount, mpesaNumber),
-        duration: WITHDRAWAL_TOAST_MS,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : null;
-      toast.error(withdrawalFailedMessage(describeError(error), message));
-      throw error; // the form stays as it is
-    }
-  }
-
   return (
     <>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <Section title="Withdraw Funds" className="rounded-lg border border-border bg-card p-4">
+          <WithdrawFunds user={user} />
+        </Section>
+        <RecentWithdrawals />
+      </div>
       <Section title="Current Earnings">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <StatCard label="From referrals" value={user.referals} />
@@ -72,19 +56,7 @@ function Profit({ user }: { user: UserRecord }) {
           <StatCard label="Level" value={levelLabel(user.level)} />
         </div>
       </Section>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Section title="Withdraw Funds" className="rounded-lg border border-border bg-card p-4">
-          <WithdrawalForm
-            // Re-mount when the user changes so the prefill follows the signed-in member.
-            key={user.id}
-            balance={user.balance}
-            defaultFullName={user.username}
-            defaultMpesaNumber={user.phone}
-            onSubmit={submit}
-          />
-        </Section>
-        <WithdrawalInformation />
-      </div>
+      <WithdrawalInformation />
     </>
   );
 }

@@ -17,9 +17,22 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('button', { name: 'Mark as Complete' });
-    await userEvent.click(first!);
-    await expect(await within(document.body).findByText(MESSAGES.taskCompleted)).toBeInTheDocument();
+    const card = (await canvas.findByRole('heading', { name: 'Join Telegram group' })).closest<HTMLElement>(
+      '[data-slot="task-card"]',
+    )!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    // The spec's toast, and what it earned.
+    const toast = (await within(document.body).findByText(MESSAGES.taskCompleted)).closest('li')!;
+    await expect(toast).toHaveTextContent('+KSh 20 added to your balance');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('button', { name: 'Mark as Complete' });
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
 

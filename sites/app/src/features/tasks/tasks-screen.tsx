@@ -1,10 +1,9 @@
 // Task Area (spec §2, §4): the server's tasks for today. Completion is persisted, credited and
 // quota-checked on the server (DESIGN §4); the card turns into a disabled 'Completed'.
-import { completeTaskMutationOptions, tasksQueryOptions } from '@mapato/client';
-import { MESSAGES, progressPercent, type TasksResponse } from '@mapato/core';
+import { completeTaskMutationOptions, tasksQueryOptions, serverMessage } from '@mapato/client';
+import { MESSAGES, progressPercent, taskEarnedDetail, type TasksResponse } from '@mapato/core';
 import { EmptyState, ErrorBox, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../lib/errors.ts';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
 export function TasksScreen() {
@@ -15,7 +14,11 @@ export function TasksScreen() {
   const complete = useMutation(completeTaskMutationOptions(pb, queryClient));
   const completeTask = (id: string) =>
     complete.mutate(id, {
-      onSuccess: () => void toast.success(MESSAGES.taskCompleted),
+      // The spec's words, then what the server credited (nothing for a task already done).
+      onSuccess: ({ credited }) =>
+        void toast.success(MESSAGES.taskCompleted, {
+          description: credited > 0 ? taskEarnedDetail(credited) : undefined,
+        }),
       onError: (error) => void toast.error(serverMessage(error) || 'Could not complete the task. Please try again.'),
     });
 

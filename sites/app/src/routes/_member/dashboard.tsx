@@ -1,6 +1,7 @@
 import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
+import { pageTitle } from '../-title.ts';
 
 export const Route = createFileRoute('/_member/dashboard')({
   // Starts the requests alongside the route's code; the screen shows its own spinner and errors.
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/_member/dashboard')({
     void queryClient.prefetchQuery(withdrawalsQueryOptions(pb));
     void queryClient.prefetchQuery(registrationsQueryOptions(pb));
   },
+  head: () => pageTitle('Dashboard'),
   component: DashboardScreen,
 });

@@ -1,10 +1,14 @@
-import { currentUserQueryOptions } from '@mapato/client';
+import { currentUserQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfitScreen } from '../../features/profit/profit-screen.tsx';
+import { PROFIT_WITHDRAWALS } from '../../features/profit/recent-withdrawals.tsx';
+import { pageTitle } from '../-title.ts';
 
 export const Route = createFileRoute('/_member/profit')({
   loader: ({ context: { queryClient, pb } }) => {
     void queryClient.prefetchQuery(currentUserQueryOptions(pb));
+    void queryClient.prefetchQuery(withdrawalsQueryOptions(pb, PROFIT_WITHDRAWALS));
   },
+  head: () => pageTitle('Profit'),
   component: ProfitScreen,
 });

@@ -1,0 +1,142 @@
+// The operators' endpoints (/api/admin/* and the `_superusers` sign-in), emulated over the same
+// store as the members' (STYLE 14): placed before the member handlers so the `_superusers`
+// sign-in is answered here.
+import { readNoBody, PB } from '@mapato/protocol';
+import { http } from 'msw';
+import type { HandlerContext } from '../context.ts';
+import { MockApiError, orThrow } from '../errors.ts';
+import { idOf, readJson, respond } from '../respond.ts';
+import { actOnRegistration, actOnWithdrawal } from './actions.ts';
+import { searchAudit } from './audit.ts';
+import { listHeld, resolveHold } from './holds.ts';
+import { memberFile, memberLedger, searchMembers } from './members.ts';
+import { requireOperator, signInOperator, operatorOf, operatorRecord } from './operators.ts';
+import { overviewBody, settingsBody } from './overview.ts';
+import { listRegistrations, listWithdrawals } from './queues.ts';
+import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';
+import { writeAudit } from './world.ts';
+
+export function adminHandlers({ base, store, payments }: HandlerContext) {
+  const api = `${base}/api/admin`;
+  const su = `${base}/api/collections/_superusers`;
+  const read = (request: Request) => requireOperator(store, request);
+  const money = (request: Request) => requireOperator(store, request, 'money');
+  const urlOf = (request: Request) => new URL(request.url);
+  /** A refused move is audited too, with the record's state then (the server's auditRefusal). */
+  const audited = async (request: Request, kind: 'withdrawal' | 'registration', id: string, action: string) => {
+    const actor = { store, payments, ...money(request) };
+    const raw = await readJson(request);
+    try {
+      return kind === 'withdrawal'
+        ? actOnWithdrawal(actor, id, action, raw)
+        : actOnRegistration(actor, id, action, raw);
+    } catch (error) {
+      if (!(error instanceof MockApiError)) throw error;
+      writeAudit(store, actor.world, {
+        actor: actor.operator.id,
+        action: `${kind}.${action}.refused`,
+        target: id.slice(0, 100),
+        details: { action: action.slice(0, 50), status: error.body.status, reason: error.body.message },
+      });
+      throw error;
+    }
+  };
+  return [
+    http.post(`${su}/auth-with-password`, async ({ request }) =>
+      respond(async () => signInOperator(store, await readJson(request))),
+    ),
+    // Anyone but an operator falls through to the members' handler, which refuses them.
+    http.post(`${su}/auth-refresh`, ({ request }) => {
+      const operator = operatorOf(store, request.headers.get('authorization'));
+      if (!operator) return undefined;
+      return respond(() => ({ token: request.headers.get('authorization'), record: operatorRecord(operator) }));
+    }),
+    http.get(`${api}/me`, ({ request }) =>
+      respond(() => {
+        const { operator } = read(request);
+        return { id: operator.id, email: operator.email, role: operator.role };
+      }),
+    ),
+    http.get(`${api}/settings`, ({ request }) => respond(() => (read(request), settingsBody(payments)))),
+    http.get(`${api}/overview`, ({ request }) => respond(() => overviewBody(store, read(request).world, payments))),
+    http.get(`${api}/withdrawals`, ({ request }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        const page = listWithdrawals(store, world, urlOf(request), payments);
+        const ids = page.items.map((w) => w.id);
+        writeAudit(store, world, {
+          actor: operator.id,
+          action: 'read.withdrawals',
+          target: 'withdrawals',
+          details: { ids },
+        });
+        return page;
+      }),
+    ),
+    http.get(`${api}/registrations`, ({ request }) =>
+      respond(() => listRegistrations(store, read(request).world, urlOf(request))),
+    ),
+    http.post(`${api}/withdrawals/:id/:action`, ({ request, params }) =>
+      respond(() => audited(request, 'withdrawal', idOf(params.id), idOf(params.action))),
+    ),
+    http.post(`${api}/registrations/:id/:action`, ({ request, params }) =>
+      respond(() => audited(request, 'registration', idOf(params.id), idOf(params.action))),
+    ),
+    http.get(`${api}/duplicate-phones`, ({ request }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return listHeld(store, world, urlOf(request), operator);
+      }),
+    ),
+    http.post(`${api}/duplicate-phones/:id/resolve`, ({ request, params }) =>
+      respond(async () => {
+        const { world, operator } = money(request);
+        return resolveHold(store, world, operator, idOf(params.id), await readJson(request));
+      }),
+    ),
+    http.get(`${api}/members`, ({ request }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return searchMembers(store, world, urlOf(request), operator);
+      }),
+    ),
+    http.get(`${api}/members/:id`, ({ request, params }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return memberFile(store, world, operator, idOf(params.id), payments);
+      }),
+    ),
+    http.get(`${api}/members/:id/ledger`, ({ request, params }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return memberLedger(store, world, operator, idOf(params.id), urlOf(request));
+      }),
+    ),
+    http.get(`${api}/support/threads`, ({ request }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return listThreads(store, world, urlOf(request), operator);
+      }),
+    ),
+    http.get(`${api}/support/threads/:thread`, ({ request, params }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return readThread(store, world, operator, idOf(params.thread));
+      }),
+    ),
+    http.post(`${api}/support/threads/:thread/reply`, ({ request, params }) =>
+      respond(async () => {
+        const { world, operator } = read(request);
+        return replyToThread(store, world, operator, idOf(params.thread), await readJson(request));
+      }),
+    ),
+    http.post(`${api}/support/threads/:thread/answered`, ({ request, params }) =>
+      respond(async () => {
+        const { world, operator } = read(request);
+        orThrow(readNoBody(await readJson(request), PB.updateFailed));
+        return markAnswered(store, world, operator, idOf(params.thread));
+      }),
+    ),
+    http.get(`${api}/audit`, ({ request }) => respond(() => searchAudit(read(request).world, urlOf(request)))),
+  ];
+}

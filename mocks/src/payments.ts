@@ -1,0 +1,81 @@
+// M-Pesa as `npm start` runs it (the server's `--mpesa simulator`), in memory: a bond's prompt is
+// answered by the simulated phone after `phoneDelayMs`, and a payout up to KSh 5,000 is sent at
+// once and paid `payoutDelayMs` later; larger payouts wait for an operator (the mocks have none).
+// The answers come later, as on the server, rather than inside the create call: a story or the demo
+// then shows the waiting state before the outcome, and the contract can compare the create answers.
+import {
+  AUTO_PAYOUT_MAX,
+  levelInfo,
+  payoutWaitsForApproval,
+  MESSAGES,
+  toPbDate,
+  type RegistrationRecord,
+  type WithdrawalRecord,
+} from '@mapato/core';
+import type { MockPayments } from './context.ts';
+import { newReceipt } from './ids.ts';
+import type { MockStore } from './types.ts';
+
+/** Between the debit and the payout being handed to M-Pesa (the server's worker, woken at once). */
+const SEND_MS = 100;
+
+/** Nobody ever answers: the request stays Processing. */
+const SILENT = Symbol('silent');
+type Answer = string | typeof SILENT;
+
+// The Daraja simulator's magic numbers (packages/server/src/mpesa-sim/scenarios.ts) with the
+// reason the server gives the member; any other number pays.
+const PROMPT_ANSWERS: Readonly<Record<string, Answer>> = {
+  '254700001032': MESSAGES.mpesaCancelled,
+  '254700002001': MESSAGES.mpesaWrongPin,
+  '254700000001': MESSAGES.mpesaNoFunds,
+  '254700000000': SILENT,
+};
+const PAYOUT_ANSWERS: Readonly<Record<string, Answer>> = {
+  '254700000001': MESSAGES.mpesaPayoutsPaused,
+  '254700000000': SILENT,
+};
+
+/** The prompt goes to `reg.msisdn`; its answer confirms the upgrade (and sets the level) or declines it. */
+export function promptForBond(store: MockStore, reg: RegistrationRecord, payments: Required<MockPayments>): void {
+  const answer = PROMPT_ANSWERS[reg.msisdn];
+  if (answer === SILENT) return;
+  store.later(payments.phoneDelayMs, () => {
+    if (!reg.processing) return;
+    const at = toPbDate(store.now());
+    if (answer !== undefined) {
+      Object.assign(reg, { processing: false, declined: true, reason: answer, updated: at });
+      return;
+    }
+    Object.assign(reg, { processing: false, declined: false, reason: '', mpesa_ref: newReceipt(), updated: at });
+    const member = store.users.find((u) => u.record.id === reg.uid)?.record;
+    const target = levelInfo(reg.level);
+    // A lower level than the current one never wins (as on the server).
+    if (member && target && member.level < target.level) {
+      Object.assign(member, { level: target.level, investment: target.investment, updated: at });
+    }
+  });
+}
+
+/** Sends a small payout by itself: Processing, then Completed with a receipt or Declined and refunded. */
+export function sendPayout(store: MockStore, w: WithdrawalRecord, payments: Required<MockPayments>): void {
+  if (payoutWaitsForApproval(w.amount, AUTO_PAYOUT_MAX)) return;
+  const answer = PAYOUT_ANSWERS[w.mpesa_number];
+  store.later(SEND_MS, () => {
+    if (w.status !== 'pending') return;
+    Object.assign(w, { status: 'processing', processing: true, updated: toPbDate(store.now()) });
+    if (answer === SILENT) return;
+    store.later(payments.payoutDelayMs, () => {
+      if (w.status !== 'processing') return;
+      const at = toPbDate(store.now());
+      const done = { processing: false, processed_at: at, updated: at };
+      if (answer === undefined) {
+        Object.assign(w, { ...done, status: 'disbursed', disbursed: true, receipt: newReceipt() });
+        return;
+      }
+      Object.assign(w, { ...done, status: 'declined', declined: true, reason: answer });
+      const member = store.users.find((u) => u.record.id === w.uid)?.record;
+      if (member) Object.assign(member, { balance: member.balance + w.amount, updated: at });
+    });
+  });
+}

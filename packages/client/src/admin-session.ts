@@ -1,0 +1,55 @@
+// The operator's session: sign-in through `_superusers`, sign-out, change notifications, and who
+// the server says the operator is (e-mail and role) — the role decides which actions the console
+// offers, the server decides what is allowed.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RecordAuthResponse, RecordModel } from 'pocketbase';
+import { adminGet, adminKeys, operatorIdOf, type AdminPocketBase } from './admin-api.ts';
+
+export type OperatorRole = 'admin' | 'support';
+
+/** GET /api/admin/me */
+export interface Operator {
+  id: string;
+  email: string;
+  role: OperatorRole;
+}
+
+/** Admins move money; support operators read and answer (the server's rule, mirrored for the UI). */
+export const mayMoveMoney = (operator: Pick<Operator, 'role'> | undefined): boolean => operator?.role === 'admin';
+
+/** Any earlier operator session is cleared first, so a failed attempt leaves none behind. */
+export function operatorSignIn(
+  pb: AdminPocketBase,
+  email: string,
+  password: string,
+): Promise<RecordAuthResponse<RecordModel>> {
+  pb.authStore.clear();
+  return pb.collection('_superusers').authWithPassword(email, password, { requestKey: null });
+}
+
+/** Tokens are stateless: clearing the store ends the session; the console's cache goes with it. */
+export function operatorSignOut(pb: AdminPocketBase, queryClient?: QueryClient): void {
+  pb.authStore.clear();
+  queryClient?.removeQueries({ queryKey: adminKeys.all });
+}
+
+export function isOperatorSignedIn(pb: AdminPocketBase): boolean {
+  return operatorIdOf(pb) !== '';
+}
+
+/** Calls `callback` on every operator sign-in and sign-out (in this tab or another); returns the unsubscribe. */
+export function onOperatorAuthChange(pb: AdminPocketBase, callback: (signedIn: boolean) => void): () => void {
+  return pb.authStore.onChange(() => callback(isOperatorSignedIn(pb)));
+}
+
+export function fetchOperator(pb: AdminPocketBase, signal?: AbortSignal): Promise<Operator> {
+  return adminGet<Operator>(pb, '/api/admin/me', {}, signal);
+}
+
+export function operatorQueryOptions(pb: AdminPocketBase) {
+  return queryOptions({
+    queryKey: adminKeys.of(pb, 'me'),
+    queryFn: ({ signal }) => fetchOperator(pb, signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  payoutWaitsForApproval,
+  withdrawalApprovalNote,
+  withdrawalConfirmQuestion,
+  withdrawalWaitingDetail,
+} from './payouts.ts';
+
+describe('payoutWaitsForApproval', () => {
+  it.each([
+    [1000, 5000, false],
+    [5000, 5000, false],
+    [5001, 5000, true],
+    [1000, 0, true],
+  ])('KSh %i with an automatic limit of %i waits: %s', (amount, max, waits) => {
+    expect(payoutWaitsForApproval(amount, max)).toBe(waits);
+  });
+});
+
+describe('what the member is told', () => {
+  it('names amount and number the way they are written everywhere else', () => {
+    expect(withdrawalConfirmQuestion(1200, '0712345678')).toBe('Send KSh 1,200 to 0712 345 678?');
+    expect(withdrawalConfirmQuestion(70_000, '+254110234567')).toBe('Send KSh 70,000 to 0110 234 567?');
+  });
+
+  it('says a payout that waits is waiting for approval, not that it will be sent', () => {
+    const text = withdrawalWaitingDetail(6000, '254712345678');
+    expect(text).toBe('KSh 6,000 to 0712 345 678 is waiting for approval. We send it once our team has approved it.');
+    expect(text).not.toMatch(/will be sent/);
+  });
+
+  it('explains which amounts wait', () => {
+    expect(withdrawalApprovalNote(5000)).toBe(
+      'Amounts over KSh 5,000 wait for approval by our team before they are sent.',
+    );
+    expect(withdrawalApprovalNote(0)).toBe('Every withdrawal waits for approval by our team before it is sent.');
+  });
+});

@@ -1,0 +1,27 @@
+// How a recorded withdrawal reaches M-Pesa, and what the member is told before and after sending
+// it. Up to the server's automatic limit M-Pesa is asked at once; anything larger, and everything
+// on a server without M-Pesa payouts, waits until an operator approves it.
+import { formatKsh } from './money.ts';
+import { formatMpesaNumber } from './mpesa-number.ts';
+
+/** The one rule the server's payout queue and the member's screens share. */
+export function payoutWaitsForApproval(amount: number, autoPayoutMax: number): boolean {
+  return amount > autoPayoutMax;
+}
+
+/** The question asked before a withdrawal is sent: 'Send KSh 1,200 to 0712 345 678?' */
+export function withdrawalConfirmQuestion(amount: number, number: string): string {
+  return `Send ${formatKsh(amount)} to ${formatMpesaNumber(number)}?`;
+}
+
+/** Said beside that question when the amount will wait for an operator. */
+export function withdrawalApprovalNote(autoPayoutMax: number): string {
+  return autoPayoutMax > 0
+    ? `Amounts over ${formatKsh(autoPayoutMax)} wait for approval by our team before they are sent.`
+    : 'Every withdrawal waits for approval by our team before it is sent.';
+}
+
+/** The success toast's words for a payout that waits: never "will be sent", as if it were automatic. */
+export function withdrawalWaitingDetail(amount: number, number: string): string {
+  return `${formatKsh(amount)} to ${formatMpesaNumber(number)} is waiting for approval. We send it once our team has approved it.`;
+}

@@ -1,0 +1,63 @@
+// POST /api/admin/withdrawals/{id}/approve: a payout above the automatic limit goes out only once
+// an admin has approved it; above the four-eyes threshold, once two different admins have. The
+// approval that completes the set releases it to M-Pesa. Every approval is audited.
+import { toPbDate } from '@mapato/core';
+import { badRequest, notFound } from '../api-error.ts';
+import { audit } from '../audit.ts';
+import type { Deps } from '../deps.ts';
+import { transact } from '../events.ts';
+import type { WithdrawalTable } from '../../db/schema.ts';
+
+export const SAME_ADMIN_TWICE = 'You have already approved this payout: a second admin must approve it.';
+
+export async function approvePayout(deps: Deps, actor: string, id: string): Promise<WithdrawalTable> {
+  const now = deps.now();
+  const at = toPbDate(now);
+  const released = await transact(deps, async (trx) => {
+    // Locks the payout: two admins approving at once are counted one after the other.
+    const payout = await trx
+      .updateTable('payouts')
+      .set((eb) => ({ updated: eb.ref('updated') }))
+      .where('id', '=', id)
+      .where('state', '=', 'awaiting_approval')
+      .returning(['uid', 'amount'])
+      .executeTakeFirst();
+    if (!payout) {
+      const row = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();
+      throw row ? badRequest('This withdrawal is not waiting for approval.') : notFound();
+    }
+    const added = await trx
+      .insertInto('payout_approvals')
+      .values({ payout_id: id, operator_id: actor, created: at })
+      .onConflict((oc) => oc.doNothing())
+      .returning('operator_id')
+      .executeTakeFirst();
+    if (!added) throw badRequest(SAME_ADMIN_TWICE);
+    const approvals = await trx
+      .selectFrom('payout_approvals')
+      .select('operator_id')
+      .where('payout_id', '=', id)
+      .execute();
+    const amount = Number(payout.amount);
+    const needed = amount > deps.payments.fourEyesMin ? 2 : 1;
+    const complete = approvals.length >= needed;
+    if (complete) {
+      await trx
+        .updateTable('payouts')
+        .set({ state: 'queued', approved_by: approvals.map((a) => a.operator_id).join(','), due_at: at, updated: at })
+        .where('id', '=', id)
+        .execute();
+    }
+    await audit(
+      trx,
+      actor,
+      'withdrawal.approve',
+      id,
+      { uid: payout.uid, amount, approvals: approvals.length, needed, released: complete },
+      now,
+    );
+    return complete;
+  });
+  if (released) deps.payments.wake();
+  return deps.db.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,63 @@
+// Work for the payments worker, written in the transaction of the move that needs it: a payout
+// with its withdrawal's debit, an STK Push with its upgrade request. A crash can lose neither.
+import { payoutWaitsForApproval, toPbDate } from '@mapato/core';
+import type { Trx } from '../deps.ts';
+import type { PaymentSettings } from './settings.ts';
+import type { RegistrationTable, WithdrawalTable } from '../../db/schema.ts';
+
+/** The B2C id for a withdrawal: minted here once, never replaced (reference §7.3). */
+export const originatorIdFor = (withdrawalId: string) => `wd_${withdrawalId}`;
+
+const UNTOUCHED = { receipt: '', result_code: '', result_desc: '', locked_until: '', locked_by: '' };
+const UNTOUCHED_PAYOUT = {
+  ...UNTOUCHED,
+  conversation_id: '',
+  status_query_id: '',
+  sends: 0,
+  status_queries: 0,
+  approved_by: '',
+};
+const UNTOUCHED_STK = { ...UNTOUCHED, merchant_request_id: '', checkout_request_id: '', sends: 0, queries: 0 };
+
+export async function enqueuePayout(
+  trx: Trx,
+  withdrawal: WithdrawalTable,
+  settings: PaymentSettings,
+  now: Date,
+): Promise<void> {
+  if (settings.mode === 'manual') return;
+  const at = toPbDate(now);
+  await trx
+    .insertInto('payouts')
+    .values({
+      id: withdrawal.id,
+      uid: withdrawal.uid,
+      amount: withdrawal.amount,
+      msisdn: withdrawal.mpesa_number,
+      state: payoutWaitsForApproval(withdrawal.amount, settings.autoPayoutMax) ? 'awaiting_approval' : 'queued',
+      originator_id: originatorIdFor(withdrawal.id),
+      ...UNTOUCHED_PAYOUT,
+      due_at: at,
+      created: at,
+      updated: at,
+    })
+    .execute();
+}
+
+export async function enqueueStkPush(trx: Trx, registration: RegistrationTable, now: Date): Promise<void> {
+  const at = toPbDate(now);
+  await trx
+    .insertInto('stk_payments')
+    .values({
+      id: registration.id,
+      uid: registration.uid,
+      amount: registration.amount,
+      msisdn: registration.msisdn,
+      state: 'sending',
+      ...UNTOUCHED_STK,
+      due_at: at,
+      created: at,
+      updated: at,
+    })
+    .execute();
+}

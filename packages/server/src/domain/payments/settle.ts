@@ -1,0 +1,209 @@
+// What a final M-Pesa answer does to our books, in the caller's transaction. Each step is a
+// conditional UPDATE on the state it leaves, so a duplicate callback, a late query and a worker
+// racing a callback cannot apply one answer twice. Every automatic move has its audit row
+// (actor MPESA_ACTOR) and its realtime note for the member.
+import { levelInfo, toPbDate } from '@mapato/core';
+import { audit } from '../audit.ts';
+import type { Trx } from '../deps.ts';
+import { noteChange } from '../events.ts';
+import { changeBalance } from '../ledger.ts';
+import { MPESA_ACTOR } from './settings.ts';
+import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
+
+/** Payout states whose outcome is still open: a result may settle them. */
+export const OPEN_PAYOUT_STATES = ['queued', 'sending', 'sent', 'checking', 'review'] as const;
+/** STK states a callback may still settle. */
+export const OPEN_STK_STATES = ['sending', 'pending', 'unknown', 'review'] as const;
+
+interface Evidence {
+  resultCode: string;
+  resultDesc: string;
+}
+
+/** B2C paid: the withdrawal is Completed with the M-Pesa receipt. False if it was no longer open. */
+export async function settlePayoutPaid(
+  trx: Trx,
+  payout: PayoutsTable,
+  receipt: string,
+  evidence: Evidence,
+  now: Date,
+): Promise<boolean> {
+  const at = toPbDate(now);
+  const moved = await trx
+    .updateTable('payouts')
+    .set({ state: 'paid', receipt, result_code: evidence.resultCode, result_desc: evidence.resultDesc, updated: at })
+    .where('id', '=', payout.id)
+    .where('state', 'in', [...OPEN_PAYOUT_STATES])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await trx
+    .updateTable('withdrawal')
+    .set({ status: 'disbursed', disbursed: 1, processing: 0, declined: 0, receipt, processed_at: at, updated: at })
+    .where('id', '=', payout.id)
+    .execute();
+  noteChange(trx, { collection: 'withdrawal', id: payout.id, uid: payout.uid, action: 'update' });
+  await audit(
+    trx,
+    MPESA_ACTOR,
+    'withdrawal.disburse',
+    payout.id,
+    { uid: payout.uid, amount: Number(payout.amount), receipt },
+    now,
+  );
+  return true;
+}
+
+/** B2C definitively not paid: declined with the member's reason, the amount back in the balance. */
+export async function settlePayoutFailed(
+  trx: Trx,
+  payout: PayoutsTable,
+  reason: string,
+  evidence: Evidence,
+  now: Date,
+): Promise<boolean> {
+  const at = toPbDate(now);
+  const moved = await trx
+    .updateTable('payouts')
+    .set({ state: 'failed', result_code: evidence.resultCode, result_desc: evidence.resultDesc, updated: at })
+    .where('id', '=', payout.id)
+    .where('state', 'in', [...OPEN_PAYOUT_STATES])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await trx
+    .updateTable('withdrawal')
+    .set({ status: 'declined', declined: 1, processing: 0, disbursed: 0, reason, processed_at: at, updated: at })
+    .where('id', '=', payout.id)
+    .execute();
+  noteChange(trx, { collection: 'withdrawal', id: payout.id, uid: payout.uid, action: 'update' });
+  await changeBalance(trx, {
+    uid: payout.uid,
+    amount: Number(payout.amount),
+    kind: 'withdrawal_refund',
+    ref: payout.id,
+    now,
+  });
+  await audit(
+    trx,
+    MPESA_ACTOR,
+    'withdrawal.decline',
+    payout.id,
+    { uid: payout.uid, amount: Number(payout.amount), reason, resultCode: evidence.resultCode },
+    now,
+  );
+  return true;
+}
+
+/**
+ * A person must decide (an amount mismatch, an outcome that stayed unknown). Only an open payout
+ * moves; a contradiction about a settled one stays on its callback row (outcome 'review'), which
+ * reconciliation lists.
+ */
+export async function payoutNeedsReview(trx: Trx, payout: PayoutsTable, note: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('payouts')
+    .set({ state: 'review', result_desc: note.slice(0, 500), locked_until: '', updated: toPbDate(now) })
+    .where('id', '=', payout.id)
+    .where('state', 'in', ['queued', 'sending', 'sent', 'checking'])
+    .execute();
+}
+
+/**
+ * STK paid with the right amount: the upgrade is confirmed, the receipt becomes the registration's
+ * M-Pesa reference, and the level is set. False if it was no longer open, or the receipt is already
+ * another registration's reference (then a person looks).
+ */
+export async function settleBondPaid(
+  trx: Trx,
+  stk: StkPaymentsTable,
+  receipt: string,
+  evidence: Evidence,
+  now: Date,
+): Promise<boolean> {
+  const at = toPbDate(now);
+  const used = await trx
+    .selectFrom('registration')
+    .select('id')
+    .where('mpesa_ref', '=', receipt)
+    .where('id', '<>', stk.id)
+    .executeTakeFirst();
+  if (used) return false;
+  const moved = await trx
+    .updateTable('stk_payments')
+    .set({ state: 'paid', receipt, result_code: evidence.resultCode, result_desc: evidence.resultDesc, updated: at })
+    .where('id', '=', stk.id)
+    .where('state', 'in', [...OPEN_STK_STATES])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  const reg = await trx
+    .updateTable('registration')
+    .set({ processing: 0, declined: 0, reason: '', mpesa_ref: receipt, updated: at })
+    .where('id', '=', stk.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  noteChange(trx, { collection: 'registration', id: reg.id, uid: reg.uid, action: 'update' });
+  await applyUpgrade(trx, reg.uid, reg.level, at);
+  await audit(
+    trx,
+    MPESA_ACTOR,
+    'registration.approve',
+    reg.id,
+    { uid: reg.uid, level: reg.level, amount: Number(reg.amount), receipt },
+    now,
+  );
+  return true;
+}
+
+/** STK definitively not paid: the upgrade request is declined with the member's reason. */
+export async function settleBondFailed(
+  trx: Trx,
+  stk: StkPaymentsTable,
+  reason: string,
+  evidence: Evidence,
+  now: Date,
+): Promise<boolean> {
+  const at = toPbDate(now);
+  const moved = await trx
+    .updateTable('stk_payments')
+    .set({ state: 'failed', result_code: evidence.resultCode, result_desc: evidence.resultDesc, updated: at })
+    .where('id', '=', stk.id)
+    .where('state', 'in', [...OPEN_STK_STATES])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await trx
+    .updateTable('registration')
+    .set({ processing: 0, declined: 1, reason, updated: at })
+    .where('id', '=', stk.id)
+    .execute();
+  noteChange(trx, { collection: 'registration', id: stk.id, uid: stk.uid, action: 'update' });
+  await audit(
+    trx,
+    MPESA_ACTOR,
+    'registration.decline',
+    stk.id,
+    { uid: stk.uid, amount: Number(stk.amount), reason, resultCode: evidence.resultCode },
+    now,
+  );
+  return true;
+}
+
+export async function bondNeedsReview(trx: Trx, stk: StkPaymentsTable, note: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('stk_payments')
+    .set({ state: 'review', result_desc: note.slice(0, 500), locked_until: '', updated: toPbDate(now) })
+    .where('id', '=', stk.id)
+    .where('state', 'in', ['sending', 'pending', 'unknown'])
+    .execute();
+}
+
+/** A confirmed bond sets level and investment; a lower level than the current one never wins. */
+export async function applyUpgrade(trx: Trx, uid: string, level: number, at: string): Promise<void> {
+  const info = levelInfo(level);
+  if (!info) return;
+  const result = await trx
+    .updateTable('users')
+    .set({ level: info.level, investment: info.investment, updated: at })
+    .where('id', '=', uid)
+    .where('level', '<', info.level)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) noteChange(trx, { collection: 'users', id: uid, uid, action: 'update' });
+}

@@ -1,0 +1,138 @@
+// The payments worker (ADR 018): every instance runs one. It claims due rows of `payouts` and
+// `stk_payments` with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, so two instances never take
+// the same row; SQLite has one writer and one instance), runs one step of each, and applies stored
+// callbacks that a crash left unapplied. A lease that runs out (the claimer died) frees the row for
+// the next round; the steps are written so that running one again is safe.
+import { randomBytes } from 'node:crypto';
+import { toPbDate } from '@mapato/core';
+import type { DarajaClient } from '../../mpesa/index.ts';
+import type { Deps } from '../deps.ts';
+import { applyStoredCallbacks } from './callbacks.ts';
+import { runPayoutStep, type StepContext } from './payout-steps.ts';
+import type { PaymentTimings } from './settings.ts';
+import { runStkStep } from './stk-steps.ts';
+import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
+
+export interface PaymentsWorker {
+  /** look for due work now (after a commit that created some) */
+  wake(): void;
+  /** one full round, resolved when done (tests and the benchmark drive it) */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 16;
+
+export function startPaymentsWorker(
+  deps: Deps,
+  client: DarajaClient,
+  timings: PaymentTimings,
+  engine: 'sqlite' | 'postgres',
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): PaymentsWorker {
+  const ctx: StepContext = { deps, client, timings, worker: `w_${randomBytes(6).toString('hex')}` };
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function round(): Promise<number> {
+    // A stored callback that cannot be applied is reported (and retried) but never stops the jobs.
+    let done = await applyStoredCallbacks(deps).catch((error: unknown) => {
+      report(error);
+      return 0;
+    });
+    for (;;) {
+      const [payouts, stks] = await Promise.all([
+        claim(deps, ctx.worker, timings, engine, 'payouts'),
+        claim(deps, ctx.worker, timings, engine, 'stk_payments'),
+      ]);
+      if (payouts.length === 0 && stks.length === 0) return done;
+      done += payouts.length + stks.length;
+      await Promise.all([
+        ...payouts.map((p) => runPayoutStep(ctx, p as PayoutsTable).catch(report)),
+        ...stks.map((s) => runStkStep(ctx, s as StkPaymentsTable).catch(report)),
+      ]);
+      if (stopped) return done;
+    }
+  }
+  const report = (error: unknown) => log(`payments: a step failed: ${error instanceof Error ? error.stack : error}`);
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        report(error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const tick = () => {
+    if (stopped) return;
+    void runOnce().finally(() => {
+      if (!stopped) timer = setTimeout(tick, timings.pollMs);
+    });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    wake: () => {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+const ACTIVE = {
+  payouts: ['queued', 'sending', 'sent', 'checking'],
+  stk_payments: ['sending', 'pending', 'unknown'],
+} as const;
+
+/** Claims up to BATCH due rows for `worker` until now + lease. */
+async function claim(
+  deps: Deps,
+  worker: string,
+  timings: PaymentTimings,
+  engine: 'sqlite' | 'postgres',
+  table: 'payouts' | 'stk_payments',
+) {
+  const now = deps.now();
+  const at = toPbDate(now);
+  const until = toPbDate(new Date(now.getTime() + timings.leaseMs));
+  return deps.db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom(table)
+      .select('id')
+      .where('state', 'in', [...ACTIVE[table]])
+      .where('due_at', '<=', at)
+      .where('locked_until', '<', at)
+      .orderBy('due_at')
+      .limit(BATCH);
+    if (engine === 'postgres') due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable(table)
+      .set({ locked_until: until, locked_by: worker })
+      .where('id', 'in', ids)
+      .where('locked_until', '<', at)
+      .returningAll()
+      .execute();
+  });
+}

@@ -1,0 +1,53 @@
+import { LEVELS } from '@mapato/core';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LevelCards } from './level-cards.tsx';
+
+const card = (name: RegExp) => screen.getByRole('listitem', { name });
+
+describe('LevelCards', () => {
+  it('shows each level as a card with its bond, daily pay and payback', () => {
+    render(<LevelCards />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    const j1 = card(/^Level 2 \(J1\)$/);
+    expect(within(j1).getByText('KSh 3,000')).toBeInTheDocument();
+    expect(j1).toHaveTextContent('Daily payKSh 98 (7 tasks × KSh 14)');
+    expect(within(j1).getByText('about 31 days of every task to earn back KSh 3,000')).toBeInTheDocument();
+    const top = card(/^Level 10 \(City Partner\)$/);
+    expect(top).toHaveTextContent('KSh 6,000,000');
+    expect(top).toHaveTextContent('about 29 days of every task to earn back KSh 6,000,000');
+    // The free level has no bond, so nothing to earn back.
+    expect(card(/^Level 1 \(Trainee\)$/)).toHaveTextContent('BondNone');
+    expect(screen.queryByText(/No bond to earn back/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("marks the member's level, hides the ones below, and offers Choose only above it", async () => {
+    const onChoose = vi.fn();
+    render(<LevelCards currentLevel={3} onChoose={onChoose} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    const mine = card(/^Level 3 \(J2\)$/);
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(within(mine).getByText('Your level')).toBeInTheDocument();
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(mine).queryByText(/earn back/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /^Level [12] / })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Choose level/ })).toHaveLength(7);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose level 4 (J3)' }));
+    expect(onChoose).toHaveBeenCalledWith(LEVELS[3]);
+  });
+
+  it('offers nothing to choose at the top level', () => {
+    render(<LevelCards currentLevel={10} onChoose={vi.fn()} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Choose/ })).not.toBeInTheDocument();
+  });
+
+  it('says so honestly when a level of the table can never be earned back by tasks', () => {
+    const unpaid = { level: 2, name: 'Volunteer', investment: 5000, tasksPerDay: 0, payPerTask: 0 };
+    render(<LevelCards levels={[LEVELS[0]!, unpaid]} currentLevel={1} onChoose={vi.fn()} />);
+    expect(card(/Volunteer/)).toHaveTextContent('Tasks alone never earn back KSh 5,000');
+  });
+});

@@ -1,0 +1,75 @@
+// LevelCards: the level ladder as a list of cards that fits a 360 px phone (a table of five columns
+// did not): each level's bond, what a day of every task pays and how long that takes to earn the
+// bond back (core's payback), the member's own level marked, and "Choose" on every higher level.
+import { dailyPay, formatKsh, LEVELS, paybackText, type Level } from '@mapato/core';
+import { useId, type ComponentProps } from 'react';
+import { Button } from './button.tsx';
+import { cn } from './lib/cn.ts';
+
+export interface LevelCardsProps extends Omit<ComponentProps<'ul'>, 'children'> {
+  levels?: readonly Level[];
+  /** The member's level: marked, and only the levels above it are listed to choose from. */
+  currentLevel?: number;
+  /** Offers "Choose" on each level above the current one. */
+  onChoose?: (level: Level) => void;
+}
+
+export function LevelCards({ levels = LEVELS, currentLevel, onChoose, className, ...props }: LevelCardsProps) {
+  // Levels below the member's cannot be bought; listing them would only push "Choose" further down.
+  const shown = currentLevel === undefined ? levels : levels.filter((l) => l.level >= currentLevel);
+  return (
+    <ul data-slot="level-cards" className={cn('flex flex-col gap-3', className)} {...props}>
+      {shown.map((l) => (
+        <LevelCard
+          key={l.level}
+          level={l}
+          current={l.level === currentLevel}
+          onChoose={onChoose && l.level > (currentLevel ?? 0) ? () => onChoose(l) : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function LevelCard({ level: l, current, onChoose }: { level: Level; current: boolean; onChoose?: () => void }) {
+  const titleId = useId();
+  return (
+    <li
+      aria-labelledby={titleId}
+      aria-current={current || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-border bg-card p-3 text-sm',
+        current && 'border-primary bg-secondary',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-base font-semibold">
+          Level {l.level} <span className="font-normal text-muted-foreground">({l.name})</span>
+        </h3>
+        {current ? (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            Your level
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Bond</dt>
+        <dd className="font-semibold tabular-nums">{l.investment > 0 ? formatKsh(l.investment) : 'None'}</dd>
+        <dt className="text-muted-foreground">Daily pay</dt>
+        <dd className="tabular-nums">
+          <span className="font-semibold">{formatKsh(dailyPay(l))}</span>{' '}
+          {/* The breakdown wraps as one piece, never between 'KSh' and its figure. */}
+          <span className="whitespace-nowrap">
+            ({l.tasksPerDay} tasks × {formatKsh(l.payPerTask)})
+          </span>
+        </dd>
+      </dl>
+      {l.investment > 0 && !current ? <p className="text-muted-foreground">{paybackText(l)}</p> : null}
+      {onChoose ? (
+        <Button aria-label={`Choose level ${l.level} (${l.name})`} onClick={onChoose}>
+          Choose
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { createUpgradeRequest, getPocketBase } from '@mapato/client';
+import { MESSAGES } from '@mapato/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { mocksWith, PATHS, signInAs, withScreen } from '../../stories/screen-story.tsx';
+import { UpgradeDialog } from './upgrade-dialog.tsx';
+
+const meta = {
+  title: 'Screens/Account/Upgrade dialog',
+  component: UpgradeDialog,
+  decorators: [withScreen('bottom-right')],
+  beforeEach: signInAs('brian'),
+  args: { currentLevel: 2, memberPhone: '+254722000111' },
+} satisfies Meta<typeof UpgradeDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** brian asks for Level 3 by an M-Pesa prompt before the story: to `number`, e.g. one that never answers. */
+const promptPending = (number: string) => async () => {
+  await createUpgradeRequest(getPocketBase(), { level: 3, msisdn: number }, crypto.randomUUID());
+};
+
+async function open(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Upgrade' }));
+  return within(await within(document.body).findByRole('dialog'));
+}
+
+/** The levels as cards on a phone: bond, daily pay, payback, and every Choose within the screen. */
+export const LevelCardsOnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const levels = within(await dialog.findByRole('list', { name: 'Levels' }));
+    const j2 = levels.getByRole('listitem', { name: 'Level 3 (J2)' });
+    await expect(j2).toHaveTextContent('KSh 10,000');
+    await expect(j2).toHaveTextContent('about 31 days of every task to earn back KSh 10,000');
+    await expect(levels.getByRole('listitem', { name: 'Level 2 (J1)' })).toHaveTextContent('Your level');
+    const choose = within(j2).getByRole('button', { name: 'Choose level 3 (J2)' });
+    const { left, right } = choose.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(360);
+    await userEvent.click(choose);
+    await expect(await dialog.findByRole('button', { name: 'Pay KSh 10,000 with M-Pesa' })).toBeInTheDocument();
+  },
+};
+
+/** A prompt is on the phone already (0700 000 000 never answers): the request, live, and nothing to pay. */
+export const RequestInProgress: Story = {
+  beforeEach: promptPending('0700 000 000'),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
+    const facts = dialog.getByText('Paid by').closest('dl')!;
+    await expect(facts).toHaveTextContent(
+      'LevelLevel 3 (J2)BondKSh 10,000Paid byM-Pesa prompt to 0700 000 000Requested',
+    );
+    await expect(facts).toHaveTextContent(/StatusProcessing$/);
+    await expect(dialog.queryByRole('button', { name: /Choose|with M-Pesa|Submit reference/ })).toBeNull();
+    await expect(dialog.queryByLabelText('M-Pesa number')).toBeNull();
+  },
+};
+
+/** The demo's Level-1 member typed a reference that an operator has not confirmed yet. */
+export const ReferenceInProgress: Story = {
+  args: { currentLevel: 1, memberPhone: '+254712345678' },
+  beforeEach: signInAs('amina'),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
+    await expect(dialog.getByText(/^M-Pesa reference SDP[A-Z0-9]{4}001$/)).toBeInTheDocument();
+    await expect(dialog.getByText("Our team is checking this reference against M-Pesa's records.")).toBeInTheDocument();
+    await expect(dialog.queryByRole('list', { name: 'Levels' })).toBeNull();
+  },
+};
+
+/** The member cancels the prompt while watching: M-Pesa's reason, then the levels again. */
+export const InProgressThenCancelled: Story = {
+  beforeEach: promptPending('0700 001 032'),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
+    const reason = `${MESSAGES.mpesaCancelled}. No money was taken; you can try again.`;
+    await expect(await dialog.findByText(reason, {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await expect(await dialog.findByRole('list', { name: 'Levels' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A request made on another phone after this screen looked: the server refuses the new one, and
+ * the dialog shows the request in progress instead of an error.
+ */
+export const MadeElsewhereMeanwhile: Story = {
+  beforeEach: promptPending('0700 000 000'),
+  parameters: mocksWith(
+    http.get(
+      PATHS.registrations,
+      () => HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
+      { once: true },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Choose level 4 (J3)' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Pay KSh 26,000 with M-Pesa' }));
+    await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
+    await expect(dialog.getByText('M-Pesa prompt to 0700 000 000')).toBeInTheDocument();
+    await expect(dialog.queryByText(MESSAGES.upgradePending)).toBeNull();
+  },
+};

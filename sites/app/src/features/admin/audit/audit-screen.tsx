@@ -1,0 +1,149 @@
+// The audit log, newest first: who (an operator, M-Pesa by itself, the command line) did what to
+// which record and when, filtered by operator, action (or every action starting with a prefix),
+// member and Nairobi dates; the filtered log can be saved as CSV.
+import { auditQueryOptions, exportAudit, type AuditQuery, describeError, type AuditEntry } from '@mapato/client';
+import { nairobiDay, toCsv, type CsvColumn } from '@mapato/core';
+import { Button, Field, Input, toast } from '@mapato/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useAdminPb } from '../admin-pb.ts';
+import { downloadCsv } from '../csv.ts';
+import { Loaded } from '../loaded.tsx';
+import { PageTitle } from '../page-title.tsx';
+import { Pager } from '../pager.tsx';
+import { actorLabel } from '../labels.ts';
+import { AuditList } from './audit-list.tsx';
+
+export type AuditSearch = Omit<AuditQuery, 'perPage'>;
+
+export interface AuditScreenProps {
+  search: AuditSearch;
+  onSearch: (search: AuditSearch) => void;
+}
+
+const FILTERS = ['actor', 'action', 'member', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+const ACTIONS = [
+  'withdrawal.',
+  'withdrawal.approve',
+  'withdrawal.decline',
+  'withdrawal.disburse',
+  'registration.',
+  'registration.approve',
+  'registration.decline',
+  'support.reply',
+  'support.answered',
+  'phone-hold.resolve',
+  'superuser.sign-in',
+  'admin.forbidden.role',
+  'read.',
+];
+
+const CSV: readonly CsvColumn<AuditEntry>[] = [
+  { header: 'id', value: (e) => e.id },
+  { header: 'created', value: (e) => e.created },
+  { header: 'who', value: (e) => actorLabel(e) },
+  { header: 'actor id', value: (e) => e.actor },
+  { header: 'action', value: (e) => e.action },
+  { header: 'target', value: (e) => e.target },
+  { header: 'details', value: (e) => JSON.stringify(e.details) },
+];
+
+export function AuditScreen({ search, onSearch }: AuditScreenProps) {
+  const pb = useAdminPb();
+  const [form, setForm] = useState<Record<Filter, string>>(
+    () => Object.fromEntries(FILTERS.map((f) => [f, search[f] ?? ''])) as Record<Filter, string>,
+  );
+  const [exporting, setExporting] = useState(false);
+  const filter: AuditQuery = { ...search, page: search.page ?? 1, perPage: 30 };
+  const log = useQuery(auditQueryOptions(pb, filter));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const given = Object.fromEntries(FILTERS.map((f) => [f, form[f].trim() || undefined]));
+    onSearch({ ...given, page: 1 });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { page: _page, ...all } = search;
+      downloadCsv(`audit-${nairobiDay(new Date())}.csv`, toCsv(await exportAudit(pb, all), CSV));
+    } catch (error) {
+      toast.error(`Could not export the audit log. ${describeError(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const field = (name: Filter, label: string, hint?: string, type = 'text') => (
+    <Field label={label} hint={hint}>
+      <Input
+        type={type}
+        name={name}
+        list={name === 'action' ? 'audit-actions' : undefined}
+        autoCapitalize="none"
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <PageTitle
+        title="Audit log"
+        actions={
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      >
+        Every operator action, every look at members' details, and what M-Pesa did by itself.
+      </PageTitle>
+      <form
+        aria-label="Filter the audit log"
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {field('actor', 'Operator', "E-mail or id; 'mpesa' or 'cli' for the automatic ones.")}
+        {field('action', 'Action', "e.g. withdrawal.approve; end with '.' for all of a kind.")}
+        <datalist id="audit-actions">
+          {ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        {field('member', 'Member id', 'From the member’s file.')}
+        {field('from', 'From', 'Nairobi date, inclusive.', 'date')}
+        {field('to', 'To', 'Nairobi date, inclusive.', 'date')}
+        <div className="flex items-end gap-2">
+          <Button type="submit">Filter</Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setForm(Object.fromEntries(FILTERS.map((f) => [f, ''])) as Record<Filter, string>);
+              onSearch({});
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+      <Loaded query={log} what="the audit log">
+        {(page) => (
+          <>
+            <AuditList entries={page.items} label="Audit log" />
+            <Pager
+              page={page.page}
+              totalPages={page.totalPages}
+              totalItems={page.totalItems}
+              noun="rows"
+              onPage={(p) => onSearch({ ...search, page: p })}
+            />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}

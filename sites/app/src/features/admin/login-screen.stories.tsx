@@ -1,0 +1,48 @@
+import { getAdminPocketBase, operatorSignOut } from '@mapato/client';
+import { demoStore, DEMO_OPERATORS } from '@mapato/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withConsole } from '../../stories/admin-story.tsx';
+import { AdminLoginScreen } from './login-screen.tsx';
+
+const meta = {
+  title: 'Console/Sign in',
+  component: AdminLoginScreen,
+  decorators: [withConsole()],
+  beforeEach: () => {
+    demoStore.reset();
+    operatorSignOut(getAdminPocketBase());
+  },
+  args: { onSignedIn: fn() },
+} satisfies Meta<typeof AdminLoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [ops] = DEMO_OPERATORS;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail'), ops!.email);
+    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), ops!.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled());
+    // The operator's session is kept apart from a member's.
+    await expect(getAdminPocketBase().authStore.isSuperuser).toBe(true);
+    await expect(localStorage.getItem('pb_admin_auth')).toContain(ops!.email);
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail'), ops!.email);
+    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to authenticate.');
+    await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };

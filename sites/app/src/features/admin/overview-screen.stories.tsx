@@ -1,0 +1,54 @@
+import { demoStore } from '@mapato/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { adminMocks, ADMIN, asOperator, failing, hanging, withConsole } from '../../stories/admin-story.tsx';
+import { OverviewScreen } from './overview-screen.tsx';
+
+const meta = {
+  title: 'Console/Overview',
+  component: OverviewScreen,
+  decorators: [withConsole('overview')],
+  beforeEach: asOperator('ops'),
+} satisfies Meta<typeof OverviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The server's figures as they are: the seed has three payouts awaiting approval (63,000). */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approval = await canvas.findByRole('region', { name: 'Payouts awaiting approval' });
+    await expect(approval).toHaveTextContent('KSh 63,000');
+    await expect(approval).toHaveTextContent('3 payouts');
+    await expect(canvas.getByRole('region', { name: 'Owed to members' })).toHaveTextContent('KSh');
+    await expect(canvas.getByRole('region', { name: 'Cover' })).toHaveTextContent('%');
+  },
+};
+
+/** Nothing is owed: the cover ratio has no meaning and says so. */
+export const NothingOwed: Story = {
+  beforeEach: () => {
+    for (const u of demoStore.users) u.record.balance = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const cover = await within(canvasElement).findByRole('region', { name: 'Cover' });
+    await expect(cover).toHaveTextContent('Nothing owed');
+  },
+};
+
+export const Loading: Story = { parameters: adminMocks(hanging(ADMIN.overview)) };
+
+export const Error: Story = {
+  parameters: adminMocks(failing(ADMIN.overview)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Owed to members' });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,154 @@
+// How one item of each queue reads: who, how much, to which number, when, its status and what
+// M-Pesa is doing with it (with the approvals a payout has and needs); the same facts as CSV.
+import type { AdminRegistration, AdminWithdrawal, HeldAccount } from '@mapato/client';
+import { formatDisplayDate, formatDisplayDateTime, formatKsh, type CsvColumn } from '@mapato/core';
+import { formatMpesaNumber, levelLabel, StatusBadge } from '@mapato/ui';
+import { AdminLink } from '../admin-link.tsx';
+import { approvalsLabel, payoutLabel, stkLabel } from '../labels.ts';
+
+function Member({ id, username }: { id: string; username: string }) {
+  return (
+    <AdminLink place={{ to: 'member', id }} className="font-semibold text-primary underline-offset-2 hover:underline">
+      {username || 'Deleted member'}
+    </AdminLink>
+  );
+}
+
+export const describeWithdrawal = (w: AdminWithdrawal) =>
+  `withdrawal of ${formatKsh(w.amount)} by ${w.username || 'a deleted member'}`;
+
+export function WithdrawalItem({ w, operatorId }: { w: AdminWithdrawal; operatorId: string }) {
+  const waiting = w.payout?.state === 'awaiting_approval';
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <Member id={w.uid} username={w.username} />
+        <span className="text-base font-semibold tabular-nums">{formatKsh(w.amount)}</span>
+      </div>
+      <p className="text-muted-foreground">
+        To <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> · {w.full_name}
+      </p>
+      <p className="text-muted-foreground">Requested {formatDisplayDateTime(w.created)}</p>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <StatusBadge kind="withdrawal" record={w} />
+        <span>{payoutLabel(w.payout)}</span>
+        {w.payout && (waiting || w.payout.approvals.length > 0) ? (
+          <span className="font-medium">
+            · {approvalsLabel(w.payout)}
+            {w.payout.approvals.includes(operatorId) ? ' (one is yours)' : ''}
+          </span>
+        ) : null}
+      </div>
+      {w.payout?.resultDesc ? <p>M-Pesa: {w.payout.resultDesc}</p> : null}
+      {w.receipt ? (
+        <p>
+          M-Pesa receipt <span className="font-mono font-semibold">{w.receipt}</span>
+        </p>
+      ) : null}
+      {w.declined && w.reason ? <p className="text-danger">Reason given: {w.reason}</p> : null}
+    </>
+  );
+}
+
+export const WITHDRAWAL_CSV: readonly CsvColumn<AdminWithdrawal>[] = [
+  { header: 'id', value: (w) => w.id },
+  { header: 'created', value: (w) => w.created },
+  { header: 'member', value: (w) => w.username },
+  { header: 'member id', value: (w) => w.uid },
+  { header: 'amount (KSh)', value: (w) => w.amount },
+  { header: 'M-Pesa number', value: (w) => w.mpesa_number },
+  { header: 'full name', value: (w) => w.full_name },
+  { header: 'status', value: (w) => w.status },
+  { header: 'payout', value: (w) => w.payout?.state ?? '' },
+  { header: 'approvals', value: (w) => (w.payout ? `${w.payout.approvals.length}/${w.payout.needed}` : '') },
+  { header: 'receipt', value: (w) => w.receipt },
+  { header: 'reason', value: (w) => w.reason },
+  { header: 'M-Pesa said', value: (w) => w.payout?.resultDesc ?? '' },
+];
+
+export const describeRegistration = (r: AdminRegistration) =>
+  `bond of ${formatKsh(r.amount)} for level ${r.level} by ${r.username || 'a deleted member'}`;
+
+export function RegistrationItem({ r }: { r: AdminRegistration }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <Member id={r.uid} username={r.username} />
+        <span className="text-base font-semibold tabular-nums">{formatKsh(r.amount)}</span>
+      </div>
+      <p className="text-muted-foreground">To {levelLabel(r.level)}</p>
+      <p>
+        {r.method === 'manual' ? (
+          <>
+            M-Pesa reference <span className="font-mono font-semibold">{r.mpesa_ref || 'none'}</span>
+          </>
+        ) : (
+          <>
+            Prompt to <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(r.msisdn)}</span>
+            {r.mpesa_ref ? (
+              <>
+                {' '}
+                · receipt <span className="font-mono font-semibold">{r.mpesa_ref}</span>
+              </>
+            ) : null}
+          </>
+        )}
+      </p>
+      <p className="text-muted-foreground">Requested {formatDisplayDateTime(r.created)}</p>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <StatusBadge kind="registration" record={r} />
+        <span>{stkLabel(r.stk)}</span>
+      </div>
+      {r.stk?.resultDesc ? <p>M-Pesa: {r.stk.resultDesc}</p> : null}
+      {r.declined && r.reason ? <p className="text-danger">Reason given: {r.reason}</p> : null}
+    </>
+  );
+}
+
+export const REGISTRATION_CSV: readonly CsvColumn<AdminRegistration>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'created', value: (r) => r.created },
+  { header: 'member', value: (r) => r.username },
+  { header: 'member id', value: (r) => r.uid },
+  { header: 'level', value: (r) => r.level },
+  { header: 'amount (KSh)', value: (r) => r.amount },
+  { header: 'method', value: (r) => r.method },
+  { header: 'M-Pesa reference', value: (r) => r.mpesa_ref },
+  { header: 'prompt number', value: (r) => r.msisdn },
+  { header: 'status', value: (r) => (r.processing ? 'processing' : r.declined ? 'declined' : 'approved') },
+  { header: 'M-Pesa prompt', value: (r) => r.stk?.state ?? '' },
+  { header: 'reason', value: (r) => r.reason },
+];
+
+export const describeHeld = (h: HeldAccount) => `account ${h.username} on hold`;
+
+export function HeldItem({ h }: { h: HeldAccount }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <Member id={h.id} username={h.username} />
+        <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(h.phone)}</span>
+      </div>
+      <p className="text-muted-foreground">Joined {formatDisplayDate(h.created)}</p>
+      <p>
+        {h.owner ? (
+          <>
+            The number belongs to <Member id={h.owner.id} username={h.owner.username} /> (joined{' '}
+            {formatDisplayDate(h.owner.created)}).
+          </>
+        ) : (
+          'No other account owns this number now.'
+        )}
+      </p>
+    </>
+  );
+}
+
+export const HELD_CSV: readonly CsvColumn<HeldAccount>[] = [
+  { header: 'id', value: (h) => h.id },
+  { header: 'member', value: (h) => h.username },
+  { header: 'phone', value: (h) => h.phone },
+  { header: 'joined', value: (h) => h.created },
+  { header: 'owner', value: (h) => h.owner?.username ?? '' },
+  { header: 'owner id', value: (h) => h.owner?.id ?? '' },
+];

@@ -1,0 +1,251 @@
+// One queue: search and filters, the page of items with a box each (and one for the page), the
+// actions an admin can take on the chosen ones, the result of the last action in the server's own
+// words, a CSV of the whole filtered list, and paging. Support operators see no boxes and no actions.
+import { type BulkResult, describeError } from '@mapato/client';
+import type { ListResult } from '@mapato/core';
+import { Button, Checkbox, EmptyState, Field, Input, toast } from '@mapato/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { downloadCsv } from '../csv.ts';
+import { Loaded } from '../loaded.tsx';
+import { Pager } from '../pager.tsx';
+import { useSelection } from '../use-selection.ts';
+import { BulkDialog, type BulkAction } from './bulk-dialog.tsx';
+
+export interface QueueViewProps<T, A extends string> {
+  /** what one item and several are called, e.g. ['withdrawal', 'withdrawals'] */
+  noun: readonly [string, string];
+  query: UseQueryResult<ListResult<T>>;
+  idOf: (item: T) => string;
+  /** names an item for its box, e.g. 'withdrawal of KSh 25,000 by otieno' */
+  describe: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** empty when the operator may not act here */
+  actions: readonly BulkAction<A>[];
+  run: (action: A, ids: readonly string[], text: string) => Promise<BulkResult>;
+  /** builds the CSV of every item the filter matches (no button without it) */
+  exportCsv?: () => Promise<{ filename: string; csv: string }>;
+  /** the search box's current text; undefined: this queue has no search */
+  q?: string;
+  searchHint?: string;
+  filters?: ReactNode;
+  onSearch: (q: string) => void;
+  onPage: (page: number) => void;
+  emptyText: string;
+}
+
+export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
+  const { noun, query, onSearch } = props;
+  const [text, setText] = useState(props.q ?? '');
+  const [exporting, setExporting] = useState(false);
+  // Kept here, not in the list: the list is remade when the action's changes come back.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  async function exportCsv(build: NonNullable<typeof props.exportCsv>) {
+    setExporting(true);
+    try {
+      const { filename, csv } = await build();
+      downloadCsv(filename, csv);
+    } catch (error) {
+      toast.error(`Could not export the ${noun[1]}. ${describeError(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3">
+        {props.q !== undefined ? (
+          <form role="search" onSubmit={search} className="max-w-xl">
+            <Field label={`Search ${noun[1]}`} hint={props.searchHint}>
+              <div className="flex gap-2">
+                <Input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} />
+                <Button type="submit" variant="secondary">
+                  Search
+                </Button>
+              </div>
+            </Field>
+          </form>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          {props.filters}
+          {props.exportCsv ? (
+            <Button
+              variant="outline"
+              onClick={() => void exportCsv(props.exportCsv!)}
+              disabled={exporting}
+              aria-busy={exporting || undefined}
+            >
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {outcome ? <OutcomeNote outcome={outcome} /> : null}
+      <Loaded query={query} what={noun[1]}>
+        {(page) => (
+          // A new page or filter is a new list: what was chosen on the last one is let go.
+          <Items
+            key={`${page.page}:${page.items.map(props.idOf).join(',')}`}
+            {...props}
+            page={page}
+            onOutcome={setOutcome}
+          />
+        )}
+      </Loaded>
+    </div>
+  );
+}
+
+function Items<T, A extends string>({
+  page,
+  noun,
+  idOf,
+  describe,
+  renderItem,
+  actions,
+  run,
+  onPage,
+  emptyText,
+  onOutcome,
+}: QueueViewProps<T, A> & { page: ListResult<T>; onOutcome: (outcome: Outcome) => void }) {
+  const ids = page.items.map(idOf);
+  const selection = useSelection(ids);
+  const [asking, setAsking] = useState<BulkAction<A> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const acting = actions.length > 0;
+  const named = (id: string) => {
+    const item = page.items.find((i) => idOf(i) === id);
+    return item ? describe(item) : id;
+  };
+
+  async function confirm(text: string) {
+    const action = asking!;
+    const chosen = selection.selected;
+    setAsking(null);
+    setBusy(true);
+    try {
+      const result = await run(action.action, chosen, text);
+      // What was acted on is let go, whatever the answer: the next action starts from a new choice.
+      selection.clear();
+      onOutcome({
+        label: action.label,
+        done: result.done.length,
+        failed: result.failed.map((f) => ({ id: f.id, what: named(f.id), message: f.message })),
+      });
+    } catch (error) {
+      toast.error(describeError(error) || `Could not ${action.label.toLowerCase()}.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (page.items.length === 0 && page.page === 1) return <EmptyState title={emptyText} />;
+  return (
+    <>
+      {acting ? (
+        <div
+          role="group"
+          aria-label={`Actions on the chosen ${noun[1]}`}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-2"
+        >
+          <label className="flex h-9 items-center gap-2 px-1 text-sm font-medium">
+            <Checkbox
+              checked={selection.all === 'all'}
+              indeterminate={selection.all === 'some'}
+              onChange={selection.toggleAll}
+            />
+            Select all on this page
+          </label>
+          <span className="text-sm text-muted-foreground" aria-live="polite">
+            {selection.selected.length} chosen
+          </span>
+          <span className="flex flex-1 flex-wrap justify-end gap-2">
+            {actions.map((action) => (
+              <Button
+                key={action.action}
+                size="sm"
+                variant={action.danger ? 'danger' : 'primary'}
+                disabled={selection.selected.length === 0 || busy}
+                onClick={() => setAsking(action)}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </span>
+        </div>
+      ) : null}
+      <ul
+        aria-label={noun[1]}
+        aria-busy={busy || undefined}
+        className="divide-y divide-border rounded-lg border border-border bg-card"
+      >
+        {page.items.map((item) => {
+          const id = idOf(item);
+          return (
+            <li key={id} className="flex gap-3 p-3 text-sm">
+              {acting ? (
+                <Checkbox
+                  className="mt-0.5"
+                  aria-label={`Choose ${describe(item)}`}
+                  checked={selection.isSelected(id)}
+                  onChange={() => undefined}
+                  onClick={(event) => selection.toggle(id, event.shiftKey)}
+                />
+              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">{renderItem(item)}</div>
+            </li>
+          );
+        })}
+      </ul>
+      {page.items.length === 0 ? <p className="text-sm text-muted-foreground">Nothing on this page.</p> : null}
+      <Pager
+        page={page.page}
+        totalPages={page.totalPages}
+        totalItems={page.totalItems}
+        noun={noun[1]}
+        onPage={onPage}
+      />
+      <BulkDialog
+        action={asking}
+        count={selection.selected.length}
+        noun={noun}
+        onCancel={() => setAsking(null)}
+        onConfirm={(text) => void confirm(text)}
+      />
+    </>
+  );
+}
+
+/** What the last bulk action did: how many were done, and each refusal in the server's words. */
+interface Outcome {
+  label: string;
+  done: number;
+  failed: Array<{ id: string; what: string; message: string }>;
+}
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  const { label, done, failed } = outcome;
+  return (
+    <div role="status" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 text-sm">
+      <p className="font-medium">
+        {label}: {done} done{failed.length > 0 ? `, ${failed.length} refused` : ''}.
+      </p>
+      {failed.length > 0 ? (
+        <ul className="list-disc pl-5 text-danger">
+          {failed.map((f) => (
+            <li key={f.id}>
+              {f.what}: {f.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

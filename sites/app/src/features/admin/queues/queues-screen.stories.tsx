@@ -1,0 +1,254 @@
+import { demoStore } from '@mapato/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminMocks,
+  ADMIN,
+  asOperator,
+  claimsAdmin,
+  emptyList,
+  failing,
+  hanging,
+  withConsole,
+} from '../../../stories/admin-story.tsx';
+import type { QueueTab } from '../queue-tabs.ts';
+import { QueuesScreen, type QueueSearch } from './queues-screen.tsx';
+
+/** The screen with its search kept in state, as the route keeps it in the URL. */
+function Queues({ tab, search: initial = {} }: { tab: QueueTab; search?: QueueSearch }) {
+  const [search, setSearch] = useState(initial);
+  return <QueuesScreen tab={tab} search={search} onSearch={(patch) => setSearch((s) => ({ ...s, ...patch }))} />;
+}
+
+const meta = {
+  title: 'Console/Queues',
+  component: Queues,
+  decorators: [withConsole('queues')],
+  beforeEach: asOperator('ops'),
+  args: { tab: 'approval' },
+} satisfies Meta<typeof Queues>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const list = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('list', { name }));
+
+/** Payouts above the automatic limit: who, how much, to which number, and the approvals so far. */
+export const AwaitingApproval: Story = {
+  play: async ({ canvasElement }) => {
+    const items = await list(canvasElement, 'withdrawals');
+    await expect(items.getAllByRole('listitem')).toHaveLength(3);
+    const otieno = items.getByRole('link', { name: 'otieno' }).closest('li')!;
+    await expect(otieno).toHaveTextContent('KSh 25,000');
+    await expect(otieno).toHaveTextContent('To 0722 300 400');
+    await expect(otieno).toHaveTextContent('Payout: Awaiting approval');
+    await expect(otieno).toHaveTextContent('1 of 2 approvals');
+    await expect(items.getByRole('link', { name: 'achieng' }).closest('li')).toHaveTextContent('0 of 1 approval');
+  },
+};
+
+/** The second admin approves otieno's KSh 25,000: the payout goes to M-Pesa and leaves the queue. */
+export const SecondApproval: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose withdrawal of KSh 25,000 by otieno' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Approve 1 withdrawal?' }));
+    await expect(dialog.getByText(/need a second admin/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await canvas.findByText('Approve: 1 done.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'otieno' })).not.toBeInTheDocument());
+  },
+};
+
+/** Four eyes: the admin who approved first cannot be the second. */
+export const SameAdminTwice: Story = {
+  beforeEach: asOperator('ops2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose withdrawal of KSh 25,000 by otieno' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    const outcome = await canvas.findByText(/1 refused/);
+    await expect(outcome.closest('[role=status]')).toHaveTextContent(
+      'withdrawal of KSh 25,000 by otieno: You have already approved this payout: a second admin must approve it.',
+    );
+  },
+};
+
+/** Select all, then decline with one reason: every member is refunded and reads the reason. */
+export const DeclineWithReason: Story = {
+  args: { tab: 'open', search: { status: 'pending', q: 'brian' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brian = demoStore.users.find((u) => u.record.username === 'brian')!.record;
+    const before = brian.balance;
+    await canvas.findByRole('link', { name: 'brian' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    await expect(canvas.getByText('1 chosen')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Decline 1 withdrawal?' }));
+    await userEvent.type(
+      dialog.getByLabelText('Reason the member reads'),
+      'The name does not match the M-Pesa account',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    await expect(await canvas.findByText('Decline: 1 done.')).toBeInTheDocument();
+    await expect(brian.balance).toBe(before + 1000);
+    const declined = demoStore.withdrawals.find((w) => w.uid === brian.id && w.reason !== '')!;
+    await expect(declined.reason).toBe('The name does not match the M-Pesa account');
+  },
+};
+
+/** Shift-click chooses everything between two boxes. */
+export const ShiftRange: Story = {
+  args: { tab: 'open' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = (await list(canvasElement, 'withdrawals')).getAllByRole('checkbox');
+    // One user, so Shift stays held between the key press and the click.
+    const user = userEvent.setup();
+    await user.click(boxes[0]!);
+    await user.keyboard('{Shift>}');
+    await user.click(boxes[3]!);
+    await user.keyboard('{/Shift}');
+    await expect(canvas.getByText('4 chosen')).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+  },
+};
+
+/** Bonds with typed references: confirming one moves the member up. */
+export const BondsToConfirm: Story = {
+  args: { tab: 'bonds' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const njeri = (await canvas.findByRole('link', { name: 'njeri' })).closest('li')!;
+    await expect(njeri).toHaveTextContent('M-Pesa reference SKL4ZT81QA');
+    await expect(njeri).toHaveTextContent('To Level 3 (J2)');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /level 3 by njeri/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByText('Confirm: 1 done.')).toBeInTheDocument();
+    await expect(demoStore.users.find((u) => u.record.username === 'njeri')!.record.level).toBe(3);
+  },
+};
+
+/** Payments M-Pesa contradicted: what it said, for a person to settle. */
+export const NeedsReview: Story = {
+  args: { tab: 'review' },
+  play: async ({ canvasElement }) => {
+    const mwangi = (await within(canvasElement).findByRole('link', { name: 'mwangi' })).closest('li')!;
+    await expect(mwangi).toHaveTextContent('Payout: Needs review');
+    await expect(mwangi).toHaveTextContent('M-Pesa says paid (QKX7LM2P9A) after it was failed');
+  },
+};
+
+export const BondsInReview: Story = {
+  args: { tab: 'review', search: { kind: 'bonds' } },
+  play: async ({ canvasElement }) => {
+    const chebet = (await within(canvasElement).findByRole('link', { name: 'chebet' })).closest('li')!;
+    await expect(chebet).toHaveTextContent('M-Pesa prompt: Needs review');
+  },
+};
+
+/** Accounts on hold for a duplicate phone: lifting a hold needs a note. */
+export const DuplicatePhones: Story = {
+  args: { tab: 'duplicates' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const held = (await canvas.findByRole('link', { name: 'amina_w' })).closest('li')!;
+    await expect(held).toHaveTextContent('The number belongs to amina');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose account amina_w on hold' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lift hold' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Lift hold' })).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(/Why the hold is lifted/), 'Same person: checked her ID on a call.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lift hold' }));
+    await expect(await canvas.findByText('Lift hold: 1 done.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'amina_w' })).not.toBeInTheDocument());
+  },
+};
+
+/** A support operator reads the queues but has no boxes and no money actions. */
+export const SupportRole: Story = {
+  beforeEach: asOperator('help'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'otieno' });
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  },
+};
+
+/** A support operator whose console believes them an admin: the server refuses, in its words. */
+export const SupportRefused: Story = {
+  beforeEach: asOperator('help'),
+  parameters: adminMocks(claimsAdmin()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /by achieng/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await expect(
+      await canvas.findByText(/Only an admin can do this; support operators read and answer\./),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Two to a page: the pager moves through them. */
+export const Paging: Story = {
+  args: { tab: 'approval', search: { perPage: 2 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = within(await canvas.findByRole('navigation', { name: 'Pages of withdrawals' }));
+    await expect(pages.getByText('Page 1 of 2 · 3 withdrawals')).toBeInTheDocument();
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Page 2 of 2 · 3 withdrawals')).toBeInTheDocument();
+    await expect((await list(canvasElement, 'withdrawals')).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Searching by a phone number in another form finds the member's withdrawal. */
+export const Search: Story = {
+  args: { tab: 'approval' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search withdrawals' }), '+254 711 500 600');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    // The rows are replaced while the search loads: wait until the found row is there and the other gone.
+    await waitFor(() => {
+      expect(canvas.getByRole('link', { name: 'achieng' })).toBeInTheDocument();
+      expect(canvas.queryByRole('link', { name: 'otieno' })).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const Empty: Story = {
+  parameters: adminMocks(emptyList(ADMIN.withdrawals)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No payouts wait for approval.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: adminMocks(hanging(ADMIN.withdrawals)) };
+
+export const Error: Story = {
+  parameters: adminMocks(failing(ADMIN.withdrawals)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'otieno' });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,34 @@
+// The member's latest withdrawals with their live status: amount, number, date, the M-Pesa
+// receipt once paid and why one was declined. A list, not a table, so a 360 px phone shows it all.
+import { withdrawalsQueryOptions, serverMessage } from '@mapato/client';
+import { ErrorBox, WithdrawalList } from '@mapato/ui';
+import { useQuery } from '@tanstack/react-query';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
+
+/** The page of withdrawals Profit shows (the route prefetches the same one). */
+export const PROFIT_WITHDRAWALS = { page: 1, perPage: 10 } as const;
+
+export function RecentWithdrawals() {
+  const pb = usePocketBase();
+  const withdrawals = useQuery(withdrawalsQueryOptions(pb, PROFIT_WITHDRAWALS));
+  return (
+    <section aria-labelledby="recent-withdrawals" className="flex flex-col gap-3">
+      <h2 id="recent-withdrawals" className="text-lg font-semibold">
+        Your withdrawals
+      </h2>
+      {withdrawals.isError ? (
+        <ErrorBox
+          title="Could not load your withdrawals."
+          message={serverMessage(withdrawals.error) || 'Please try again.'}
+          onRetry={() => void withdrawals.refetch()}
+        />
+      ) : (
+        <WithdrawalList
+          aria-labelledby="recent-withdrawals"
+          withdrawals={withdrawals.data?.items ?? []}
+          loading={withdrawals.isPending}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// Withdraw Funds (spec §5, §8): the form, then a last look naming amount and number, then ONE
+// server call that checks and debits atomically (DESIGN §4). A refusal is shown beside the button,
+// where the member is looking, as well as in the spec's toast; a payout that waits for an
+// operator's approval is never announced as "will be sent".
+import { createWithdrawalMutationOptions, paymentMethodsQueryOptions, describeError } from '@mapato/client';
+import {
+  MESSAGES,
+  payoutWaitsForApproval,
+  WITHDRAWAL_TOAST_MS,
+  withdrawalApprovalNote,
+  withdrawalFailedMessage,
+  withdrawalSubmittedDetail,
+  withdrawalWaitingDetail,
+  type UserRecord,
+} from '@mapato/core';
+import { toast, WithdrawalConfirmDialog, WithdrawalForm, type WithdrawalValues } from '@mapato/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
+
+interface Question {
+  values: WithdrawalValues;
+  answer: (send: boolean) => void;
+}
+
+export function WithdrawFunds({ user }: { user: UserRecord }) {
+  const pb = usePocketBase();
+  const queryClient = useQueryClient();
+  const withdraw = useMutation(createWithdrawalMutationOptions(pb, queryClient));
+  const methods = useQuery(paymentMethodsQueryOptions(pb));
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Not knowing the server's limit, assume a payout waits rather than promise it goes out.
+  const autoPayoutMax = methods.data?.autoPayoutMax ?? 0;
+  const waits = (amount: number) => payoutWaitsForApproval(amount, autoPayoutMax);
+
+  function confirm(values: WithdrawalValues): Promise<boolean> {
+    setRefusal(null);
+    return new Promise((resolve) => setQuestion({ values, answer: resolve }));
+  }
+
+  async function submit({ amount, mpesaNumber, fullName }: WithdrawalValues) {
+    try {
+      // The client's mutation shows the new withdrawal at once and reloads the balance.
+      await withdraw.mutateAsync({ amount, mpesaNumber, fullName });
+      toast.success(MESSAGES.withdrawalSubmitted, {
+        description: waits(amount)
+          ? withdrawalWaitingDetail(amount, mpesaNumber)
+          : withdrawalSubmittedDetail(amount, mpesaNumber),
+        duration: WITHDRAWAL_TOAST_MS,
+      });
+    } catch (error) {
+      const message = withdrawalFailedMessage(describeError(error), error instanceof Error ? error.message : null);
+      setRefusal(message);
+      toast.error(message);
+      throw error; // the form stays as it is
+    }
+  }
+
+  return (
+    <>
+      <WithdrawalForm
+        // Re-mount when the user changes so the prefill follows the signed-in member.
+        key={user.id}
+        balance={user.balance}
+        defaultFullName={user.username}
+        defaultMpesaNumber={user.phone}
+        confirm={confirm}
+        onSubmit={submit}
+        error={refusal}
+        // The refusal was about what was typed: editing it is the answer.
+        onChange={() => setRefusal(null)}
+      />
+      <WithdrawalConfirmDialog
+        values={question?.values ?? null}
+        note={question && waits(question.values.amount) ? withdrawalApprovalNote(autoPayoutMax) : undefined}
+        onAnswer={(send) => {
+          question?.answer(send);
+          setQuestion(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// Unread support replies on the nav's Support link (issue 10). Replies are read on /support (the
+// public site), a full page load away, so coming back to the app fetches afresh; while the member
+// stays in the app, the thread is looked at again every few minutes and when the tab returns.
+import { supportThreadQueryOptions, type TypedPocketBase } from '@mapato/client';
+import { supportUnreadLabel } from '@mapato/core';
+import type { NavBadge } from '@mapato/ui';
+import { useQuery } from '@tanstack/react-query';
+
+const RECHECK_MS = 2 * 60_000;
+
+export function useSupportBadge(pb: TypedPocketBase): Partial<Record<string, NavBadge>> | undefined {
+  const { data: unread = 0 } = useQuery({
+    ...supportThreadQueryOptions(pb),
+    select: (thread) => thread.unread,
+    refetchInterval: RECHECK_MS,
+    refetchOnWindowFocus: true,
+  });
+  return unread > 0 ? { '/support': { count: unread, label: supportUnreadLabel(unread) } } : undefined;
+}

@@ -1,0 +1,36 @@
+// The demo accounts, shown only when the server says it runs with --demo (a real deployment
+// answers 404 and nothing is shown, not even on a slow line: the list appears once it is known).
+import { fetchDemoAccounts, type DemoAccount } from '@mapato/client';
+import { Button } from '@mapato/ui';
+import { useEffect, useState } from 'react';
+import { pb } from '../../lib/session.ts';
+
+export function DemoCredentials({ onUse }: { onUse: (username: string, password: string) => void }) {
+  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDemoAccounts(pb, controller.signal).then(setAccounts, () => setAccounts([]));
+    return () => controller.abort();
+  }, []);
+  if (accounts.length === 0) return null;
+  return (
+    <section aria-labelledby="demo-accounts" className="mt-6 rounded-md border border-border bg-secondary p-3 text-sm">
+      <h2 id="demo-accounts" className="font-semibold text-secondary-foreground">
+        Demo accounts
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2">
+        {accounts.map((a) => (
+          <li key={a.username} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <code>{a.username}</code> / <code>{a.password}</code>
+            </span>
+            <Button size="sm" variant="outline" onClick={() => onUse(a.username, a.password)}>
+              {/* The name starts with the visible word (WCAG 2.5.3), then says whose details. */}
+              Use<span className="sr-only"> {a.username}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// Sign-in (spec §2, §4, §8), prerendered on the public site so the form paints at once on a slow
+// line (issue 11) and hydrated when its script arrives. The previous session is cleared before each
+// attempt (signIn does it); every failure clears both fields and opens 'Login Error'; unlike the
+// spec, the error text is also shown on the page (DESIGN §4). Success goes to the member app,
+// which shows 'Successfully Logged In' there.
+import { ClientResponseError, serverMessage, setFlash, signIn } from '@mapato/client';
+import { MESSAGES, SIGNIN_TOAST_MS } from '@mapato/core';
+import { Button, Field, FieldError, Input, PasswordField, useHydrated } from '@mapato/ui';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { pb } from '../lib/session.ts';
+import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { DemoCredentials } from './auth/demo-credentials.tsx';
+
+const FORM_LABEL = 'Sign in';
+const LoginErrorDialog = lazy(() => import('./auth/login-error-dialog.tsx'));
+
+export default function LoginForm() {
+  const hydrated = useHydrated();
+  const errorId = useId();
+  const [typed] = useState(() => typedBeforeHydration(FORM_LABEL, ['username', 'password']));
+  const [username, setUsername] = useState(typed.username);
+  const [password, setPassword] = useState(typed.password);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    setError('');
+    setLoading(true);
+    try {
+      const auth = await signIn(pb, username, password);
+      if (!auth.token) throw new Error(MESSAGES.loginInvalid);
+      setFlash({ message: MESSAGES.loginSuccess, durationMs: SIGNIN_TOAST_MS });
+      // Stays "Logging in..." while the dashboard loads.
+      window.location.assign('/dashboard');
+    } catch (err) {
+      setUsername('');
+      setPassword('');
+      setError(loginErrorText(err));
+      setDialogOpen(true);
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {/* method=post: even a submit before the script can never put the password in a URL. */}
+      <form
+        method="post"
+        className="flex flex-col gap-4"
+        aria-label={FORM_LABEL}
+        onSubmit={handleSubmit}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <Field label="Username">
+          <Input
+            name="username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </Field>
+        <PasswordField
+          name="password"
+          required
+          autoComplete="current-password"
+          hint="Enter your account password."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex justify-end">
+          {/* Spec §2: a placeholder that goes nowhere (no reset flow yet). */}
+          <a href="#" className="text-sm text-primary hover:underline" onClick={(e) => e.preventDefault()}>
+            Forgot password?
+          </a>
+        </div>
+        {error ? (
+          <FieldError id={errorId} className="text-center">
+            {error}
+          </FieldError>
+        ) : null}
+        {/* Disabled until the script is here: pressing it earlier could not sign anyone in. */}
+        <Button type="submit" size="lg" disabled={!hydrated || loading} aria-busy={loading || undefined}>
+          {loading ? 'Logging in...' : 'Sign in'}
+        </Button>
+      </form>
+      <DemoCredentials
+        onUse={(u, p) => {
+          setUsername(u);
+          setPassword(p);
+        }}
+      />
+      {/* Loaded on the first failure; the error is already on the page while it arrives. */}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <LoginErrorDialog open onOpenChange={setDialogOpen} message={error} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Wrong credentials always read the same (no username probing); a lock (429) and a network failure
+ * say so instead, so a locked-out member is never told the right password is wrong.
+ */
+function loginErrorText(err: unknown): string {
+  if (err instanceof ClientResponseError && (err.status === 429 || err.status === 0)) {
+    return serverMessage(err) || MESSAGES.loginInvalid;
+  }
+  return MESSAGES.loginInvalid;
+}

@@ -1,0 +1,181 @@
+// Sign-up (spec §2, §4, §5), prerendered on the public site so the form paints at once on a slow
+// line (issue 11) and hydrated when its script arrives. Checks run in the spec's order (core's
+// validateSignupForm), then the account is created and signed in. Mapato sends the invitation code
+// (from /ref/NAME, ?ref=NAME or the field) and shows the server's errors (DESIGN §4). After a
+// server error the verification code and its answer stay: the member only fixes what was wrong.
+import { describeError, isSignedIn, signUpThenSignIn } from '@mapato/client';
+import { MESSAGES, SIGNUP_REDIRECT_MS, parseReferralCode, toE164, validateSignupForm } from '@mapato/core';
+import {
+  Button,
+  CaptchaCanvas,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  FieldError,
+  Input,
+  PasswordField,
+  PhoneField,
+  useCaptcha,
+  useHydrated,
+} from '@mapato/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { pb } from '../lib/session.ts';
+import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+
+const FORM_LABEL = 'Sign up';
+const FIELDS = ['username', 'phone', 'password', 'passwordConfirm', 'code', 'invitationCode'] as const;
+
+/** The referrer named by the address: /ref/NAME or /signup?ref=NAME. */
+function invitationFromAddress(): string {
+  const path = /^\/ref\/([^/]+)\/?$/.exec(window.location.pathname);
+  const raw = path ? decodeURIComponent(path[1]!) : new URLSearchParams(window.location.search).get('ref');
+  return parseReferralCode(raw) ?? '';
+}
+
+export default function SignupForm() {
+  const hydrated = useHydrated();
+  const captcha = useCaptcha();
+  const [typed] = useState(() => typedBeforeHydration(FORM_LABEL, FIELDS));
+  const [username, setUsername] = useState(typed.username);
+  const [phone, setPhone] = useState<string | undefined>(() => toE164(typed.phone) ?? undefined);
+  const [password, setPassword] = useState(typed.password);
+  const [passwordConfirm, setPasswordConfirm] = useState(typed.passwordConfirm);
+  const [code, setCode] = useState('');
+  const [invitation, setInvitation] = useState(typed.invitationCode);
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [success, setSuccess] = useState(false);
+
+  // The address is only known in the browser: the prerendered field is empty.
+  useEffect(() => {
+    const fromAddress = invitationFromAddress();
+    if (fromAddress) setInvitation((current) => current || fromAddress);
+  }, []);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => window.location.replace('/dashboard'), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (loading) return;
+    const invalid = validateSignupForm({
+      username,
+      phone: phone ?? '',
+      password,
+      passwordConfirm,
+      code,
+      expectedCode: captcha.code,
+    });
+    setError(invalid ?? '');
+    if (invalid) return;
+    setLoading(true);
+    try {
+      await signUpThenSignIn(pb, {
+        username: username.trim(),
+        phone: (phone ?? '').trim(),
+        password,
+        passwordConfirm,
+        invitationCode: invitation,
+      });
+      if (isSignedIn(pb)) setSuccess(true);
+    } catch (err) {
+      setError(describeError(err) || 'Sign up failed. Please try again.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {/* method=post: a submit before the script can never put a password in a URL. */}
+      <form method="post" className="flex flex-col gap-4" noValidate aria-label={FORM_LABEL} onSubmit={handleSubmit}>
+        <Field label="Username">
+          <Input
+            name="username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </Field>
+        <PhoneField name="phone" required value={phone} onChange={setPhone} />
+        <PasswordField
+          name="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="passwordConfirm"
+          required
+          autoComplete="new-password"
+          value={passwordConfirm}
+          onChange={(e) => setPasswordConfirm(e.target.value)}
+        />
+        <Field label="Verification Code" hint="The 6 letters and digits in the picture; small letters are fine.">
+          <div className="flex flex-col gap-2">
+            <Input
+              name="code"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              className="max-w-40 uppercase"
+            />
+            {/* Drawn only once the script is here: the prerendered page cannot know the code. */}
+            {hydrated ? <CaptchaCanvas code={captcha.code} onRefresh={captcha.refresh} /> : null}
+          </div>
+        </Field>
+        <Field label="Invitation Code (optional)">
+          <Input
+            name="invitationCode"
+            autoCapitalize="none"
+            value={invitation}
+            onChange={(e) => setInvitation(e.target.value)}
+          />
+        </Field>
+        {error ? <FieldError className="text-center">{error}</FieldError> : null}
+        <div className="flex gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
+          >
+            Back
+          </Button>
+          {/* Disabled until the script is here: pressing it earlier could not create the account. */}
+          <Button
+            type="submit"
+            size="lg"
+            className="flex-1"
+            disabled={!hydrated || loading}
+            aria-busy={loading || undefined}
+          >
+            {loading ? 'Signing up...' : 'Sign Up'}
+          </Button>
+        </div>
+      </form>
+      <Dialog open={success}>
+        <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>{MESSAGES.signupSuccessTitle}</DialogTitle>
+            <DialogDescription>{MESSAGES.signupSuccessBody}</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
