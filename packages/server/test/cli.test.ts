@@ -1,4 +1,4 @@
-// The operator command line: migrate, superuser create, verify-ledger, backup, usage.
+// The operator command line: migrate, superuser create, verify-ledger, reconcile, backup, usage.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,18 @@ describe('mapato CLI', () => {
     expect(lines.at(-1)).toMatchObject({ end: true });
     // It holds password hashes and signing secrets: nobody but its owner may read it.
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it("reconcile reports a day in the app's money format, and refuses a day that is not a date", async () => {
+    expect(await cli('reconcile', '--day', '2026-01-01')).toMatchObject({
+      code: 0,
+      stdout:
+        '2026-01-01 (Africa/Nairobi): payouts 0/0 paid (KSh 0), bonds 0/0 paid by STK (KSh 0).\n' +
+        'Every payout and bond agrees with M-Pesa.\n',
+    });
+    const bad = await cli('reconcile', '--day', 'yesterday');
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('--day expects a date, YYYY-MM-DD');
   });
 
   it('prints usage for an unknown command with exit 2', async () => {

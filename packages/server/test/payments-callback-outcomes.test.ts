@@ -92,7 +92,12 @@ describe('matched to our rows, amount checked', () => {
     const res = await post('stk', stkSuccess(checkoutRequestId, 2999));
     expect(res.status).toBe(200);
     expect(await applied(id, 1)).toMatchObject([{ outcome: 'mismatch', note: 'amount 2999 ≠ 3000' }]);
-    expect(await our.stk(id)).toMatchObject({ state: 'review', receipt: '' });
+    // What the operator reads in the reconciliation queue, in the app's money format.
+    expect(await our.stk(id)).toMatchObject({
+      state: 'review',
+      receipt: '',
+      result_desc: 'paid KSh 2,999, asked KSh 3,000',
+    });
     expect(await our.registration(id)).toMatchObject({ processing: 1, declined: 0, mpesa_ref: '' });
     expect(await our.level(m.id)).toBe(1);
     expect(await our.mpesaAudits(id)).toEqual([]);
@@ -106,7 +111,10 @@ describe('matched to our rows, amount checked', () => {
       await eventually(async () => (await our.payout(id)).state === 'sent');
       await post('b2c-result', b2cResult(`wd_${id}`, 0, 10_000));
       expect(await applied(id, 1)).toMatchObject([{ kind: 'b2c-result', outcome: 'mismatch' }]);
-      expect((await our.payout(id)).state).toBe('review');
+      expect(await our.payout(id)).toMatchObject({
+        state: 'review',
+        result_desc: 'M-Pesa paid KSh 10,000, we asked KSh 1,000',
+      });
       expect(await our.withdrawal(id)).toMatchObject({ status: 'processing', receipt: '' });
       expect(await our.mpesaAudits(id)).toEqual([]);
     } finally {

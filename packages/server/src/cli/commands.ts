@@ -1,6 +1,6 @@
 // The operator commands: serve, superuser create, migrate, verify-ledger, reconcile, backup, restore.
 import { resolve } from 'node:path';
-import { DEMO_ACCOUNTS, nairobiDay } from '@mapato/core';
+import { DEMO_ACCOUNTS, formatKsh, nairobiDay } from '@mapato/core';
 import { isOperatorRole, OPERATOR_ROLES } from '@mapato/protocol';
 import { createServer, type ServerOptions } from '../app.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
@@ -133,10 +133,9 @@ export async function reconcile(args: ParsedArgs): Promise<number> {
   const bounds = dayBounds(day);
   if (!bounds) throw new Error('--day expects a date, YYYY-MM-DD');
   const report = await withDeps(args, (deps) => reconcileDay(deps.db, day, bounds));
-  const money = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
   console.log(
-    `${day} (Africa/Nairobi): payouts ${report.payouts.paid}/${report.payouts.count} paid (${money(report.payouts.paidAmount)}), ` +
-      `bonds ${report.bonds.paid}/${report.bonds.count} paid by STK (${money(report.bonds.paidAmount)}).`,
+    `${day} (Africa/Nairobi): payouts ${report.payouts.paid}/${report.payouts.count} paid (${formatKsh(report.payouts.paidAmount)}), ` +
+      `bonds ${report.bonds.paid}/${report.bonds.count} paid by STK (${formatKsh(report.bonds.paidAmount)}).`,
   );
   if (report.discrepancies.length === 0) {
     console.log('Every payout and bond agrees with M-Pesa.');
@@ -144,7 +143,7 @@ export async function reconcile(args: ParsedArgs): Promise<number> {
   }
   console.log(`${report.discrepancies.length} to look at:`);
   for (const d of report.discrepancies)
-    console.log(`  ${d.kind} ${d.id} ${d.amount ? money(d.amount) : ''} ours: ${d.ours} | M-Pesa: ${d.mpesa}`);
+    console.log(`  ${d.kind} ${d.id} ${d.amount ? formatKsh(d.amount) : ''} ours: ${d.ours} | M-Pesa: ${d.mpesa}`);
   return 1;
 }
 

@@ -1,6 +1,7 @@
 // `serve --mpesa manual|simulator|daraja` (ADR 018): what the server's payments are wired to.
 // simulator starts the Daraja simulator in this process, so a fresh machine has the whole money
 // loop; daraja reads MAPATO_DARAJA_* (config.ts reports every problem at once).
+import { formatKsh } from '@mapato/core';
 import type { PaymentsOptions } from '../app.ts';
 import {
   DEFAULT_AUTO_PAYOUT_MAX,
@@ -34,7 +35,7 @@ export async function paymentsFromArgs(
   if (!isMpesaMode(raw)) throw new Error(`--mpesa expects one of ${MPESA_MODES.join(', ')}, got "${raw}"`);
   const autoPayoutMax = shillingsFromEnv('MAPATO_AUTO_PAYOUT_MAX', env, DEFAULT_AUTO_PAYOUT_MAX);
   const fourEyesMin = shillingsFromEnv('MAPATO_FOUR_EYES_MIN', env, DEFAULT_FOUR_EYES_MIN);
-  const limit = `payouts up to KSh ${autoPayoutMax.toLocaleString('en-KE')} go out automatically`;
+  const limit = `payouts up to ${formatKsh(autoPayoutMax)} go out automatically`;
   if (raw === 'manual') {
     return {
       options: { mode: 'manual', autoPayoutMax, fourEyesMin },

@@ -1,5 +1,6 @@
 // B2C v3 payment requests (reference §5, §11): validation, duplicate OriginatorConversationID,
 // the initiator check, scripted outcomes, then the Result (or a queue timeout first).
+import { formatKsh } from '@mapato/core';
 import { initiatorResult } from './credential.ts';
 import {
   darajaError,
@@ -78,7 +79,7 @@ export function b2cPayment(state: SimState, request: SimRequest): SimResponse {
     resultDesc: '',
   };
   state.payouts.set(originatorConversationId, payout);
-  state.options.log(`B2C ${originatorConversationId}: KSh ${amount} to ${payout.msisdn}`);
+  state.options.log(`B2C ${originatorConversationId}: ${formatKsh(amount)} to ${payout.msisdn}`);
   settle(state, payout, str(body, 'InitiatorName')!, str(body, 'SecurityCredential')!);
   return ok({
     ConversationID: payout.conversationId,

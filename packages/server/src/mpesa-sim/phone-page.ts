@@ -1,6 +1,7 @@
 // The page where a person plays the member's phone: open STK prompts with Pay / Cancel / Wrong
 // PIN, recent results, the callback knobs and the magic numbers. Plain forms, relative URLs (it
 // works mounted under any prefix), no inline script or style.
+import { formatKsh } from '@mapato/core';
 import { answerPrompt, type PhoneAction } from './stk.ts';
 import { PHONE_CSS, PHONE_JS } from './phone-assets.ts';
 import { MAGIC_NUMBERS } from './scenarios.ts';
@@ -41,7 +42,7 @@ export function phonePage(state: SimState, certificatePem: string): SimResponse 
         .map(
           (
             s,
-          ) => `<div class="prompt"><p>Do you want to pay <strong>KSh ${escape(s.amount.toLocaleString('en-KE'))}</strong> to <strong>${escape(state.options.stkShortcode)}</strong>, account <strong>${escape(s.accountReference)}</strong>? (phone ${escape(local(s.msisdn))})</p>
+          ) => `<div class="prompt"><p>Do you want to pay <strong>${escape(formatKsh(s.amount))}</strong> to <strong>${escape(state.options.stkShortcode)}</strong>, account <strong>${escape(s.accountReference)}</strong>? (phone ${escape(local(s.msisdn))})</p>
 ${action(s.checkoutRequestId, 'accept', 'Enter PIN and pay', 'pay')}${action(s.checkoutRequestId, 'cancel', 'Cancel')}${action(s.checkoutRequestId, 'wrong-pin', 'Enter a wrong PIN')}</div>`,
         )
         .join('\n')

@@ -1,4 +1,5 @@
 // STK Push, the simulated phone, and STK Query (reference §3, §4, §11).
+import { formatKsh } from '@mapato/core';
 import {
   darajaError,
   invalidField,
@@ -105,7 +106,7 @@ export function stkPush(state: SimState, request: SimRequest): SimResponse {
     state: 'open',
   };
   state.sessions.set(session.checkoutRequestId, session);
-  state.options.log(`STK push ${session.checkoutRequestId}: KSh ${amount} from ${msisdn} (${accountReference})`);
+  state.options.log(`STK push ${session.checkoutRequestId}: ${formatKsh(amount)} from ${msisdn} (${accountReference})`);
   script(state, session, type === 'CustomerPayBillOnline' && partyB !== state.options.stkShortcode);
   return ok({
     MerchantRequestID: session.merchantRequestId,

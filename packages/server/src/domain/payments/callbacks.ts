@@ -3,7 +3,7 @@
 // here. A stored callback not yet applied (we crashed in between) is applied by the worker's next
 // round. Each is matched to a row we created and still hold open, its amount checked; a success
 // is never undone by a later failure, and a contradiction goes to a person.
-import { toPbDate } from '@mapato/core';
+import { formatKsh, toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
 import {
   parseB2cResult,
@@ -146,7 +146,7 @@ async function applyStk(trx: Trx, body: unknown, now: Date): Promise<Applied> {
   if (cb.outcome.kind === 'success') {
     const payment = cb.payment!;
     if (payment.amount !== Number(stk.amount)) {
-      await bondNeedsReview(trx, stk, `paid KSh ${payment.amount}, asked KSh ${stk.amount}`, now);
+      await bondNeedsReview(trx, stk, `paid ${formatKsh(payment.amount)}, asked ${formatKsh(stk.amount)}`, now);
       return { outcome: 'mismatch', target, note: `amount ${payment.amount} ≠ ${stk.amount}` };
     }
     if (await settleBondPaid(trx, stk, payment.receipt, evidence, now)) return { outcome: 'applied', target };
@@ -226,7 +226,7 @@ async function paid(
     return { outcome: 'review', target, note: `M-Pesa says paid (${receipt}) after it was ${payout.state}` };
   }
   if (amount !== Number(payout.amount)) {
-    await payoutNeedsReview(trx, payout, `M-Pesa paid KSh ${amount}, we asked KSh ${payout.amount}`, now);
+    await payoutNeedsReview(trx, payout, `M-Pesa paid ${formatKsh(amount)}, we asked ${formatKsh(payout.amount)}`, now);
     return { outcome: 'mismatch', target, note: `amount ${amount} ≠ ${payout.amount}` };
   }
   const elsewhere = await trx

@@ -138,7 +138,7 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
               page={page.page}
               totalPages={page.totalPages}
               totalItems={page.totalItems}
-              noun="rows"
+              noun={['row', 'rows']}
               onPage={(p) => onSearch({ ...search, page: p })}
             />
           </>

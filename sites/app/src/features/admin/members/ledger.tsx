@@ -29,7 +29,7 @@ export function Ledger({ memberId, page, onPage }: { memberId: string; page: num
               page={rows.page}
               totalPages={rows.totalPages}
               totalItems={rows.totalItems}
-              noun="ledger rows"
+              noun={['ledger row', 'ledger rows']}
               onPage={onPage}
             />
           </>

@@ -61,7 +61,7 @@ export function MembersScreen({ search, onSearch }: MembersScreenProps) {
                 page={page.page}
                 totalPages={page.totalPages}
                 totalItems={page.totalItems}
-                noun="members"
+                noun={['member', 'members']}
                 onPage={(p) => onSearch({ ...search, page: p })}
               />
             </>

@@ -205,13 +205,7 @@ function Items<T, A extends string>({
         })}
       </ul>
       {page.items.length === 0 ? <p className="text-sm text-muted-foreground">Nothing on this page.</p> : null}
-      <Pager
-        page={page.page}
-        totalPages={page.totalPages}
-        totalItems={page.totalItems}
-        noun={noun[1]}
-        onPage={onPage}
-      />
+      <Pager page={page.page} totalPages={page.totalPages} totalItems={page.totalItems} noun={noun} onPage={onPage} />
       <BulkDialog
         action={asking}
         count={selection.selected.length}
