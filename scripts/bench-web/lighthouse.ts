@@ -44,8 +44,11 @@ export async function lighthouseScore(origin: string, path: string, session: str
     await browser.close();
     return run(origin + path, session !== null);
   } finally {
+    // Chromium writes to its profile until it has exited.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 /** What every member screen needs first: the layouts, the dashboard, the kit and the client. */
 const MEMBER_SHELL =
@@ -15,7 +16,12 @@ const LOADED_LATER =
 
 export default defineConfig({
   // The router plugin must run before React's so it can split the route files.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    startAfterFirstPaint(),
+  ],
   build: {
     rolldownOptions: {
       output: {

@@ -95,6 +95,18 @@ test.describe('when the app arrives', () => {
     });
     release();
     await expect(page.getByText('Balance', { exact: true }).first()).toBeVisible();
+    // The screen was painted before the app's files were even asked for (a phone with them at hand
+    // would otherwise run React, the router and the data layer before showing anything).
+    const { paintedAt, scriptsAskedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scriptsAskedAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paintedAt).toBeLessThan(scriptsAskedAt);
     await expect(page.locator('header[data-painted-first]')).toHaveCount(1);
     await expect(page.locator('nav[aria-label="Quick navigation"][data-painted-first]')).toHaveCount(1);
     // The name, which no prerendered page carries, and the frame answers taps.

@@ -1,4 +1,5 @@
 import { getPocketBase, seedEarlyUser } from '@mapato/client';
+import { cn } from '@mapato/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
@@ -15,56 +16,85 @@ const pb = getPocketBase();
 // The member's record was asked for by the head script while this code downloaded.
 seedEarlyUser(queryClient, pb);
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, pb },
-  defaultPreload: 'intent',
-  // Loaders only start queries; TanStack Query decides freshness.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  // The member frame sits around the routes, where the build prerendered it (issue 11).
-  InnerWrap: AppInnerWrap,
-});
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { queryClient, pb },
+    defaultPreload: 'intent',
+    // Loaders only start queries; TanStack Query decides freshness.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // The member frame sits around the routes, where the build prerendered it (issue 11).
+    InnerWrap: AppInnerWrap,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
-const app = (
-  <StrictMode>
-    <PocketBaseProvider value={pb}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </PocketBaseProvider>
-  </StrictMode>
-);
+function appWith(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <PocketBaseProvider value={pb}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PocketBaseProvider>
+    </StrictMode>
+  );
+}
 
 const root = document.getElementById('root')!;
-// The server sent this screen's prerendered frame (scripts/prerender-shells.ts): the route is
-// resolved first, so the first render is the frame the HTML holds, and React adopts it instead of
-// drawing it again. Anything else (the console, a member screen offline from the service worker's
-// copy of /dashboard) is drawn afresh over the skeleton.
-// In a transition, React draws in slices of a few milliseconds and lets the phone answer taps in
-// between: one long draw was most of the dashboard's blocking time on a slow phone (issue 11).
-if (root.dataset.shell === location.pathname) {
-  void yieldToBrowser()
-    .then(() => router.load())
-    .then(yieldToBrowser)
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          onRecoverableError: (error) => {
-            if ((error as { digest?: string }).digest !== CLIENT_ONLY_DIGEST) console.error(error);
-          },
-        });
-      }),
-    );
-} else {
-  const fresh = createRoot(root);
-  startTransition(() => fresh.render(app));
+// The app starts in steps, each its own task, so no one stretch keeps a slow phone from answering
+// a tap (issue 11: these stretches were the dashboard's blocking time). Loading the code, building
+// the router, resolving the route, preparing the kit's class merging (its first use builds its
+// tables, a long stretch inside the first render) and drawing are separate; React draws in a
+// transition, in slices of a few milliseconds.
+void (async () => {
+  await yieldToBrowser();
+  const router = createAppRouter();
+  // The server sent this screen's prerendered frame (scripts/prerender-shells.ts): the route is
+  // resolved first, so the first render is the frame the HTML holds, and React adopts it instead
+  // of drawing it again. Anything else (the console, a screen whose page is not prerendered) is
+  // drawn afresh over the skeleton.
+  const hydrate = root.dataset.shell === location.pathname;
+  if (hydrate) {
+    await yieldToBrowser();
+    await router.load();
+  }
+  await yieldToBrowser();
+  cn('p-0');
+  await yieldToBrowser();
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(root, appWith(router), {
+        onRecoverableError: (error) => {
+          if ((error as { digest?: string }).digest !== CLIENT_ONLY_DIGEST) console.error(error);
+        },
+      });
+    } else {
+      createRoot(root).render(appWith(router));
+    }
+  });
+  whenIdle(loadServiceWorkerRegistration);
+})();
+
+/** The service worker's registration, the public site's file (docs/decisions/023), asked for once
+ * the app has started: on a first visit its startup and precache download otherwise competed with
+ * the screen for the phone's processor and line (issue 11). */
+function loadServiceWorkerRegistration() {
+  const script = document.createElement('script');
+  script.src = '/register-sw.js';
+  script.async = true;
+  document.head.append(script);
+}
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 2000);
 }
 
 /** A new task: the work before (the app's code starting, the route resolving) ends its own, so

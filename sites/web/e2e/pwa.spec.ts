@@ -112,9 +112,12 @@ test('offline: a member route opens the app from the phone, and shows no balance
   context,
 }) => {
   await signIn(page, 'amina', 'demo-amina-2026');
-  await serviceWorkerInCharge(page);
-  // A member using the app with the worker in charge: the figures pass it on their way in.
+  // The worker installs while the member signs in; the page open as it took over may not be in its
+  // hands (a page is when it opens). A member using the app with the worker in charge, then: the
+  // figures pass it on their way in.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
+  await serviceWorkerInCharge(page);
   await expect(page.getByText('Balance', { exact: true })).toBeVisible();
 
   await context.setOffline(true);

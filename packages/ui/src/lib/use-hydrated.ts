@@ -3,14 +3,16 @@
 // static page carries (shown by the session class only to a member), and to drop it once the
 // session is known; a prerendered form keeps its submit button disabled until pressing it does
 // what the member expects (never a GET with a password in the URL).
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
+//
+// The switch to true is a transition, drawn in slices like the hydration itself. (It was a
+// useSyncExternalStore whose client value differed from the server's: React then redraws at once,
+// in one uninterruptible stretch that was the member app's longest task on a slow phone, issue 11.)
+// A component first drawn after hydration sees false for one render too; what it holds back (a
+// name, a badge, a button's enabling) follows a moment later.
+import { startTransition, useEffect, useState } from 'react';
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
