@@ -66,6 +66,7 @@ void (async () => {
     await router.load();
   }
   await yieldToBrowser();
+  // The kit's class merging builds its tables on first use: here, not inside the first render.
   cn('p-0');
   await yieldToBrowser();
   startTransition(() => {
