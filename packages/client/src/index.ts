@@ -73,6 +73,7 @@ export {
   type SupportReceipt,
 } from './support.ts';
 export * from './support-thread.ts';
+export { fetchMyData, type MyDataFile } from './my-data.ts';
 export * from './admin-index.ts';
 export { describeError, fieldErrors, serverMessage } from './errors.ts';
 export { hasFlash, setFlash, takeFlash, type Flash } from './flash.ts';

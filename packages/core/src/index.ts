@@ -3,6 +3,7 @@ export * from './bonds.ts';
 export * from './captcha.ts';
 export * from './constants.ts';
 export * from './credentials.ts';
+export * from './data-kept.ts';
 export * from './csv.ts';
 export * from './dates.ts';
 export * from './demo-accounts.ts';

@@ -12,6 +12,7 @@ export const ICONS = {
   'chevron-down': 'm6 9 6 6 6-6',
   close: 'M18 6 6 18M6 6l12 12',
   dashboard: 'M4 4h6v8H4zM14 4h6v5h-6zM14 13h6v7h-6zM4 16h6v4H4z',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   eye: EYE,
   'eye-off': `${EYE}M3 3l18 18`,
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',

@@ -1,5 +1,6 @@
 // The main journey of a new member, on a desktop and on a 360 × 640 phone: landing → sign-up →
 // dashboard → tasks → profit → account → logout, every page checked with axe.
+import { readFile } from 'node:fs/promises';
 import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';
 import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtures.ts';
 import { PASSWORD, signUp } from '../../../tests/e2e-support/member.ts';
@@ -58,6 +59,19 @@ for (const viewport of [
       await page.getByLabel('Email').fill(`${username}@example.co.ke`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Profile updated successfully! 🎉').first()).toBeVisible();
+
+      // Your data: a file with everything held about the member, as corrected a moment ago.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download my data' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^mapato-data-${username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+      const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+      expect(file.tables.users).toEqual([expect.objectContaining({ username, email: `${username}@example.co.ke` })]);
+      expect(file.tables.ledger.map((row: { kind: string }) => row.kind)).toContain('task');
+      expect(JSON.stringify(file)).not.toMatch(/password_hash|token_key/);
+      await page.getByText('What we keep, why and for how long').click();
+      await expect(page.getByText('Your ledger: every credit and debit of your balance.')).toBeVisible();
 
       await page.getByRole('button', { name: 'Logout' }).first().click();
       await expect(page).toHaveURL(/\/$/);

@@ -18,6 +18,7 @@ import { registerFormsContact } from './forms-contact.ts';
 import { registerFormsSupport } from './forms-support.ts';
 import { registerHealth } from './health.ts';
 import { registerLevels } from './levels.ts';
+import { registerMemberExport } from './member-export.ts';
 import { registerPaymentCallbacks } from './payment-callbacks.ts';
 import { registerPaymentMethods } from './payment-methods.ts';
 import { registerQueryParams } from './query-params.ts';
@@ -74,6 +75,7 @@ export async function registerHttp(
   registerTasksComplete(app, ctx);
   registerSupportMessages(app, ctx);
   registerSupportThread(app, ctx);
+  registerMemberExport(app, ctx);
   // The same messages posted by the pages' forms before (or without) their script: HTML, not /api.
   await registerFormsContact(app, ctx);
   await registerFormsSupport(app, ctx);

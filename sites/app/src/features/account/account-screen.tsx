@@ -6,6 +6,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, Icon, Spinn
 import { useQuery } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { MyData } from './my-data.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
@@ -113,6 +114,7 @@ function Account({
         </div>
       </div>
 
+      <MyData />
       <DangerZone />
       <p className="text-center text-sm text-muted-foreground">Last updated {formatDisplayDate(user.updated)}</p>
     </div>

@@ -1,0 +1,69 @@
+// "Your data" on Account (issue 12; Kenya's Data Protection Act: access and portability): the
+// member downloads everything we hold about them as a JSON file, and reads what we keep, why and
+// for how long (the same list as the Privacy page and the file itself).
+import { fetchMyData, serverMessage } from '@mapato/client';
+import { DATA_KEPT } from '@mapato/core';
+import { Button, ErrorBox, Icon, toast } from '@mapato/ui';
+import { useMutation } from '@tanstack/react-query';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
+
+export function MyData() {
+  const pb = usePocketBase();
+  const download = useMutation({
+    mutationFn: () => fetchMyData(pb),
+    onSuccess: ({ fileName, json }) => {
+      saveFile(fileName, json);
+      toast.success('Your data is downloaded.');
+    },
+  });
+  return (
+    <section aria-labelledby="my-data" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <h2 id="my-data" className="text-lg font-semibold">
+        Your data
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        A copy of everything Mapato holds about you: your profile, ledger, withdrawals, upgrades, tasks, support
+        messages and the record of what our staff did on your account. To correct your details, edit them above.
+      </p>
+      {download.isError ? (
+        <ErrorBox
+          title="Could not download your data."
+          message={serverMessage(download.error) || 'Please try again.'}
+          onRetry={() => download.mutate()}
+        />
+      ) : null}
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+      >
+        <Icon name="download" />
+        {download.isPending ? 'Preparing your file…' : 'Download my data'}
+      </Button>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">What we keep, why and for how long</summary>
+        <ul className="mt-2 flex flex-col gap-3">
+          {DATA_KEPT.map((item) => (
+            <li key={item.what}>
+              <p className="font-medium">{item.what}</p>
+              <p className="text-muted-foreground">Why: {item.why}</p>
+              <p className="text-muted-foreground">How long: {item.howLong}</p>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+/** The browser saves the text under the given name (no server round trip for the file itself). */
+function saveFile(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
