@@ -45,7 +45,7 @@ export const DATA_KEPT: readonly DataKept[] = [
   {
     what: 'Your messages to support and our replies.',
     why: 'To answer you.',
-    howLong: 'While your account is open. Deleting your account does not remove them yet: ask support to.',
+    howLong: 'While your account is open. Deleting your account erases what you wrote; our replies stay.',
   },
   {
     what: "The audit log's rows about your account: which staff member looked at or changed it, and when.",

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
-import type { Deps } from './deps.ts';
+import type { Deps, Trx } from './deps.ts';
 import type { UsersTable } from '../db/schema.ts';
 
 export async function updateUser(deps: Deps, current: UsersTable, body: ProfileBody): Promise<UsersTable> {
@@ -66,11 +66,28 @@ function notUniqueError(error: unknown) {
 /**
  * "Delete My Account": the member's personal data is erased and they can no longer sign in,
  * but money records (ledger, withdrawals, upgrade requests) stay for the operators' books and
- * pending payouts are still paid. The username becomes free again.
+ * pending payouts are still paid. The username becomes free again. What they wrote to support
+ * (name, e-mail, message) is erased too; the thread's replies and dates stay, so an operator
+ * sees that a conversation happened.
  */
 export async function deleteUser(deps: Deps, current: UsersTable): Promise<void> {
   const gone = `deleted-${current.id}`;
-  await deps.db
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('support_messages')
+      .set({ name: '', email: '', message: ERASED_MESSAGE })
+      .where('uid', '=', current.id)
+      .where('kind', '<>', 'reply')
+      .execute();
+    await eraseProfile(trx, current.id, gone, toPbDate(deps.now()));
+  });
+}
+
+/** What an operator reads where a deleted member's support message was. */
+export const ERASED_MESSAGE = '(Removed: the member deleted their account.)';
+
+async function eraseProfile(trx: Trx, id: string, gone: string, now: string) {
+  await trx
     .updateTable('users')
     .set({
       deleted: 1,
@@ -83,8 +100,8 @@ export async function deleteUser(deps: Deps, current: UsersTable): Promise<void>
       phone_key: '',
       password_hash: '!',
       token_key: randomSecret(50),
-      updated: toPbDate(deps.now()),
+      updated: now,
     })
-    .where('id', '=', current.id)
+    .where('id', '=', id)
     .execute();
 }

@@ -1,5 +1,6 @@
 // DELETE /api/collections/users/records/{id} — "Delete My Account".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_MESSAGE } from '../domain/update-user.ts';
 import { verifyLedger } from '../domain/verify-ledger.ts';
 import { grant, signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
@@ -40,6 +41,35 @@ describe('delete own account', () => {
       .executeTakeFirstOrThrow();
     expect(personal).toEqual({ name: '', phone: '', email: '' });
     expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
+  });
+
+  it('erases what the member wrote to support; the thread stays for the operators, without it', async () => {
+    const member = await signUpMember(t);
+    const sent = await t.http('/api/support/messages', {
+      method: 'POST',
+      json: {
+        kind: 'support',
+        name: 'Akinyi Otieno',
+        email: 'akinyi@example.co.ke',
+        message: 'My number is 0712345678',
+      },
+      token: member.token,
+    });
+    expect(sent.status).toBe(200);
+    const other = await signUpMember(t);
+    await t.http('/api/support/messages', {
+      method: 'POST',
+      json: { kind: 'support', name: 'Baraka', email: 'baraka@example.co.ke', message: 'Still here' },
+      token: other.token,
+    });
+    await member.pb.collection('users').delete(member.id);
+    const db = t.server.deps.db;
+    const erased = await db.selectFrom('support_messages').selectAll().where('uid', '=', member.id).execute();
+    expect(erased).toEqual([
+      expect.objectContaining({ name: '', email: '', message: ERASED_MESSAGE, thread: `u:${member.id}` }),
+    ]);
+    const kept = await db.selectFrom('support_messages').select('message').where('uid', '=', other.id).execute();
+    expect(kept).toEqual([{ message: 'Still here' }]);
   });
 
   it.each([
