@@ -117,10 +117,13 @@ async function auditRowsAbout(db: Queryable, uid: string, targets: string[]): Pr
 
 /**
  * An operator's read of a queue names every member on the page: the member sees that their id
- * was among them, not the others' ids.
+ * was among them, not the others' ids; an operator named inside the details reads "Mapato staff".
  */
 function onlyOwnIds(value: unknown, own: Set<string>, staff: Set<string>): unknown {
-  if (typeof value === 'string') return RECORD_ID.test(value) && !own.has(value) && !staff.has(value) ? OTHER : value;
+  if (typeof value === 'string') {
+    if (staff.has(value)) return OPERATOR;
+    return RECORD_ID.test(value) && !own.has(value) ? OTHER : value;
+  }
   if (Array.isArray(value)) return value.map((item) => onlyOwnIds(item, own, staff));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, onlyOwnIds(item, own, staff)]));

@@ -73,9 +73,11 @@ function notUniqueError(error: unknown) {
 export async function deleteUser(deps: Deps, current: UsersTable): Promise<void> {
   const gone = `deleted-${current.id}`;
   await deps.db.transaction().execute(async (trx) => {
+    // Replies carry the member's e-mail too (they were sent to it).
+    await trx.updateTable('support_messages').set({ name: '', email: '' }).where('uid', '=', current.id).execute();
     await trx
       .updateTable('support_messages')
-      .set({ name: '', email: '', message: ERASED_MESSAGE })
+      .set({ message: ERASED_MESSAGE })
       .where('uid', '=', current.id)
       .where('kind', '<>', 'reply')
       .execute();

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_MESSAGE } from '../domain/update-user.ts';
 import { verifyLedger } from '../domain/verify-ledger.ts';
+import { operator } from '../../test/support/console.ts';
 import { grant, signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 let t: TestServer;
@@ -62,11 +63,22 @@ describe('delete own account', () => {
       json: { kind: 'support', name: 'Baraka', email: 'baraka@example.co.ke', message: 'Still here' },
       token: other.token,
     });
+    const admin = await operator(t);
+    const thread = encodeURIComponent(`u:${member.id}`);
+    expect(
+      (await admin.call(`/api/admin/support/threads/${thread}/reply`, { json: { message: 'We are on it' } })).status,
+    ).toBe(200);
     await member.pb.collection('users').delete(member.id);
     const db = t.server.deps.db;
-    const erased = await db.selectFrom('support_messages').selectAll().where('uid', '=', member.id).execute();
+    const erased = await db
+      .selectFrom('support_messages')
+      .select(['kind', 'name', 'email', 'message', 'thread'])
+      .where('uid', '=', member.id)
+      .orderBy('created')
+      .execute();
     expect(erased).toEqual([
-      expect.objectContaining({ name: '', email: '', message: ERASED_MESSAGE, thread: `u:${member.id}` }),
+      { kind: 'support', name: '', email: '', message: ERASED_MESSAGE, thread: `u:${member.id}` },
+      { kind: 'reply', name: '', email: '', message: 'We are on it', thread: `u:${member.id}` },
     ]);
     const kept = await db.selectFrom('support_messages').select('message').where('uid', '=', other.id).execute();
     expect(kept).toEqual([{ message: 'Still here' }]);
