@@ -5,6 +5,7 @@ import { DEFAULT_PAYMENTS, type HandlerContext, type HandlerOptions } from './co
 import { adminHandlers } from './admin/index.ts';
 import { authHandlers } from './handlers-auth.ts';
 import { customHandlers } from './handlers-custom.ts';
+import { memberExportHandlers } from './member-export.ts';
 import { recordHandlers } from './handlers-records.ts';
 import { supportThreadHandlers } from './support-thread.ts';
 
@@ -22,5 +23,6 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...recordHandlers(ctx),
     ...customHandlers(ctx),
     ...supportThreadHandlers(ctx),
+    ...memberExportHandlers(ctx),
   ];
 }

@@ -30,4 +30,7 @@ export const supportScenarios: Scenario[] = [
   },
   { name: 'mark replies read', as: 'brian', method: 'POST', path: READ, status: 200, same: (b) => b },
   { name: 'mark replies read with a body', as: 'brian', method: 'POST', path: READ, body: { all: true }, status: 400 },
+  // "Download my data" (issue 12): the refusal is compared; the rows are the database's own columns,
+  // which the mocks do not emulate (mocks/src/member-export.ts).
+  { name: 'download my data as a guest', as: 'guest', path: '/api/account/export', status: 401 },
 ];
