@@ -35,6 +35,7 @@ const ACTIONS = [
   'support.reply',
   'support.answered',
   'phone-hold.resolve',
+  'member.export',
   'superuser.sign-in',
   'admin.forbidden.role',
   'read.',
