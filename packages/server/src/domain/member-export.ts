@@ -6,6 +6,7 @@
 import { DATA_KEPT, toPbDate } from '@mapato/core';
 import type { Database } from '../db/schema.ts';
 import { audit } from './audit.ts';
+import { memberPartOfCallback } from './mpesa-callback-summary.ts';
 import type { Deps, Queryable } from './deps.ts';
 
 type Row = Record<string, unknown>;
@@ -77,13 +78,17 @@ export async function exportMemberData(deps: Deps, uid: string): Promise<MemberE
   }
   tables.users = (await db.selectFrom('users').selectAll().where('id', '=', uid).execute()) as Row[];
   const paymentIds = [...ids(tables.payouts), ...ids(tables.stk_payments)];
+  // M-Pesa's callbacks about their payments: what M-Pesa said about them, not the whole body
+  // (it also holds our account balances and callback URLs; mpesa-callback-summary.ts).
   tables.payment_callbacks = paymentIds.length
-    ? ((await db
-        .selectFrom('payment_callbacks')
-        .selectAll()
-        .where('target', 'in', paymentIds)
-        .orderBy('created')
-        .execute()) as Row[])
+    ? (
+        await db
+          .selectFrom('payment_callbacks')
+          .select(['id', 'kind', 'body', 'outcome', 'target', 'created'])
+          .where('target', 'in', paymentIds)
+          .orderBy('created')
+          .execute()
+      ).map(({ body, ...row }) => ({ ...row, mpesa: memberPartOfCallback(body) }))
     : [];
   const payoutIds = ids(tables.payouts);
   tables.payout_approvals = payoutIds.length

@@ -89,14 +89,17 @@ async function memberWithHistory(message: string): Promise<Member> {
       locked_by: '',
     })
     .execute();
-  for (const target of [payout, stk]) {
+  for (const [target, kind, body] of [
+    [payout, 'b2c-result', b2cResult(job.receipt)],
+    [stk, 'stk', stkCallback(job.receipt)],
+  ] as const) {
     await db
       .insertInto('payment_callbacks')
       .values({
         id: newId(),
-        kind: 'b2c-result',
-        body: '{}',
-        source: '127.0.0.1',
+        kind,
+        body: JSON.stringify(body),
+        source: '196.201.214.200',
         outcome: 'applied',
         target,
         note: '',
@@ -110,6 +113,53 @@ async function memberWithHistory(message: string): Promise<Member> {
   await admin.get(`/api/admin/members/${m.id}`);
   return m;
 }
+
+/** M-Pesa's B2C result as Daraja sends it: the member's payout, and our own balances and URLs. */
+const b2cResult = (receipt: string) => ({
+  Result: {
+    ResultType: 0,
+    ResultCode: 0,
+    ResultDesc: 'The service request is processed successfully.',
+    OriginatorConversationID: newId(),
+    ConversationID: newId(),
+    TransactionID: receipt,
+    ResultParameters: {
+      ResultParameter: [
+        { Key: 'TransactionAmount', Value: 1200 },
+        { Key: 'TransactionReceipt', Value: receipt },
+        { Key: 'ReceiverPartyPublicName', Value: '254712345678 - Wanjiru Kamau' },
+        { Key: 'TransactionCompletedDateTime', Value: '23.11.2026 10:15:00' },
+        { Key: 'B2CUtilityAccountAvailableFunds', Value: 9_998_800 },
+        { Key: 'B2CWorkingAccountAvailableFunds', Value: 500_000 },
+      ],
+    },
+    ReferenceData: {
+      ReferenceItem: {
+        Key: 'QueueTimeoutURL',
+        Value: `https://mapato.test/api/payments/daraja/b2c-timeout/${t.server.deps.secrets.callbacks}`,
+      },
+    },
+  },
+});
+
+const stkCallback = (receipt: string) => ({
+  Body: {
+    stkCallback: {
+      MerchantRequestID: newId(),
+      CheckoutRequestID: newId(),
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      CallbackMetadata: {
+        Item: [
+          { Name: 'Amount', Value: 1200 },
+          { Name: 'MpesaReceiptNumber', Value: receipt },
+          { Name: 'TransactionDate', Value: 20261123101500 },
+          { Name: 'PhoneNumber', Value: 254712345678 },
+        ],
+      },
+    },
+  },
+});
 
 describe('Download my data', () => {
   it('names every table the database has, and exports each one that holds members’ rows', async () => {
@@ -162,6 +212,17 @@ describe('Download my data', () => {
     const admins = await db.selectFrom('_superusers').select('id').execute();
     for (const { id } of admins) expect(text).not.toContain(id);
     expect(data.tables.payout_approvals[0].operator_id).toBe('Mapato staff');
+    // What M-Pesa said about the member's payments, without our balances, URLs or callback token.
+    const said = data.tables.payment_callbacks.map((row: { mpesa: unknown }) => row.mpesa);
+    expect(said).toHaveLength(2);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ResultCode: 0, TransactionReceipt: expect.any(String), TransactionAmount: 1200 }),
+        expect.objectContaining({ MpesaReceiptNumber: expect.any(String), Amount: 1200, PhoneNumber: 254712345678 }),
+      ]),
+    );
+    expect(text).not.toContain(t.server.deps.secrets.callbacks);
+    expect(text).not.toMatch(/AvailableFunds|QueueTimeoutURL|196\.201/);
   });
 
   it("holds nothing of another member's: not their rows, not their id in an operator's read of a queue", async () => {
