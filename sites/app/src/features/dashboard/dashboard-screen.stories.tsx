@@ -90,7 +90,11 @@ export const ListError: Story = {
   parameters: mocksWith(failing(PATHS.withdrawals)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No withdrawals yet.')).toBeInTheDocument();
+    // Not "No withdrawals yet.": the member's records were not read, not found missing.
+    await expect(await canvas.findByText('Could not load your withdrawals.')).toBeInTheDocument();
+    await expect(canvas.queryByText('No withdrawals yet.')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await expect(await canvas.findByText('Account Level')).toBeInTheDocument();
+    await expect(await canvas.findByText('Registration History')).toBeInTheDocument();
   },
 };

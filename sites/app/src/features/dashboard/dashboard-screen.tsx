@@ -1,6 +1,7 @@
 // Dashboard (spec §2): four stat cards and the two histories. Unlike the spec, a failed user
-// load shows its error with Retry (DESIGN §4); a failed list stays empty and the rest works. A
-// member who has just joined first gets the next steps, not a page of zeros.
+// load shows its error with Retry (DESIGN §4), and so does a failed list (never "No withdrawals
+// yet." for records it could not read); the rest works. A member who has just joined first gets
+// the next steps, not a page of zeros.
 import {
   currentUserQueryOptions,
   registrationsQueryOptions,
@@ -77,8 +78,26 @@ export function DashboardScreen() {
         <Spinner size="lg" label="Loading your history…" className="self-center py-10" />
       ) : (
         <>
-          <WithdrawalsTable rows={withdrawals.data?.items ?? []} />
-          <RegistrationsTable rows={registrations.data?.items ?? []} />
+          {/* A list that could not be read says so: "No withdrawals yet." would tell a member
+              offline that their money records are gone. */}
+          {withdrawals.isError ? (
+            <ErrorBox
+              title="Could not load your withdrawals."
+              message={serverMessage(withdrawals.error) || 'Please try again.'}
+              onRetry={() => void withdrawals.refetch()}
+            />
+          ) : (
+            <WithdrawalsTable rows={withdrawals.data.items} />
+          )}
+          {registrations.isError ? (
+            <ErrorBox
+              title="Could not load your upgrade requests."
+              message={serverMessage(registrations.error) || 'Please try again.'}
+              onRetry={() => void registrations.refetch()}
+            />
+          ) : (
+            <RegistrationsTable rows={registrations.data.items} />
+          )}
         </>
       )}
     </div>
