@@ -31,6 +31,8 @@ export const Filled: Story = {
     await expect(canvas.getByText('Withdrawal Information')).toBeInTheDocument();
     const list = await canvas.findByRole('list', { name: 'Your withdrawals' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    // Prefilled with the member's name from their profile, not their username.
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Brian Otieno');
   },
 };
 

@@ -63,7 +63,9 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
         // Re-mount when the user changes so the prefill follows the signed-in member.
         key={user.id}
         balance={user.balance}
-        defaultFullName={user.username}
+        // The spec prefills the username; the name M-Pesa's records carry is the member's real
+        // one, so it comes first when the profile has it (ADR 025).
+        defaultFullName={user.name || user.username}
         defaultMpesaNumber={user.phone}
         confirm={confirm}
         onSubmit={submit}
