@@ -3,7 +3,7 @@
 // they answer the same envelope (format, date, what we keep, the file's name rule from core) with
 // the records they hold for the member, so a screen can be built and tried against them. The
 // contract compares the refusals; the rows' columns are the database's and are not emulated.
-import { DATA_KEPT, toPbDate } from '@mapato/core';
+import { DATA_KEPT, MY_DATA_FORMAT, toPbDate } from '@mapato/core';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
 import { requireUser, respond } from './respond.ts';
@@ -16,7 +16,7 @@ export function memberExportHandlers({ base, store }: HandlerContext) {
         const member = requireUser(callerOf(store, request.headers.get('authorization')));
         const uid = member.record.id;
         return {
-          format: 'mapato-member-export/1',
+          format: MY_DATA_FORMAT,
           exportedAt: toPbDate(store.now()),
           whatWeKeep: DATA_KEPT,
           tables: {

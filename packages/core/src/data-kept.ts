@@ -59,6 +59,9 @@ export const DATA_KEPT: readonly DataKept[] = [
   },
 ];
 
+/** The version of the "Download my data" file's layout, inside it: a reader knows what it holds. */
+export const MY_DATA_FORMAT = 'mapato-member-export/1';
+
 /** The file "Download my data" saves: mapato-data-<username>-<YYYY-MM-DD>.json. */
 export function myDataFileName(username: string, exportedAt: string): string {
   return `mapato-data-${username.replace(/[^A-Za-z0-9_-]/g, '_')}-${exportedAt.slice(0, 10)}.json`;

@@ -3,7 +3,7 @@
 // why and for how long. Every table of the schema is named below with how it relates to a member —
 // the compiler insists on the full list, and a test compares it with the tables the database
 // really has — so a new table cannot be left out of the export by accident.
-import { DATA_KEPT, toPbDate } from '@mapato/core';
+import { DATA_KEPT, MY_DATA_FORMAT, toPbDate } from '@mapato/core';
 import type { Database } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import { memberPartOfCallback } from './mpesa-callback-summary.ts';
@@ -52,7 +52,7 @@ const OTHER = "another member's record";
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
 export interface MemberExport {
-  format: 'mapato-member-export/1';
+  format: typeof MY_DATA_FORMAT;
   exportedAt: string;
   /** What is kept, why and for how long (the same list as the Privacy page). */
   whatWeKeep: typeof DATA_KEPT;
@@ -105,7 +105,7 @@ export async function exportMemberData(deps: Deps, uid: string): Promise<MemberE
   }
   const exportedAt = deps.now();
   await audit(db, uid, 'member.export', uid, { tables: Object.keys(tables).length }, exportedAt);
-  return { format: 'mapato-member-export/1', exportedAt: toPbDate(exportedAt), whatWeKeep: DATA_KEPT, tables };
+  return { format: MY_DATA_FORMAT, exportedAt: toPbDate(exportedAt), whatWeKeep: DATA_KEPT, tables };
 }
 
 const ids = (rows: Row[] | undefined) => (rows ?? []).map((row) => String(row.id));

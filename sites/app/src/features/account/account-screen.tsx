@@ -1,14 +1,15 @@
 // Account (spec §2, §4, §8): header, personal information, money, activity, upgrade and the
 // danger zone. Amounts in KSh, not the spec's US dollars (DESIGN §4).
-import { currentUserQueryOptions, isSignedIn, serverMessage } from '@mapato/client';
+import { currentUserQueryOptions, isSignedIn } from '@mapato/client';
 import { formatDisplayDate, formatKsh, MESSAGES, REFERRAL_REWARD, type UserRecord } from '@mapato/core';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, Icon, Spinner } from '@mapato/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Icon, Spinner } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { MyData } from './my-data.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { LoadError } from '../../lib/load-error.tsx';
 
 export interface AccountScreenProps {
   onLogout: () => void;
@@ -21,13 +22,7 @@ export function AccountScreen({ onLogout }: AccountScreenProps) {
   if (!isSignedIn(pb)) return <p className="py-10 text-center">{MESSAGES.loginRequired}</p>;
   if (user.isPending) return <Spinner size="lg" showLabel className="mx-auto py-10" />;
   if (user.isError) {
-    return (
-      <ErrorBox
-        title="Could not load your account."
-        message={serverMessage(user.error) || 'Please try again.'}
-        onRetry={() => void user.refetch()}
-      />
-    );
+    return <LoadError title="Could not load your account." error={user.error} onRetry={() => void user.refetch()} />;
   }
   return (
     <Account user={user.data} refreshing={user.isFetching} onRefresh={() => void user.refetch()} onLogout={onLogout} />

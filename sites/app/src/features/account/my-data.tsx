@@ -1,11 +1,12 @@
 // "Your data" on Account (issue 12; Kenya's Data Protection Act: access and portability): the
 // member downloads everything we hold about them as a JSON file, and reads what we keep, why and
 // for how long (the same list as the Privacy page and the file itself).
-import { fetchMyData, serverMessage } from '@mapato/client';
+import { fetchMyData } from '@mapato/client';
 import { DATA_KEPT } from '@mapato/core';
-import { Button, ErrorBox, Icon, toast } from '@mapato/ui';
+import { Button, Icon, toast } from '@mapato/ui';
 import { useMutation } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { LoadError } from '../../lib/load-error.tsx';
 
 export function MyData() {
   const pb = usePocketBase();
@@ -26,11 +27,7 @@ export function MyData() {
         messages and the record of what our staff did on your account. To correct your details, edit them above.
       </p>
       {download.isError ? (
-        <ErrorBox
-          title="Could not download your data."
-          message={serverMessage(download.error) || 'Please try again.'}
-          onRetry={() => download.mutate()}
-        />
+        <LoadError title="Could not download your data." error={download.error} onRetry={() => download.mutate()} />
       ) : null}
       <Button
         variant="outline"

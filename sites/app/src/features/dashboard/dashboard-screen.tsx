@@ -2,16 +2,10 @@
 // load shows its error with Retry (DESIGN §4), and so does a failed list (never "No withdrawals
 // yet." for records it could not read); the rest works. A member who has just joined first gets
 // the next steps, not a page of zeros.
-import {
-  currentUserQueryOptions,
-  registrationsQueryOptions,
-  withdrawalsQueryOptions,
-  serverMessage,
-} from '@mapato/client';
+import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
 import { MESSAGES, ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
 import {
   Button,
-  ErrorBox,
   levelLabel,
   NextSteps,
   PlainLink,
@@ -26,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppLink } from '../../lib/app-link.tsx';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { LoadError } from '../../lib/load-error.tsx';
 
 export function DashboardScreen() {
   const pb = usePocketBase();
@@ -54,11 +49,7 @@ export function DashboardScreen() {
       {user.isPending ? (
         <Spinner size="lg" showLabel className="self-center py-10" />
       ) : user.isError ? (
-        <ErrorBox
-          title="Could not load your account."
-          message={serverMessage(user.error) || 'Please try again.'}
-          onRetry={() => void user.refetch()}
-        />
+        <LoadError title="Could not load your account." error={user.error} onRetry={() => void user.refetch()} />
       ) : (
         <>
           {isNewcomer(user.data) ? (
@@ -81,18 +72,18 @@ export function DashboardScreen() {
           {/* A list that could not be read says so: "No withdrawals yet." would tell a member
               offline that their money records are gone. */}
           {withdrawals.isError ? (
-            <ErrorBox
+            <LoadError
               title="Could not load your withdrawals."
-              message={serverMessage(withdrawals.error) || 'Please try again.'}
+              error={withdrawals.error}
               onRetry={() => void withdrawals.refetch()}
             />
           ) : (
             <WithdrawalsTable rows={withdrawals.data.items} />
           )}
           {registrations.isError ? (
-            <ErrorBox
+            <LoadError
               title="Could not load your upgrade requests."
-              message={serverMessage(registrations.error) || 'Please try again.'}
+              error={registrations.error}
               onRetry={() => void registrations.refetch()}
             />
           ) : (

@@ -2,15 +2,16 @@
 // 360 × 640 phone six stat cards above it put it two screens down. The latest withdrawals follow
 // it, so a new one shows where the member is looking, and follow their payout live (the member
 // layout's stream writes the cache).
-import { currentUserQueryOptions, serverMessage } from '@mapato/client';
+import { currentUserQueryOptions } from '@mapato/client';
 import type { UserRecord } from '@mapato/core';
-import { ErrorBox, levelLabel, Spinner, StatCard } from '@mapato/ui';
+import { levelLabel, Spinner, StatCard } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { RecentWithdrawals } from './recent-withdrawals.tsx';
 import { WithdrawFunds } from './withdraw-funds.tsx';
 import { WithdrawalInformation } from './withdrawal-information.tsx';
+import { LoadError } from '../../lib/load-error.tsx';
 
 export function ProfitScreen() {
   const pb = usePocketBase();
@@ -21,11 +22,7 @@ export function ProfitScreen() {
       {user.isPending ? (
         <Spinner size="lg" showLabel className="self-center py-10" />
       ) : user.isError ? (
-        <ErrorBox
-          title="Could not load your earnings."
-          message={serverMessage(user.error) || 'Please try again.'}
-          onRetry={() => void user.refetch()}
-        />
+        <LoadError title="Could not load your earnings." error={user.error} onRetry={() => void user.refetch()} />
       ) : (
         <Profit user={user.data} />
       )}

@@ -1,9 +1,10 @@
 // The member's latest withdrawals with their live status: amount, number, date, the M-Pesa
 // receipt once paid and why one was declined. A list, not a table, so a 360 px phone shows it all.
-import { withdrawalsQueryOptions, serverMessage } from '@mapato/client';
-import { ErrorBox, WithdrawalList } from '@mapato/ui';
+import { withdrawalsQueryOptions } from '@mapato/client';
+import { WithdrawalList } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { LoadError } from '../../lib/load-error.tsx';
 
 /** The page of withdrawals Profit shows (the route prefetches the same one). */
 export const PROFIT_WITHDRAWALS = { page: 1, perPage: 10 } as const;
@@ -17,9 +18,9 @@ export function RecentWithdrawals() {
         Your withdrawals
       </h2>
       {withdrawals.isError ? (
-        <ErrorBox
+        <LoadError
           title="Could not load your withdrawals."
-          message={serverMessage(withdrawals.error) || 'Please try again.'}
+          error={withdrawals.error}
           onRetry={() => void withdrawals.refetch()}
         />
       ) : (

@@ -2,9 +2,10 @@
 // quota-checked on the server (DESIGN §4); the card turns into a disabled 'Completed'.
 import { completeTaskMutationOptions, tasksQueryOptions, serverMessage } from '@mapato/client';
 import { MESSAGES, progressPercent, taskEarnedDetail, type TasksResponse } from '@mapato/core';
-import { EmptyState, ErrorBox, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
+import { EmptyState, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { LoadError } from '../../lib/load-error.tsx';
 
 export function TasksScreen() {
   const pb = usePocketBase();
@@ -28,11 +29,7 @@ export function TasksScreen() {
       {tasks.isPending ? (
         <Spinner size="lg" showLabel className="self-center py-10" />
       ) : tasks.isError ? (
-        <ErrorBox
-          title="Could not load your tasks."
-          message={serverMessage(tasks.error) || 'Please try again.'}
-          onRetry={() => void tasks.refetch()}
-        />
+        <LoadError title="Could not load your tasks." error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : (
         <TaskList
           data={tasks.data}

@@ -1,0 +1,15 @@
+// What a screen shows when something it asked the server for did not come: a title saying what,
+// the server's message (or core's "Please try again."), and Retry.
+import { serverMessage } from '@mapato/client';
+import { MESSAGES } from '@mapato/core';
+import { ErrorBox } from '@mapato/ui';
+
+export interface LoadErrorProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  return <ErrorBox title={title} message={serverMessage(error) || MESSAGES.tryAgain} onRetry={onRetry} />;
+}
