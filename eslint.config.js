@@ -72,6 +72,7 @@ export default tseslint.config(
       '.test-results/**',
       '.e2e-data/**',
       '**/.astro/**',
+      'packages/i18n/src/paraglide/**',
     ],
   },
   js.configs.recommended,
@@ -181,23 +182,30 @@ export default tseslint.config(
     },
   },
   // What each area may import of ours, by package name; the later block wins for tests and stories.
-  { files: ['packages/core/**'], rules: { 'no-restricted-imports': restrict('core', [], noReact) } },
-  { files: ['packages/protocol/**'], rules: { 'no-restricted-imports': restrict('protocol', ['core'], noReact) } },
+  // Every area may use the messages (@mapato/i18n, ADR 031); the messages import nothing of ours.
+  { files: ['packages/i18n/**'], rules: { 'no-restricted-imports': restrict('the messages', [], noReact) } },
+  { files: ['packages/core/**'], rules: { 'no-restricted-imports': restrict('core', ['i18n'], noReact) } },
+  {
+    files: ['packages/protocol/**'],
+    rules: { 'no-restricted-imports': restrict('protocol', ['core', 'i18n'], noReact) },
+  },
   {
     files: ['packages/server/**'],
-    rules: { 'no-restricted-imports': restrict('the server', ['core', 'protocol'], noReact) },
+    rules: { 'no-restricted-imports': restrict('the server', ['core', 'protocol', 'i18n'], noReact) },
   },
-  { files: ['mocks/**'], rules: { 'no-restricted-imports': restrict('the mocks', ['core', 'protocol']) } },
-  { files: ['packages/ui/**'], rules: { 'no-restricted-imports': restrict('the kit', ['core']) } },
-  { files: ['packages/client/**'], rules: { 'no-restricted-imports': restrict('the client', ['core']) } },
-  { files: ['sites/**'], rules: { 'no-restricted-imports': restrict('a site', ['core', 'ui', 'client']) } },
+  { files: ['mocks/**'], rules: { 'no-restricted-imports': restrict('the mocks', ['core', 'protocol', 'i18n']) } },
+  { files: ['packages/ui/**'], rules: { 'no-restricted-imports': restrict('the kit', ['core', 'i18n']) } },
+  { files: ['packages/client/**'], rules: { 'no-restricted-imports': restrict('the client', ['core', 'i18n']) } },
+  { files: ['sites/**'], rules: { 'no-restricted-imports': restrict('a site', ['core', 'ui', 'client', 'i18n']) } },
   {
     files: testsAndStories.map((glob) => `packages/{ui,client}/${glob}`),
-    rules: { 'no-restricted-imports': restrict('tests and stories of the kit and client', ['core', 'mocks']) },
+    rules: { 'no-restricted-imports': restrict('tests and stories of the kit and client', ['core', 'mocks', 'i18n']) },
   },
   {
     files: [...testsAndStories.map((glob) => `sites/${glob}`), 'sites/*/e2e/**', 'sites/app/src/stories/**'],
-    rules: { 'no-restricted-imports': restrict('tests and stories of a site', ['core', 'ui', 'client', 'mocks']) },
+    rules: {
+      'no-restricted-imports': restrict('tests and stories of a site', ['core', 'ui', 'client', 'mocks', 'i18n']),
+    },
   },
   {
     // The browser suites share tests/e2e-support/ (root tooling, no package of its own).
@@ -219,7 +227,7 @@ export default tseslint.config(
           patterns: [
             { group: ['../db/*', '!../db/schema.ts'], message: 'http/ goes through domain/', allowTypeImports: true },
             deepImports,
-            onlyOurs('the server', ['core', 'protocol']),
+            onlyOurs('the server', ['core', 'protocol', 'i18n']),
           ],
         },
       ],

@@ -13,6 +13,7 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'i18n', root: './packages/i18n', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'protocol', root: './packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

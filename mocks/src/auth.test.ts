@@ -1,8 +1,9 @@
 // Demo sign-in and refresh (spec §5): only the three demo accounts, by username or e-mail.
-import { DEMO_ACCOUNTS, DEMO_SIGNIN_MS, DEMO_USER_FETCH_MS, MESSAGES } from '@mapato/core';
+import { DEMO_ACCOUNTS, DEMO_SIGNIN_MS, DEMO_USER_FETCH_MS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_DELAY_MS, USER_FETCH_DELAY_MS } from './context.ts';
 import { api, signIn, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 useMocks();
 const signInWith = (json: unknown) => api('/api/collections/users/auth-with-password', { method: 'POST', json });
@@ -38,7 +39,7 @@ describe('demo sign-in', () => {
     const res = await signInWith(json);
     expect(res).toMatchObject({
       status: 400,
-      body: { status: 400, message: MESSAGES.demoInvalidCredentials, data: {} },
+      body: { status: 400, message: m.demoInvalidCredentials(), data: {} },
     });
   });
 

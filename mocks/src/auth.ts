@@ -1,10 +1,11 @@
 // Demo sign-in (spec §5 "Demo mock accounts"): identity is a username or an e-mail, and it must
 // be one of the demo members in the store with its password. The request checks are the
 // server's (protocol); only the failure message is the demo store's 'Invalid credentials'.
-import { MESSAGES, usernameKey } from '@mapato/core';
+import { usernameKey } from '@mapato/core';
 import { badRequest, readCredentials } from '@mapato/protocol';
 import { orThrow, refuse } from './errors.ts';
 import type { MockStore, StoredUser } from './types.ts';
+import { m } from '@mapato/i18n';
 
 /** The demo has no operators: a `_superusers` sign-in is checked like the server's, then refused. */
 export function signInDemo(store: MockStore, raw: unknown, collection: 'users' | '_superusers'): StoredUser {
@@ -16,5 +17,5 @@ export function signInDemo(store: MockStore, raw: unknown, collection: 'users' |
       !u.deleted &&
       (key.includes('@') ? u.record.email.toLowerCase() === key : usernameKey(u.record.username) === usernameKey(key)),
   );
-  return user && user.password === password ? user : refuse(badRequest(MESSAGES.demoInvalidCredentials));
+  return user && user.password === password ? user : refuse(badRequest(m.demoInvalidCredentials()));
 }

@@ -1,7 +1,8 @@
 // The mocks as the server's manual mode (--mpesa manual): no M-Pesa prompts, payouts wait.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { api, signIn, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 const mocks = useMocks({ payments: { stk: false, payoutDelayMs: 10 } });
 
@@ -15,7 +16,7 @@ describe('manual payments', () => {
       json: { level: 3, msisdn: '0712345678' },
     });
     expect(res.body.data).toEqual({
-      mpesa_ref: { code: 'validation_invalid_value', message: MESSAGES.mpesaRefInvalid },
+      mpesa_ref: { code: 'validation_invalid_value', message: m.mpesaRefInvalid() },
     });
   });
 

@@ -1,8 +1,9 @@
 // Money that moves by itself in the mocks (the server's --mpesa simulator): a bond paid by an
 // M-Pesa prompt, answered later by the simulated phone, and small payouts sent without a person.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { account, api, eventually, signIn, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 const mocks = useMocks({ payments: { phoneDelayMs: 20, payoutDelayMs: 20 } });
 const REGISTRATIONS = '/api/collections/registration/records';
@@ -39,9 +40,9 @@ describe('a bond paid by an M-Pesa prompt', () => {
   });
 
   it.each([
-    ['0700 001 032', MESSAGES.mpesaCancelled],
-    ['+254700002001', MESSAGES.mpesaWrongPin],
-    ['254700000001', MESSAGES.mpesaNoFunds],
+    ['0700 001 032', m.mpesaCancelled()],
+    ['+254700002001', m.mpesaWrongPin()],
+    ['254700000001', m.mpesaNoFunds()],
   ])('declines the prompt sent to %s with the reason, and changes nothing', async (msisdn, reason) => {
     const me = await signIn(2);
     const res = await api(REGISTRATIONS, { method: 'POST', token: me.token, json: { level: 3, msisdn } });
@@ -64,7 +65,7 @@ describe('a bond paid by an M-Pesa prompt', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(registration(first.body.id).processing).toBe(true);
     const second = await api(REGISTRATIONS, { method: 'POST', token: me.token, json: { level: 6 } });
-    expect(second.body.data.level).toEqual({ code: 'validation_pending_upgrade', message: MESSAGES.upgradePending });
+    expect(second.body.data.level).toEqual({ code: 'validation_pending_upgrade', message: m.upgradePending() });
   });
 
   it('refuses a number that is not M-Pesa with the withdrawal form’s message', async () => {
@@ -73,7 +74,7 @@ describe('a bond paid by an M-Pesa prompt', () => {
     expect(res.body).toEqual({
       status: 400,
       message: 'Failed to create record.',
-      data: { msisdn: { code: 'validation_invalid_value', message: MESSAGES.mpesaInvalid } },
+      data: { msisdn: { code: 'validation_invalid_value', message: m.mpesaInvalid() } },
     });
   });
 
@@ -115,7 +116,7 @@ describe('payouts that go out by themselves', () => {
       json: { ...ok, mpesa_number: '0700000001' },
     });
     const w = await eventually(() => withdrawal(res.body.id).declined && withdrawal(res.body.id));
-    expect(w).toMatchObject({ status: 'declined', reason: MESSAGES.mpesaPayoutsPaused, receipt: '' });
+    expect(w).toMatchObject({ status: 'declined', reason: m.mpesaPayoutsPaused(), receipt: '' });
     expect(memberOf(me.id).balance).toBe(me.balance);
   });
 

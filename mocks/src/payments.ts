@@ -5,9 +5,8 @@
 // then shows the waiting state before the outcome, and the contract can compare the create answers.
 import {
   AUTO_PAYOUT_MAX,
-  levelInfo,
   payoutWaitsForApproval,
-  MESSAGES,
+  levelInfo,
   toPbDate,
   type RegistrationRecord,
   type WithdrawalRecord,
@@ -15,6 +14,7 @@ import {
 import type { MockPayments } from './context.ts';
 import { newReceipt } from './ids.ts';
 import type { MockStore } from './types.ts';
+import { m } from '@mapato/i18n';
 
 /** Between the debit and the payout being handed to M-Pesa (the server's worker, woken at once). */
 const SEND_MS = 100;
@@ -26,13 +26,13 @@ type Answer = string | typeof SILENT;
 // The Daraja simulator's magic numbers (packages/server/src/mpesa-sim/scenarios.ts) with the
 // reason the server gives the member; any other number pays.
 const PROMPT_ANSWERS: Readonly<Record<string, Answer>> = {
-  '254700001032': MESSAGES.mpesaCancelled,
-  '254700002001': MESSAGES.mpesaWrongPin,
-  '254700000001': MESSAGES.mpesaNoFunds,
+  '254700001032': m.mpesaCancelled(),
+  '254700002001': m.mpesaWrongPin(),
+  '254700000001': m.mpesaNoFunds(),
   '254700000000': SILENT,
 };
 const PAYOUT_ANSWERS: Readonly<Record<string, Answer>> = {
-  '254700000001': MESSAGES.mpesaPayoutsPaused,
+  '254700000001': m.mpesaPayoutsPaused(),
   '254700000000': SILENT,
 };
 

@@ -1,7 +1,8 @@
 // Upgrade requests and support messages in the mocks.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { api, signIn, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 const mocks = useMocks();
 const URL = '/api/collections/registration/records';
@@ -21,8 +22,8 @@ describe('upgrade requests', () => {
   });
 
   it.each([
-    ['the current level', { level: 2, mpesa_ref: 'QK12345678' }, 'level', MESSAGES.levelNotHigher],
-    ['a malformed reference', { level: 3, mpesa_ref: 'abc' }, 'mpesa_ref', MESSAGES.mpesaRefInvalid],
+    ['the current level', { level: 2, mpesa_ref: 'QK12345678' }, 'level', m.levelNotHigher()],
+    ['a malformed reference', { level: 3, mpesa_ref: 'abc' }, 'mpesa_ref', m.mpesaRefInvalid()],
     ['a wrong amount', { level: 3, amount: 10, mpesa_ref: 'QK12345678' }, 'amount', 'The bond for J2 is KSh 10,000.'],
   ])('refuses %s', async (_n, json, field, message) => {
     const me = await signIn(2);
@@ -37,7 +38,7 @@ describe('upgrade requests', () => {
   it('allows one request in progress (the level-1 demo member already has one)', async () => {
     const me = await signIn(1);
     const res = await api(URL, { method: 'POST', token: me.token, json: { level: 3, mpesa_ref: 'QK12345678' } });
-    expect(res.body.data.level).toEqual({ code: 'validation_pending_upgrade', message: MESSAGES.upgradePending });
+    expect(res.body.data.level).toEqual({ code: 'validation_pending_upgrade', message: m.upgradePending() });
   });
 
   it('refuses a reference that already paid for an upgrade', async () => {
@@ -57,11 +58,11 @@ describe('support messages', () => {
     const me = await signIn(1);
     const chat = { kind: 'chat', message: 'Hello?', conversation: 'chat-1234abcd' };
     await api('/api/support/messages', { method: 'POST', token: me.token, json: chat });
-    expect(mocks.store.supportMessages.map((m) => m.uid)).toEqual(['', me.id]);
+    expect(mocks.store.supportMessages.map((row) => row.uid)).toEqual(['', me.id]);
   });
 
   it.each([
-    ['a bad e-mail', { ...contact, email: 'nope' }, 'email', MESSAGES.emailInvalid],
+    ['a bad e-mail', { ...contact, email: 'nope' }, 'email', m.emailInvalid()],
     ['an unknown kind', { ...contact, kind: 'complaint' }, 'kind', 'Must be contact, support or chat.'],
     [
       'a chat line without a conversation',

@@ -1,7 +1,8 @@
 // Demo sign-up (spec §5): only a demo account's e-mail or username, with its name and password.
-import { DEMO_ACCOUNTS, MESSAGES } from '@mapato/core';
+import { DEMO_ACCOUNTS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { api, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 const mocks = useMocks();
 const amina = DEMO_ACCOUNTS[0]!;
@@ -34,7 +35,7 @@ describe('demo sign-up', () => {
     ['a username that is no demo account (no e-mail)', { username: 'stranger', phone: '+254799000222' }],
   ])('refuses %s with the demo message', async (_n, patch) => {
     const res = await signUp(fields(patch));
-    expect(res).toMatchObject({ status: 400, body: { status: 400, message: MESSAGES.demoSignupUnknown, data: {} } });
+    expect(res).toMatchObject({ status: 400, body: { status: 400, message: m.demoSignupUnknown(), data: {} } });
   });
 
   it.each([
@@ -43,7 +44,7 @@ describe('demo sign-up', () => {
     ["another member's username for this e-mail", { email: amina.email, username: 'brian', phone: '+254799000222' }],
   ])('refuses %s with the demo mismatch message', async (_n, patch) => {
     const res = await signUp(fields(patch));
-    expect(res.body).toEqual({ status: 400, message: MESSAGES.demoSignupMismatch, data: {} });
+    expect(res.body).toEqual({ status: 400, message: m.demoSignupMismatch(), data: {} });
   });
 
   it.each([
@@ -61,8 +62,8 @@ describe('demo sign-up', () => {
 
   it('gives the spec messages for the form rules', async () => {
     const res = await signUp(fields({ phone: '+2541', passwordConfirm: 'x' }));
-    expect(res.body.data.phone.message).toBe(MESSAGES.phoneInvalid);
-    expect(res.body.data.passwordConfirm.message).toBe(MESSAGES.passwordMismatch);
+    expect(res.body.data.phone.message).toBe(m.phoneInvalid());
+    expect(res.body.data.passwordConfirm.message).toBe(m.passwordMismatch());
   });
 
   it('brings a deleted demo account back', async () => {

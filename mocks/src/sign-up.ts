@@ -2,12 +2,13 @@
 // then the demo rules apply: the e-mail (or, without one, the username) must be a demo account's,
 // and the password, the name when sent and the username must be that account's. No new member is
 // ever created: the demo account itself is returned (and revived if it was deleted).
-import { DEMO_ACCOUNTS, MESSAGES, normalisePhone, usernameKey, type UserRecord } from '@mapato/core';
+import { DEMO_ACCOUNTS, normalisePhone, usernameKey, type UserRecord } from '@mapato/core';
 import { badRequest, checkSignUp, readSignUp, viewUser } from '@mapato/protocol';
 import { orThrow, refuse } from './errors.ts';
 import { newTokenKey } from './ids.ts';
 import { activeUsers } from './store.ts';
 import type { MockStore } from './types.ts';
+import { m } from '@mapato/i18n';
 
 export function signUpDemo(store: MockStore, raw: unknown): UserRecord {
   const body = orThrow(readSignUp(raw));
@@ -26,10 +27,10 @@ export function signUpDemo(store: MockStore, raw: unknown): UserRecord {
     email ? a.email.toLowerCase() === email : usernameKey(a.username) === usernameKey(body.username),
   );
   const user = account && store.users.find(named(account.username));
-  if (!account || !user) refuse(badRequest(MESSAGES.demoSignupUnknown));
+  if (!account || !user) refuse(badRequest(m.demoSignupUnknown()));
   const sameName = body.name.trim() === '' || body.name.trim() === account.name;
   if (body.password !== account.password || !sameName || usernameKey(body.username) !== usernameKey(account.username)) {
-    refuse(badRequest(MESSAGES.demoSignupMismatch));
+    refuse(badRequest(m.demoSignupMismatch()));
   }
   if (user.deleted) Object.assign(user, { deleted: false, tokenKey: newTokenKey(), password: account.password });
   // A guest gets the record back without e-mail unless it is visible (PocketBase).

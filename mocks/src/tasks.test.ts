@@ -1,8 +1,9 @@
 // Tasks in the mocks: one-time rewards once, the level's daily quota per Nairobi day.
-import { MESSAGES, ONE_TIME_TASKS } from '@mapato/core';
+import { ONE_TIME_TASKS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './store.ts';
 import { api, signIn, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 let clock = new Date('2026-11-22T20:30:00Z'); // 23:30 in Nairobi
 const mocks = useMocks({ store: createStore({ now: () => clock }) });
@@ -47,7 +48,7 @@ describe('tasks', () => {
     expect(fifth.body).toEqual({
       status: 400,
       message: 'Failed to complete task.',
-      data: { task: { code: 'validation_task_quota', message: MESSAGES.taskQuotaReached } },
+      data: { task: { code: 'validation_task_quota', message: m.taskQuotaReached() } },
     });
     clock = new Date('2026-11-22T21:00:00Z');
     expect((await complete(me.token, 'daily-1')).body).toMatchObject({ credited: 11, doneToday: 1 });

@@ -1,8 +1,14 @@
 // The money rules of a withdrawal in the mocks: the same checks, messages and debit as the server.
-import { DAILY_WITHDRAWAL_LIMIT, MESSAGES, balanceExceededMessage, dailyLimitMessage } from '@mapato/core';
+import {
+  balanceExceededMessage,
+  DAILY_WITHDRAWAL_LIMIT,
+  dailyLimitMessage,
+  minimumWithdrawalMessage,
+} from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './store.ts';
 import { api, signIn, useMocks } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 let clock = new Date('2026-11-22T09:00:00Z'); // 12:00 in Nairobi
 const mocks = useMocks({ store: createStore({ now: () => clock }) });
@@ -37,12 +43,12 @@ describe('create withdrawal', () => {
   });
 
   it.each([
-    ['below the minimum', { amount: 999 }, 'amount', MESSAGES.minimumWithdrawal],
-    ['a fractional amount', { amount: 1500.5 }, 'amount', MESSAGES.wholeShillings],
-    ['an amount that is not a number', { amount: 'NaN' }, 'amount', MESSAGES.amountInvalid],
+    ['below the minimum', { amount: 999 }, 'amount', minimumWithdrawalMessage()],
+    ['a fractional amount', { amount: 1500.5 }, 'amount', m.wholeShillings()],
+    ['an amount that is not a number', { amount: 'NaN' }, 'amount', m.amountInvalid()],
     ['more than the balance', { amount: 12_481 }, 'amount', balanceExceededMessage(12_480)],
-    ['a bad M-Pesa number', { mpesa_number: '0812345678' }, 'mpesa_number', MESSAGES.mpesaInvalid],
-    ['a two-letter name', { full_name: 'Al' }, 'full_name', MESSAGES.fullNameTooShort],
+    ['a bad M-Pesa number', { mpesa_number: '0812345678' }, 'mpesa_number', m.mpesaInvalid()],
+    ['a two-letter name', { full_name: 'Al' }, 'full_name', m.fullNameTooShort()],
   ])('refuses %s with the core message and debits nothing', async (_n, patch, field, message) => {
     const me = await signIn(2);
     const res = await withdraw(me.token, { ...ok, ...patch });

@@ -1,9 +1,10 @@
 // Session functions against the mocks: sign-in clears first, sign-up ends signed in, logout clears.
-import { MESSAGES } from '@mapato/core';
+
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { isSignedIn, logout, onAuthChange, refreshSession, signIn, signUpThenSignIn, signedInUser } from './auth.ts';
 import { BASE, demo, mocks, pb, rejection } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 describe('signIn', () => {
   it('signs a demo member in and saves the session', async () => {
@@ -18,7 +19,7 @@ describe('signIn', () => {
     const failed = signIn(pb, demo(2).username, 'wrong-password');
     expect(pb.authStore.token).toBe('');
     const error = await rejection(failed);
-    expect(error).toMatchObject({ status: 400, message: MESSAGES.demoInvalidCredentials });
+    expect(error).toMatchObject({ status: 400, message: m.demoInvalidCredentials() });
     expect(isSignedIn(pb)).toBe(false);
   });
 });
@@ -62,7 +63,7 @@ describe('signUpThenSignIn', () => {
         passwordConfirm: 'long-enough-1',
       }),
     );
-    expect(error).toMatchObject({ status: 400, message: MESSAGES.demoSignupUnknown });
+    expect(error).toMatchObject({ status: 400, message: m.demoSignupUnknown() });
     expect(isSignedIn(pb)).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 // Client-side failures in the same shape as the server's, so screens handle one error type.
 import { ClientResponseError } from 'pocketbase';
-import { MESSAGES, isPbErrorBody } from '@mapato/core';
+import { isPbErrorBody } from '@mapato/core';
+import { m } from '@mapato/i18n';
 
 /** What a member-only query rejects with when nobody is signed in (spec §6 'Not authenticated'). */
 export function notSignedIn(): ClientResponseError {
   return new ClientResponseError({
     status: 401,
-    response: { status: 401, message: MESSAGES.notAuthenticated, data: {} },
+    response: { status: 401, message: m.notAuthenticated(), data: {} },
   });
 }
 
@@ -25,7 +26,7 @@ export function retryNetworkFailure(failureCount: number, error: Error): boolean
 /** The server's message when it sent one, else the error's own message, else ''. */
 export function serverMessage(error: unknown): string {
   if (error instanceof ClientResponseError) {
-    if (error.status === 429) return MESSAGES.tooManyAttempts;
+    if (error.status === 429) return m.tooManyAttempts();
     if (isPbErrorBody(error.response)) return error.response.message;
     return error.status === 0 ? 'Network error. Check your connection and try again.' : '';
   }

@@ -1,5 +1,5 @@
 // Upgrade requests through the option factories, against the mocks.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserId } from './pb.ts';
 import {
@@ -12,6 +12,7 @@ import {
   upgradeInProgressQueryOptions,
 } from './registrations.ts';
 import { mocks, newQueryClient, pb, recordRequests, runMutation, signInAs, rejection } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 describe('registrationsQueryOptions', () => {
   it("lists the member's own upgrade history, newest first", async () => {
@@ -122,7 +123,7 @@ describe('createUpgradeRequestMutationOptions', () => {
     expect(created).toMatchObject({ method: 'stk', msisdn: '254700000000' });
     expect(currentUserId(pb)).toBe(created.uid);
     const error = await rejection(runMutation(qc, options, { level: 4, msisdn: '0812345678' }));
-    expect(error.response.data.msisdn.message).toBe(MESSAGES.mpesaInvalid);
+    expect(error.response.data.msisdn.message).toBe(m.mpesaInvalid());
   });
 
   it("surfaces the server's message for a level that is not higher", async () => {
@@ -134,6 +135,6 @@ describe('createUpgradeRequestMutationOptions', () => {
         mpesaRef: 'QK12345678',
       }),
     );
-    expect(error.response.data.level.message).toBe(MESSAGES.levelNotHigher);
+    expect(error.response.data.level.message).toBe(m.levelNotHigher());
   });
 });

@@ -1,8 +1,9 @@
 // The Support, Contact and chat call, against the mocks.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { sendSupportMessage, sendSupportMessageMutationOptions } from './support.ts';
 import { mocks, newQueryClient, pb, runMutation, signInAs, rejection } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 describe('sendSupportMessage', () => {
   it('sends one message without a QueryClient (the public site has none)', async () => {
@@ -41,6 +42,6 @@ describe('sendSupportMessageMutationOptions', () => {
       }),
     );
     expect(error).toMatchObject({ status: 400, message: 'Failed to send message.' });
-    expect(error.response.data.email.message).toBe(MESSAGES.emailInvalid);
+    expect(error.response.data.email.message).toBe(m.emailInvalid());
   });
 });

@@ -1,5 +1,5 @@
 // The member's own record through the query and mutation options, against the mocks.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it, vi } from 'vitest';
 import {
   currentUserQueryOptions,
@@ -9,6 +9,7 @@ import {
   userKeys,
 } from './users.ts';
 import { demo, mocks, newQueryClient, pb, recordRequests, runMutation, signInAs, rejection } from './test/support.ts';
+import { m } from '@mapato/i18n';
 
 describe('currentUserQueryOptions', () => {
   it("fetches the signed-in member's record under a key carrying their id", async () => {
@@ -21,7 +22,7 @@ describe('currentUserQueryOptions', () => {
 
   it("fails with 'Not authenticated' when nobody is signed in", async () => {
     const error = await rejection(newQueryClient().fetchQuery(currentUserQueryOptions(pb)));
-    expect(error).toMatchObject({ status: 401, message: MESSAGES.notAuthenticated });
+    expect(error).toMatchObject({ status: 401, message: m.notAuthenticated() });
   });
 });
 
@@ -36,7 +37,7 @@ describe('fetchCurrentUser', () => {
   it("refuses a guest with 'Not authenticated' without asking the server", async () => {
     const requests = recordRequests();
     const error = await rejection(fetchCurrentUser(pb));
-    expect(error).toMatchObject({ status: 401, message: MESSAGES.notAuthenticated });
+    expect(error).toMatchObject({ status: 401, message: m.notAuthenticated() });
     expect(requests).toEqual([]);
   });
 
@@ -71,7 +72,7 @@ describe('updateProfileMutationOptions', () => {
     expect(error).toMatchObject({ status: 400, message: 'Failed to update record.' });
     expect(error.response.data.email).toEqual({
       code: 'validation_is_email',
-      message: MESSAGES.emailInvalid,
+      message: m.emailInvalid(),
     });
   });
 });

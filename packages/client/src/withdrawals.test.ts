@@ -1,6 +1,6 @@
 // Withdrawals through the option factories, against the mocks: shapes, errors, invalidation and
 // the Idempotency-Key that makes a retried submit pay once.
-import { MESSAGES } from '@mapato/core';
+import { minimumWithdrawalMessage } from '@mapato/core';
 import { HttpResponse, getResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userKeys } from './users.ts';
@@ -102,7 +102,7 @@ describe('createWithdrawalMutationOptions', () => {
     const qc = newQueryClient();
     const invalidate = vi.spyOn(qc, 'invalidateQueries');
     const error = await rejection(runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...form, amount: 999 }));
-    expect(error.response.data.amount.message).toBe(MESSAGES.minimumWithdrawal);
+    expect(error.response.data.amount.message).toBe(minimumWithdrawalMessage());
     expect(invalidate).not.toHaveBeenCalled();
   });
 

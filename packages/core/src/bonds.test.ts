@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bondNotAcceptedDetail, bondPaymentWay } from './bonds.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from '@mapato/i18n';
 
 describe('bondPaymentWay', () => {
   it('names the phone a prompt went to, the way Kenyans write it', () => {
@@ -18,7 +18,7 @@ describe('bondPaymentWay', () => {
 
 describe('bondNotAcceptedDetail', () => {
   it("gives M-Pesa's reason for a prompt, and that no money was taken", () => {
-    expect(bondNotAcceptedDetail({ method: 'stk', reason: MESSAGES.mpesaCancelled })).toBe(
+    expect(bondNotAcceptedDetail({ method: 'stk', reason: m.mpesaCancelled() })).toBe(
       'You cancelled the M-Pesa request. No money was taken; you can try again.',
     );
   });

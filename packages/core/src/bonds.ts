@@ -1,15 +1,16 @@
 // What a member is told about an upgrade request (a bond): how it is being paid, and what a
 // refusal means. A prompt that was not paid took no money; a typed reference that an operator did
 // not accept may stand for money that did leave the member's M-Pesa, so it must not say otherwise.
-import { bondDeclinedDetail, MESSAGES } from './messages.ts';
+import { bondDeclinedDetail } from './messages.ts';
 import { formatMpesaNumber } from './mpesa-number.ts';
 import type { RegistrationRecord } from './records.ts';
+import { m } from '@mapato/i18n';
 
 /** 'M-Pesa prompt to 0712 345 678' or 'M-Pesa reference QKC1ABCD2E'. */
 export function bondPaymentWay(r: Pick<RegistrationRecord, 'method' | 'msisdn' | 'mpesa_ref'>): string {
   return r.method === 'stk'
     ? `M-Pesa prompt to ${formatMpesaNumber(r.msisdn)}`
-    : `M-Pesa reference ${r.mpesa_ref || MESSAGES.dateMissing}`;
+    : `M-Pesa reference ${r.mpesa_ref || m.dateMissing()}`;
 }
 
 /** Why a declined request was not accepted, in words that are true for the way it was paid. */

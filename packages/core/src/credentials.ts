@@ -1,6 +1,6 @@
+import { m } from '@mapato/i18n';
 // Username and password rules the spec leaves open (DESIGN.md): one definition, so the
 // sign-up form, account edit and the server accept exactly the same names and passwords.
-import { MESSAGES } from './messages.ts';
 
 // ASCII only: usernames end up in referral links (/ref/NAME) and are read aloud over the phone.
 const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,32}$/;
@@ -18,23 +18,23 @@ export function usernameKey(u: string): string {
 }
 
 export function checkUsername(u: string): string | null {
-  return USERNAME_PATTERN.test(normaliseUsername(u)) ? null : MESSAGES.usernameInvalid;
+  return USERNAME_PATTERN.test(normaliseUsername(u)) ? null : m.usernameInvalid();
 }
 
 /** Passwords are taken as typed (no trimming); length counts characters, not UTF-16 units. */
 export function checkPassword(p: string): string | null {
   const length = [...p].length;
-  if (length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  if (length < PASSWORD_MIN_LENGTH) return m.passwordTooShort();
+  if (length > PASSWORD_MAX_LENGTH) return m.passwordTooLong();
   return null;
 }
 
 /**
  * Catches self-referral before the request; whether the code names a real member is the
- * server's check (MESSAGES.invitationUnknown). An empty code means "no invitation".
+ * server's check (m.invitationUnknown()). An empty code means "no invitation".
  */
 export function checkInvitationCode(code: string, ownUsername: string): string | null {
   const key = usernameKey(code);
   if (key === '') return null;
-  return key === usernameKey(ownUsername) ? MESSAGES.invitationSelf : null;
+  return key === usernameKey(ownUsername) ? m.invitationSelf() : null;
 }

@@ -1,6 +1,6 @@
+import { m } from '@mapato/i18n';
 // One practical e-mail rule (local@domain.tld) for account edit, contact and support forms;
 // deliverability is proven by sending mail, not by a regex.
-import { MESSAGES } from './messages.ts';
 
 // No spaces or second '@'; dot-separated domain labels; an alphabetic TLD of 2+ letters.
 const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
@@ -14,6 +14,6 @@ export function isValidEmail(s: string): boolean {
 /** Required, then format; the typed value is trimmed first. */
 export function checkEmail(s: string): string | null {
   const email = s.trim();
-  if (email === '') return MESSAGES.required;
-  return isValidEmail(email) ? null : MESSAGES.emailInvalid;
+  if (email === '') return m.required();
+  return isValidEmail(email) ? null : m.emailInvalid();
 }

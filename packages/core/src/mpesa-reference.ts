@@ -1,6 +1,6 @@
+import { m } from '@mapato/i18n';
 // M-Pesa receipt codes typed in when paying a job bond without STK Push: normalised so an
 // operator can match 'skl4abcd12 ' against the statement's 'SKL4ABCD12'.
-import { MESSAGES } from './messages.ts';
 
 // Receipt codes are 10 upper-case letters and digits, e.g. 'SKL4ABCD12'.
 const MPESA_REFERENCE = /^[A-Z0-9]{10}$/;
@@ -10,5 +10,5 @@ export function normaliseMpesaReference(s: string): string {
 }
 
 export function checkMpesaReference(s: string): string | null {
-  return MPESA_REFERENCE.test(normaliseMpesaReference(s)) ? null : MESSAGES.mpesaRefInvalid;
+  return MPESA_REFERENCE.test(normaliseMpesaReference(s)) ? null : m.mpesaRefInvalid();
 }

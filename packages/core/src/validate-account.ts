@@ -2,8 +2,9 @@
 // server runs the same function on a PATCH, so the inline messages match its 400 body.
 import { checkUsername } from './credentials.ts';
 import { checkEmail } from './email.ts';
-import { MESSAGES } from './messages.ts';
+
 import { isValidPhone } from './phone.ts';
+import { m } from '@mapato/i18n';
 
 export type AccountField = 'username' | 'email' | 'phone';
 
@@ -16,11 +17,11 @@ export interface AccountEditInput {
 
 export function validateAccountEdit(input: AccountEditInput): Partial<Record<AccountField, string>> {
   const errors: Partial<Record<AccountField, string>> = {};
-  const username = input.username.trim() === '' ? MESSAGES.required : checkUsername(input.username);
+  const username = input.username.trim() === '' ? m.required() : checkUsername(input.username);
   if (username) errors.username = username;
   const email = checkEmail(input.email);
   if (email) errors.email = email;
   const phone = input.phone.trim();
-  if (phone !== '' && !isValidPhone(phone)) errors.phone = MESSAGES.phoneInvalid;
+  if (phone !== '' && !isValidPhone(phone)) errors.phone = m.phoneInvalid();
   return errors;
 }

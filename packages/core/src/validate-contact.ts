@@ -2,7 +2,7 @@
 // caps so one message cannot flood the operators' inbox.
 import { NAME_MAX_LENGTH } from './constants.ts';
 import { checkEmail } from './email.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from '@mapato/i18n';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -17,13 +17,13 @@ export interface ContactFormInput {
 export function validateContactForm(input: ContactFormInput): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   const name = input.name.trim();
-  if (name === '') errors.name = MESSAGES.required;
-  else if (name.length > NAME_MAX_LENGTH) errors.name = MESSAGES.nameTooLong;
+  if (name === '') errors.name = m.required();
+  else if (name.length > NAME_MAX_LENGTH) errors.name = m.nameTooLong();
   const email = checkEmail(input.email);
   if (email) errors.email = email;
   const message = input.message.trim();
-  if (message === '') errors.message = MESSAGES.required;
-  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = MESSAGES.messageTooLong;
+  if (message === '') errors.message = m.required();
+  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = m.messageTooLong();
   return errors;
 }
 

@@ -2,8 +2,9 @@
 // spec's, followed by Mapato's username and password rules.
 import { captchaMatches } from './captcha.ts';
 import { checkPassword, checkUsername } from './credentials.ts';
-import { MESSAGES } from './messages.ts';
+
 import { isValidPhone } from './phone.ts';
+import { m } from '@mapato/i18n';
 
 export interface SignupFormInput {
   username: string;
@@ -22,10 +23,10 @@ export function validateSignupForm(input: SignupFormInput): string | null {
   const phone = input.phone.trim();
   // Deviation (DESIGN.md): the spec skips the username here; an empty one gets the same message.
   const missing = [phone, input.password, input.passwordConfirm, input.code, input.username.trim()];
-  if (missing.some((v) => v === '')) return MESSAGES.requiredFields;
-  if (input.password !== input.passwordConfirm) return MESSAGES.passwordMismatch;
+  if (missing.some((v) => v === '')) return m.requiredFields();
+  if (input.password !== input.passwordConfirm) return m.passwordMismatch();
   // Ignoring case, unlike the spec (issue 11): phone keyboards start in lower case.
-  if (!captchaMatches(input.code, input.expectedCode)) return MESSAGES.captchaIncorrect;
-  if (!isValidPhone(phone)) return MESSAGES.phoneInvalid;
+  if (!captchaMatches(input.code, input.expectedCode)) return m.captchaIncorrect();
+  if (!isValidPhone(phone)) return m.phoneInvalid();
   return checkUsername(input.username) ?? checkPassword(input.password);
 }

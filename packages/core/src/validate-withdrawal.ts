@@ -1,29 +1,30 @@
 // Withdrawal checks of spec §5, shared by the Withdraw Funds form and the server, plus the
 // daily limit of spec §9 that only the server can know enough to apply.
 import { DAILY_WITHDRAWAL_LIMIT, MAX_AMOUNT, MIN_WITHDRAWAL, NAME_MAX_LENGTH } from './constants.ts';
-import { MESSAGES, balanceExceededMessage, dailyLimitMessage } from './messages.ts';
+import { balanceExceededMessage, dailyLimitMessage, minimumWithdrawalMessage } from './messages.ts';
 import { parseAmountInput } from './money.ts';
 import { isValidMpesaNumber } from './mpesa-number.ts';
+import { m } from '@mapato/i18n';
 
 export const FULL_NAME_MIN_LENGTH = 3;
 
 export function checkMpesaNumber(s: string): string | null {
-  return isValidMpesaNumber(s) ? null : MESSAGES.mpesaInvalid;
+  return isValidMpesaNumber(s) ? null : m.mpesaInvalid();
 }
 
 export function checkFullName(s: string): string | null {
   const name = s.trim();
-  if (name === '') return MESSAGES.fullNameRequired;
-  if (name.length < FULL_NAME_MIN_LENGTH) return MESSAGES.fullNameTooShort;
-  if (name.length > NAME_MAX_LENGTH) return MESSAGES.nameTooLong;
+  if (name === '') return m.fullNameRequired();
+  if (name.length < FULL_NAME_MIN_LENGTH) return m.fullNameTooShort();
+  if (name.length > NAME_MAX_LENGTH) return m.nameTooLong();
   return null;
 }
 
 export function checkWithdrawalAmount(amount: string | number, balance: number): string | null {
   const value = parseAmountInput(amount);
-  if (value === null) return MESSAGES.amountInvalid;
-  if (!Number.isInteger(value)) return MESSAGES.wholeShillings;
-  if (value < MIN_WITHDRAWAL) return MESSAGES.minimumWithdrawal;
+  if (value === null) return m.amountInvalid();
+  if (!Number.isInteger(value)) return m.wholeShillings();
+  if (value < MIN_WITHDRAWAL) return minimumWithdrawalMessage();
   // Written to fail closed: a NaN balance rejects, and the cap holds even if a balance is corrupt.
   if (!(value <= balance) || value > MAX_AMOUNT) return balanceExceededMessage(balance);
   return null;
@@ -63,7 +64,7 @@ export function validateWithdrawalForm(input: WithdrawalFormInput): Partial<Reco
 
 /** The submit button (spec §5): busy while sending, and useless below the minimum. */
 export function withdrawalSubmitState(balance: number, processing: boolean): { disabled: boolean; label: string } {
-  if (processing) return { disabled: true, label: MESSAGES.processing };
-  if (!(balance >= MIN_WITHDRAWAL)) return { disabled: true, label: MESSAGES.minimumWithdrawal };
-  return { disabled: false, label: MESSAGES.withdrawSubmit };
+  if (processing) return { disabled: true, label: m.processing() };
+  if (!(balance >= MIN_WITHDRAWAL)) return { disabled: true, label: minimumWithdrawalMessage() };
+  return { disabled: false, label: m.withdrawSubmit() };
 }

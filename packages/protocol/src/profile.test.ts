@@ -1,7 +1,8 @@
 // The profile update: echoes of the record, mail/email, and the edit rules.
-import { MESSAGES, type UserRecord } from '@mapato/core';
+import { type UserRecord } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { changesPassword, checkProfile, readProfile } from './profile.ts';
+import { m } from '@mapato/i18n';
 
 const me: UserRecord = {
   id: 'u1',
@@ -79,12 +80,12 @@ describe('checkProfile', () => {
     if (out.ok) return;
     expect(out.error.message).toBe('Failed to update record.');
     expect(out.error.data).toEqual({
-      username: { code: 'validation_invalid_value', message: MESSAGES.required },
+      username: { code: 'validation_invalid_value', message: m.required() },
       name: { code: 'validation_max_text_constraint', message: 'Must be no more than 100 characters.' },
-      email: { code: 'validation_required', message: MESSAGES.required },
-      phone: { code: 'validation_invalid_value', message: MESSAGES.phoneInvalid },
-      password: { code: 'validation_min_text_constraint', message: MESSAGES.required },
-      passwordConfirm: { code: 'validation_values_mismatch', message: MESSAGES.passwordMismatch },
+      email: { code: 'validation_required', message: m.required() },
+      phone: { code: 'validation_invalid_value', message: m.phoneInvalid() },
+      password: { code: 'validation_min_text_constraint', message: m.required() },
+      passwordConfirm: { code: 'validation_values_mismatch', message: m.passwordMismatch() },
       oldPassword: { code: 'validation_invalid_old_password', message: 'Missing or invalid old password.' },
     });
   });

@@ -4,7 +4,6 @@ import {
   checkPassword,
   checkUsername,
   isValidEmail,
-  MESSAGES,
   normalisePhone,
   normaliseUsername,
   type UserRecord,
@@ -13,6 +12,7 @@ import { equals, readBody, type BodySpec } from './body.ts';
 import { COLLECTION_IDS } from './collections.ts';
 import { checked, fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
+import { m } from '@mapato/i18n';
 
 export const profileSpec = (current: UserRecord): BodySpec => ({
   writable: {
@@ -84,7 +84,7 @@ export function checkProfile(body: ProfileBody, facts: { oldPasswordOk: boolean 
   const errors: Problems = {};
   const out: ProfileChanges = {};
   if (body.username !== undefined) {
-    const problem = body.username.trim() === '' ? MESSAGES.required : checkUsername(body.username);
+    const problem = body.username.trim() === '' ? m.required() : checkUsername(body.username);
     if (problem) errors.username = ['validation_invalid_value', problem];
     else out.username = normaliseUsername(body.username);
   }
@@ -94,24 +94,24 @@ export function checkProfile(body: ProfileBody, facts: { oldPasswordOk: boolean 
   }
   if (body.email !== undefined) {
     const email = body.email.trim();
-    if (email === '') errors.email = ['validation_required', MESSAGES.required];
-    else if (!isValidEmail(email)) errors.email = ['validation_is_email', MESSAGES.emailInvalid];
+    if (email === '') errors.email = ['validation_required', m.required()];
+    else if (!isValidEmail(email)) errors.email = ['validation_is_email', m.emailInvalid()];
     else out.email = email;
   }
   if (body.phone !== undefined) {
     // The spec's edit form sends an empty phone as null: that clears it.
     const typed = (body.phone ?? '').trim();
     const phone = typed === '' ? '' : normalisePhone(typed);
-    if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
+    if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid()];
     else out.phone = phone;
   }
   if (body.emailVisibility !== undefined) out.emailVisibility = body.emailVisibility;
   if (changesPassword(body)) {
     const password = body.password ?? '';
-    const problem = password === '' ? MESSAGES.required : checkPassword(password);
+    const problem = password === '' ? m.required() : checkPassword(password);
     if (problem) errors.password = ['validation_min_text_constraint', problem];
     if (password !== (body.passwordConfirm ?? ''))
-      errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
+      errors.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch()];
     if (!facts.oldPasswordOk) errors.oldPassword = ['validation_invalid_old_password', FIELD.oldPassword];
     out.password = password;
   }

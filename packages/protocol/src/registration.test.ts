@@ -1,5 +1,5 @@
 // The upgrade request: body, rules and refusals.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { canonicalRequest } from './request-fingerprint.ts';
 import {
@@ -9,6 +9,7 @@ import {
   upgradeFingerprint,
   upgradePendingRefusal,
 } from './registration.ts';
+import { m } from '@mapato/i18n';
 
 describe('readUpgrade', () => {
   it('reads level, reference and bond; echoes of the defaults pass', () => {
@@ -59,9 +60,9 @@ describe('checkUpgrade', () => {
       1,
       { level: 'Choose a level from 2 to 10.' },
     ],
-    [{ level: 2, mpesaRef: 'QAB1234567', amount: undefined, msisdn: '' }, 2, { level: MESSAGES.levelNotHigher }],
-    [{ level: 2, mpesaRef: 'short', amount: undefined, msisdn: '' }, 1, { mpesa_ref: MESSAGES.mpesaRefInvalid }],
-    [{ level: 2, mpesaRef: undefined, amount: undefined, msisdn: '' }, 1, { mpesa_ref: MESSAGES.mpesaRefInvalid }],
+    [{ level: 2, mpesaRef: 'QAB1234567', amount: undefined, msisdn: '' }, 2, { level: m.levelNotHigher() }],
+    [{ level: 2, mpesaRef: 'short', amount: undefined, msisdn: '' }, 1, { mpesa_ref: m.mpesaRefInvalid() }],
+    [{ level: 2, mpesaRef: undefined, amount: undefined, msisdn: '' }, 1, { mpesa_ref: m.mpesaRefInvalid() }],
     [{ level: 2, mpesaRef: 'QAB1234567', amount: 2999, msisdn: '' }, 1, { amount: 'The bond for J1 is KSh 3,000.' }],
   ])('refuses %j at level %i (manual)', (body, level, texts) => {
     const out = checkUpgrade(body, level);
@@ -80,14 +81,14 @@ describe('checkUpgrade with STK', () => {
     const out = checkUpgrade({ level: 2, mpesaRef: '', amount: undefined, msisdn }, 1, { stk: true }, phone);
     expect(out.ok).toBe(false);
     if (out.ok) return;
-    expect(out.error.data).toEqual({ msisdn: { code: 'validation_invalid_value', message: MESSAGES.mpesaInvalid } });
+    expect(out.error.data).toEqual({ msisdn: { code: 'validation_invalid_value', message: m.mpesaInvalid() } });
   });
 });
 
 describe('refusals and fingerprint', () => {
   it('words a pending upgrade and a used reference', () => {
     expect(upgradePendingRefusal().data).toEqual({
-      level: { code: 'validation_pending_upgrade', message: MESSAGES.upgradePending },
+      level: { code: 'validation_pending_upgrade', message: m.upgradePending() },
     });
     expect(mpesaRefUsedRefusal().data).toEqual({
       mpesa_ref: { code: 'validation_not_unique', message: 'This M-Pesa reference has already been used.' },

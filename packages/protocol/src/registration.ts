@@ -3,19 +3,19 @@
 // reference of a payment already made (manual), or, without one and when the server can send
 // STK Push, the number whose phone gets the M-Pesa prompt (the member's own by default).
 import {
+  type PaymentMethods,
   bondMismatchMessage,
   checkMpesaReference,
+  type Level,
   levelInfo,
-  MESSAGES,
   normaliseMpesaNumber,
   normaliseMpesaReference,
-  type Level,
-  type PaymentMethods,
 } from '@mapato/core';
 import { equals, oneOf, readAs, type BodySpec } from './body.ts';
 import { checked, fieldErrors, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
 import type { FingerprintRules } from './request-fingerprint.ts';
+import { m } from '@mapato/i18n';
 
 export const registrationSpec = (uid: string) =>
   ({
@@ -63,18 +63,17 @@ export function checkUpgrade(
   const errors: Problems = {};
   const target = typeof input.level === 'number' ? levelInfo(input.level) : undefined;
   if (!target) errors.level = ['validation_invalid_value', FIELD.upgradeLevel];
-  else if (target.level <= currentLevel) errors.level = ['validation_invalid_value', MESSAGES.levelNotHigher];
+  else if (target.level <= currentLevel) errors.level = ['validation_invalid_value', m.levelNotHigher()];
   const typedRef = typeof input.mpesaRef === 'string' && input.mpesaRef.trim() !== '';
   const stk = !typedRef && methods.stk;
   let payment: BondPayment | null = null;
   if (stk) {
     const given = typeof input.msisdn === 'string' && input.msisdn.trim() !== '' ? input.msisdn : memberPhone;
     const msisdn = normaliseMpesaNumber(given);
-    if (msisdn === null) errors.msisdn = ['validation_invalid_value', MESSAGES.mpesaInvalid];
+    if (msisdn === null) errors.msisdn = ['validation_invalid_value', m.mpesaInvalid()];
     else payment = { method: 'stk', msisdn };
   } else {
-    const refProblem =
-      typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : MESSAGES.mpesaRefInvalid;
+    const refProblem = typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : m.mpesaRefInvalid();
     if (refProblem) errors.mpesa_ref = ['validation_invalid_value', refProblem];
     else payment = { method: 'manual', mpesaRef: normaliseMpesaReference(input.mpesaRef as string) };
   }
@@ -86,7 +85,7 @@ export function checkUpgrade(
 
 /** One upgrade request in progress at a time. */
 export const upgradePendingRefusal = (): ErrorBody =>
-  fieldErrors(PB.createFailed, { level: ['validation_pending_upgrade', MESSAGES.upgradePending] });
+  fieldErrors(PB.createFailed, { level: ['validation_pending_upgrade', m.upgradePending()] });
 
 /** An M-Pesa reference pays for one upgrade only. */
 export const mpesaRefUsedRefusal = (): ErrorBody =>

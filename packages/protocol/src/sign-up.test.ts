@@ -1,7 +1,8 @@
 // The sign-up body and rules: every failing field at once, with core's words.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { checkSignUp, readSignUp, type SignUpBody } from './sign-up.ts';
+import { m } from '@mapato/i18n';
 
 const valid: SignUpBody = {
   username: 'zawadi',
@@ -62,33 +63,33 @@ describe('checkSignUp', () => {
     expect(out).toMatchObject({ ok: false, error: { status: 400, message: 'Failed to create record.' } });
     expect(Object.keys(data(out))).toEqual(['username', 'phone', 'password', 'passwordConfirm', 'email', 'name']);
     expect(data(out)).toMatchObject({
-      username: { code: 'validation_required', message: MESSAGES.required },
-      phone: { code: 'validation_invalid_value', message: MESSAGES.phoneInvalid },
+      username: { code: 'validation_required', message: m.required() },
+      phone: { code: 'validation_invalid_value', message: m.phoneInvalid() },
       password: { code: 'validation_required' },
-      passwordConfirm: { code: 'validation_values_mismatch', message: MESSAGES.passwordMismatch },
-      email: { code: 'validation_is_email', message: MESSAGES.emailInvalid },
+      passwordConfirm: { code: 'validation_values_mismatch', message: m.passwordMismatch() },
+      email: { code: 'validation_is_email', message: m.emailInvalid() },
       name: { code: 'validation_max_text_constraint', message: 'Must be no more than 100 characters.' },
     });
   });
 
   it('uses the facts storage gives', () => {
     expect(data(checkSignUp(valid, { ...facts, phoneTaken: true }))).toEqual({
-      phone: { code: 'validation_not_unique', message: MESSAGES.phoneTaken },
+      phone: { code: 'validation_not_unique', message: m.phoneTaken() },
     });
     expect(data(checkSignUp({ ...valid, invitationCode: 'nobody' }, facts))).toEqual({
-      invitation_code: { code: 'validation_invalid_value', message: MESSAGES.invitationUnknown },
+      invitation_code: { code: 'validation_invalid_value', message: m.invitationUnknown() },
     });
   });
 
   it('refuses one’s own username as invitation code, whatever the facts', () => {
     expect(data(checkSignUp({ ...valid, invitationCode: ' ZAWADI ' }, { ...facts, referrerKnown: true }))).toEqual({
-      invitation_code: { code: 'validation_invalid_value', message: MESSAGES.invitationSelf },
+      invitation_code: { code: 'validation_invalid_value', message: m.invitationSelf() },
     });
   });
 
   it('says "required" for a blank phone, whatever the facts', () => {
     expect(data(checkSignUp({ ...valid, phone: '  ' }, { ...facts, phoneTaken: true }))).toEqual({
-      phone: { code: 'validation_required', message: MESSAGES.required },
+      phone: { code: 'validation_required', message: m.required() },
     });
   });
 });

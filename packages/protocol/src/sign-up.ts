@@ -1,17 +1,11 @@
 // POST /api/collections/users/records: the sign-up body and its rules (core's words), every
 // failing field reported at once. What only storage can tell (is the phone taken, does the
 // invitation code name a member) comes in as facts.
-import {
-  checkInvitationCode,
-  checkPassword,
-  checkUsername,
-  isValidEmail,
-  MESSAGES,
-  normalisePhone,
-} from '@mapato/core';
+import { checkInvitationCode, checkPassword, checkUsername, isValidEmail, normalisePhone } from '@mapato/core';
 import { equals, readAs, text, type BodySpec } from './body.ts';
 import { checked, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
+import { m } from '@mapato/i18n';
 
 export const SIGN_UP_SPEC: BodySpec = {
   writable: {
@@ -69,25 +63,25 @@ export interface SignUpFacts {
 /** The phone as stored (normalised) and the invitation code ('' for none). */
 export function checkSignUp(input: SignUpBody, facts: SignUpFacts): Outcome<{ phone: string; invitationCode: string }> {
   const errors: Problems = {};
-  const usernameProblem = input.username.trim() === '' ? MESSAGES.required : checkUsername(input.username);
+  const usernameProblem = input.username.trim() === '' ? m.required() : checkUsername(input.username);
   if (usernameProblem)
     errors.username = [input.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
   const phone = normalisePhone(input.phone);
-  if (input.phone.trim() === '') errors.phone = ['validation_required', MESSAGES.required];
-  else if (phone === null) errors.phone = ['validation_invalid_value', MESSAGES.phoneInvalid];
-  else if (facts.phoneTaken) errors.phone = ['validation_not_unique', MESSAGES.phoneTaken];
-  const passwordProblem = input.password === '' ? MESSAGES.required : checkPassword(input.password);
+  if (input.phone.trim() === '') errors.phone = ['validation_required', m.required()];
+  else if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid()];
+  else if (facts.phoneTaken) errors.phone = ['validation_not_unique', m.phoneTaken()];
+  const passwordProblem = input.password === '' ? m.required() : checkPassword(input.password);
   if (passwordProblem)
     errors.password = [input.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
   if (input.password !== input.passwordConfirm)
-    errors.passwordConfirm = ['validation_values_mismatch', MESSAGES.passwordMismatch];
-  if (input.email !== '' && !isValidEmail(input.email)) errors.email = ['validation_is_email', MESSAGES.emailInvalid];
+    errors.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch()];
+  if (input.email !== '' && !isValidEmail(input.email)) errors.email = ['validation_is_email', m.emailInvalid()];
   if (input.name.length > 100) errors.name = ['validation_max_text_constraint', FIELD.nameTooLong];
   const code = input.invitationCode.trim();
   if (code !== '') {
     const selfReferral = checkInvitationCode(code, input.username);
     if (selfReferral) errors.invitation_code = ['validation_invalid_value', selfReferral];
-    else if (!facts.referrerKnown) errors.invitation_code = ['validation_invalid_value', MESSAGES.invitationUnknown];
+    else if (!facts.referrerKnown) errors.invitation_code = ['validation_invalid_value', m.invitationUnknown()];
   }
   return checked(PB.createFailed, errors, () => ({ phone: phone!, invitationCode: code }));
 }

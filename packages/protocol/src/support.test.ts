@@ -1,7 +1,8 @@
 // Support, Contact and chat messages.
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { checkSupportMessage, readSupportMessage } from './support.ts';
+import { m } from '@mapato/i18n';
 
 const contact = {
   kind: 'contact',
@@ -58,13 +59,13 @@ describe('checkSupportMessage', () => {
       ok: false,
       error: {
         data: {
-          message: { code: 'validation_required', message: MESSAGES.required },
+          message: { code: 'validation_required', message: m.required() },
           conversation: { code: 'validation_invalid_value', message: 'Missing or invalid conversation id.' },
         },
       },
     });
     expect(checkSupportMessage({ ...chat, message: 'x'.repeat(5001), conversation: 'conv-1234' })).toMatchObject({
-      error: { data: { message: { code: 'validation_max_text_constraint', message: MESSAGES.messageTooLong } } },
+      error: { data: { message: { code: 'validation_max_text_constraint', message: m.messageTooLong() } } },
     });
     expect(checkSupportMessage({ ...chat, message: 'hi', conversation: 'conv-1234' })).toMatchObject({
       ok: true,

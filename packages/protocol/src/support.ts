@@ -1,9 +1,10 @@
 // POST /api/support/messages: the Support and Contact forms (core's contact rules) and the live
 // chat (a non-blank message in a conversation).
-import { CONTACT_MESSAGE_MAX_LENGTH, isBlankChatMessage, MESSAGES, validateContactForm } from '@mapato/core';
+import { CONTACT_MESSAGE_MAX_LENGTH, isBlankChatMessage, validateContactForm } from '@mapato/core';
 import { readBody, text } from './body.ts';
 import { checked, fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
+import { m } from '@mapato/i18n';
 
 export type SupportKind = 'contact' | 'support' | 'chat';
 export const SUPPORT_KINDS: readonly SupportKind[] = Object.freeze(['contact', 'support', 'chat']);
@@ -35,9 +36,9 @@ export function readSupportMessage(raw: unknown): Outcome<SupportMessageBody> {
 export function checkSupportMessage(input: SupportMessageBody): Outcome<SupportMessageBody> {
   const errors: Problems = {};
   if (input.kind === 'chat') {
-    if (isBlankChatMessage(input.message)) errors.message = ['validation_required', MESSAGES.required];
+    if (isBlankChatMessage(input.message)) errors.message = ['validation_required', m.required()];
     else if (input.message.length > CONTACT_MESSAGE_MAX_LENGTH)
-      errors.message = ['validation_max_text_constraint', MESSAGES.messageTooLong];
+      errors.message = ['validation_max_text_constraint', m.messageTooLong()];
     if (!/^[a-z0-9-]{8,64}$/i.test(input.conversation))
       errors.conversation = ['validation_invalid_value', FIELD.conversation];
   } else {

@@ -1,7 +1,8 @@
 // Today's tasks and what completing one pays.
-import { MESSAGES, ONE_TIME_TASKS } from '@mapato/core';
+import { ONE_TIME_TASKS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { completionResponse, taskReward, tasksView } from './tasks.ts';
+import { m } from '@mapato/i18n';
 
 const catalogue = ['A', 'B', 'C'].map((title) => ({ title, description: `${title}!`, details: '' }));
 const day = '2026-11-22';
@@ -57,7 +58,7 @@ describe('taskReward', () => {
       error: {
         status: 400,
         message: 'Failed to complete task.',
-        data: { task: { code: 'validation_task_quota', message: MESSAGES.taskQuotaReached } },
+        data: { task: { code: 'validation_task_quota', message: m.taskQuotaReached() } },
       },
     });
   });

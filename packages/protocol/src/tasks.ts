@@ -2,17 +2,17 @@
 // numbered slots (daily-1 … daily-N) whose content rotates through the operator's catalogue, the
 // day choosing where slot 1 starts. Completing one pays once (per Nairobi day for a slot).
 import {
-  dailyTaskId,
-  levelInfo,
-  MESSAGES,
-  ONE_TIME_TASKS,
   parseDailyTaskId,
   type TaskCompletionResponse,
-  type TaskView,
   type TasksResponse,
+  type TaskView,
+  dailyTaskId,
+  levelInfo,
+  ONE_TIME_TASKS,
 } from '@mapato/core';
 import { fail, fieldErrors, notFound, ok, type Outcome } from './errors.ts';
 import { PB } from './messages.ts';
+import { m } from '@mapato/i18n';
 
 export interface CatalogueItem {
   title: string;
@@ -71,7 +71,7 @@ export function taskReward(taskId: string, level: number): Outcome<{ reward: num
   const info = levelInfo(level);
   if (slot === null || !info) return fail(notFound());
   if (slot > info.tasksPerDay) {
-    return fail(fieldErrors(PB.taskFailed, { task: ['validation_task_quota', MESSAGES.taskQuotaReached] }));
+    return fail(fieldErrors(PB.taskFailed, { task: ['validation_task_quota', m.taskQuotaReached()] }));
   }
   return ok({ reward: info.payPerTask, daily: true });
 }

@@ -1,13 +1,14 @@
 // "Someone else has it."
-import { MESSAGES } from '@mapato/core';
+
 import { describe, expect, it } from 'vitest';
 import { notUnique } from './uniqueness.ts';
+import { m } from '@mapato/i18n';
 
 describe('notUnique', () => {
   it.each([
-    ['username', MESSAGES.usernameTaken],
+    ['username', m.usernameTaken()],
     ['email', 'Value must be unique.'],
-    ['phone', MESSAGES.phoneTaken],
+    ['phone', m.phoneTaken()],
   ] as const)('words a taken %s', (field, text) => {
     expect(notUnique('Failed to update record.', field)).toEqual({
       status: 400,

@@ -1,5 +1,5 @@
 // The withdrawal body, the form's rules and the refusals only the books can decide.
-import { balanceExceededMessage, dailyLimitMessage, MESSAGES } from '@mapato/core';
+import { balanceExceededMessage, dailyLimitMessage } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { canonicalRequest } from './request-fingerprint.ts';
 import {
@@ -10,6 +10,7 @@ import {
   readWithdrawal,
   withdrawalFingerprint,
 } from './withdrawal.ts';
+import { m } from '@mapato/i18n';
 
 const form = { amount: '1,000', mpesa_number: '0712 345 678', full_name: ' Achieng Odhiambo ' };
 
@@ -46,7 +47,7 @@ describe('checkWithdrawal', () => {
       error: {
         message: 'Failed to create record.',
         data: {
-          amount: { code: 'validation_invalid_value', message: MESSAGES.amountInvalid },
+          amount: { code: 'validation_invalid_value', message: m.amountInvalid() },
           mpesa_number: { code: 'validation_invalid_value' },
           full_name: { code: 'validation_invalid_value' },
         },
@@ -70,7 +71,7 @@ describe('refusals', () => {
   });
 
   it('holds an account that shares its phone', () => {
-    expect(phoneHoldRefusal().data.amount).toEqual({ code: 'validation_phone_hold', message: MESSAGES.phoneHold });
+    expect(phoneHoldRefusal().data.amount).toEqual({ code: 'validation_phone_hold', message: m.phoneHold() });
   });
 });
 

@@ -2,19 +2,19 @@
 // status 'pending', processed_at null — still works), the form's rules (core), and the refusals
 // that only the books can decide.
 import {
+  parseAmountInput,
   balanceExceededMessage,
   checkDailyWithdrawalLimit,
   checkFullName,
   checkMpesaNumber,
   checkWithdrawalAmount,
-  MESSAGES,
   normaliseMpesaNumber,
-  parseAmountInput,
 } from '@mapato/core';
 import { equals, oneOf, readAs, text, type BodySpec } from './body.ts';
 import { checked, fieldErrors, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { PB } from './messages.ts';
 import type { FingerprintRules } from './request-fingerprint.ts';
+import { m } from '@mapato/i18n';
 
 export const withdrawalSpec = (uid: string) =>
   ({
@@ -63,7 +63,7 @@ export function checkWithdrawal(input: WithdrawalBody, balance: number): Outcome
   const amountProblem =
     typeof input.amount === 'number' || typeof input.amount === 'string'
       ? checkWithdrawalAmount(input.amount, balance)
-      : MESSAGES.amountInvalid;
+      : m.amountInvalid();
   if (amountProblem) errors.amount = ['validation_invalid_value', amountProblem];
   const numberProblem = checkMpesaNumber(input.mpesaNumber);
   if (numberProblem) errors.mpesa_number = ['validation_invalid_value', numberProblem];
@@ -88,4 +88,4 @@ export function dailyLimitRefusal(amount: number, withdrawnToday: number): Error
 
 /** The account shares its phone with an older one: nothing is paid until an operator has looked. */
 export const phoneHoldRefusal = (): ErrorBody =>
-  fieldErrors(PB.createFailed, { amount: ['validation_phone_hold', MESSAGES.phoneHold] });
+  fieldErrors(PB.createFailed, { amount: ['validation_phone_hold', m.phoneHold()] });

@@ -1,7 +1,7 @@
 // Bonds paid by STK Push (ADR 018, reference §7.2): the member asks for an upgrade without a
 // reference, M-Pesa prompts their phone, and the answer — not a person — confirms or declines it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mapato/core';
+
 import {
   eventually,
   fakeReceipt,
@@ -11,6 +11,7 @@ import {
   type PaymentsRig,
 } from './support/payments-rig.ts';
 import { signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { m as messages } from '@mapato/i18n';
 
 let rig: PaymentsRig;
 let t: TestServer;
@@ -200,7 +201,7 @@ describe('a bond paid by STK Push', () => {
     const second = await upgrade(t, m, { level: 3, msisdn: '0700111223' });
     expect(second.status).toBe(400);
     expect(second.body.data).toEqual({
-      level: { code: 'validation_pending_upgrade', message: MESSAGES.upgradePending },
+      level: { code: 'validation_pending_upgrade', message: messages.upgradePending() },
     });
     const open = await t.server.deps.db.selectFrom('stk_payments').select('id').where('uid', '=', m.id).execute();
     expect(open.map((r) => r.id)).toEqual([first.body.id]);
@@ -212,7 +213,7 @@ describe('a bond paid by STK Push', () => {
       const res = await upgrade(t, m, { msisdn });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.data)).toEqual(['msisdn']);
-      expect(res.body.data.msisdn.message).toBe(MESSAGES.mpesaInvalid);
+      expect(res.body.data.msisdn.message).toBe(messages.mpesaInvalid());
     }
     expect(await t.server.deps.db.selectFrom('registration').select('id').where('uid', '=', m.id).execute()).toEqual(
       [],

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -13,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog.tsx';
 import { Button } from './button.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = { title: 'Kit/AlertDialog', component: AlertDialog } satisfies Meta<typeof AlertDialog>;
 export default meta;
@@ -26,11 +26,11 @@ const LoginError = (props: { defaultOpen?: boolean }) => (
     </AlertDialogTrigger>
     <AlertDialogContent>
       <AlertDialogHeader>
-        <AlertDialogTitle>{MESSAGES.loginErrorTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{MESSAGES.loginInvalid}</AlertDialogDescription>
+        <AlertDialogTitle>{m.loginErrorTitle()}</AlertDialogTitle>
+        <AlertDialogDescription>{m.loginInvalid()}</AlertDialogDescription>
       </AlertDialogHeader>
       <AlertDialogFooter>
-        <AlertDialogCancel variant="primary">{MESSAGES.ok}</AlertDialogCancel>
+        <AlertDialogCancel variant="primary">{m.ok()}</AlertDialogCancel>
       </AlertDialogFooter>
     </AlertDialogContent>
   </AlertDialog>
@@ -67,7 +67,7 @@ export const DeleteAccountConfirmation: Story = {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete account</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.deleteConfirm}</AlertDialogDescription>
+          <AlertDialogDescription>{m.deleteConfirm()}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

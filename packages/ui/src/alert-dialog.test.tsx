@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mapato/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog.tsx';
 import { Button } from './button.tsx';
+import { m } from '@mapato/i18n';
 
 describe('AlertDialog', () => {
   it('shows the Login Error with an OK button that has focus and closes it', async () => {
@@ -21,10 +21,10 @@ describe('AlertDialog', () => {
     render(
       <AlertDialog defaultOpen onOpenChange={onOpenChange}>
         <AlertDialogContent>
-          <AlertDialogTitle>{MESSAGES.loginErrorTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.loginInvalid}</AlertDialogDescription>
+          <AlertDialogTitle>{m.loginErrorTitle()}</AlertDialogTitle>
+          <AlertDialogDescription>{m.loginInvalid()}</AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel variant="primary">{MESSAGES.ok}</AlertDialogCancel>
+            <AlertDialogCancel variant="primary">{m.ok()}</AlertDialogCancel>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>,
@@ -47,7 +47,7 @@ describe('AlertDialog', () => {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete account</AlertDialogTitle>
-            <AlertDialogDescription>{MESSAGES.deleteConfirm}</AlertDialogDescription>
+            <AlertDialogDescription>{m.deleteConfirm()}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

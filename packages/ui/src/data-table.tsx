@@ -4,18 +4,12 @@
 // table for screen readers when CSS changes its display. From 640 px it is a plain table that
 // scrolls sideways inside its own labelled, focusable region if it is still too wide.
 // WithdrawalsTable and RegistrationsTable are the dashboard's two tables built on it (spec §2).
-import {
-  formatDisplayDate,
-  formatKsh,
-  levelInfo,
-  MESSAGES,
-  type RegistrationRecord,
-  type WithdrawalRecord,
-} from '@mapato/core';
+import { formatDisplayDate, formatKsh, levelInfo, type RegistrationRecord, type WithdrawalRecord } from '@mapato/core';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { m } from '@mapato/i18n';
 
 export interface DataTableColumn<Row> {
   header: ReactNode;
@@ -172,7 +166,7 @@ const REGISTRATION_COLUMNS: readonly DataTableColumn<RegistrationRow>[] = [
   { header: 'Level', cell: (r) => levelLabel(r.level) },
   { header: 'Amount', cell: (r) => formatKsh(r.amount), className: 'tabular-nums' },
   // The spec's 'N/A' for anything absent (the same text as a missing date).
-  { header: 'M-Pesa reference', cell: (r) => r.mpesa_ref?.trim() || MESSAGES.dateMissing, className: 'font-mono' },
+  { header: 'M-Pesa reference', cell: (r) => r.mpesa_ref?.trim() || m.dateMissing(), className: 'font-mono' },
   {
     header: 'Status',
     // A request that was not paid says why (M-Pesa's words), so 'Not paid' is never a mystery.

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './button.tsx';
@@ -12,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = { title: 'Kit/Dialog', component: Dialog } satisfies Meta<typeof Dialog>;
 export default meta;
@@ -24,8 +24,8 @@ const SignupSuccess = (props: { open?: boolean }) => (
     </DialogTrigger>
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>{MESSAGES.signupSuccessTitle}</DialogTitle>
-        <DialogDescription>{MESSAGES.signupSuccessBody}</DialogDescription>
+        <DialogTitle>{m.signupSuccessTitle()}</DialogTitle>
+        <DialogDescription>{m.signupSuccessBody()}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <DialogClose asChild>

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@mapato/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from './dialog.tsx';
+import { m } from '@mapato/i18n';
 
 function SignupSuccess({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
@@ -12,8 +12,8 @@ function SignupSuccess({ onOpenChange }: { onOpenChange?: (open: boolean) => voi
         <Button>Sign Up</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{MESSAGES.signupSuccessTitle}</DialogTitle>
-        <DialogDescription>{MESSAGES.signupSuccessBody}</DialogDescription>
+        <DialogTitle>{m.signupSuccessTitle()}</DialogTitle>
+        <DialogDescription>{m.signupSuccessBody()}</DialogDescription>
         <DialogFooter>
           <Button>Go to dashboard</Button>
         </DialogFooter>
@@ -52,7 +52,7 @@ describe('Dialog', () => {
     render(
       <Dialog open>
         <DialogContent showCloseButton={false} aria-describedby={undefined}>
-          <DialogTitle>{MESSAGES.signupSuccessTitle}</DialogTitle>
+          <DialogTitle>{m.signupSuccessTitle()}</DialogTitle>
         </DialogContent>
       </Dialog>,
     );

@@ -1,12 +1,13 @@
-import { deleteErrorDetail, MESSAGES } from '@mapato/core';
+import { deleteErrorDetail } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorBox } from './error-box.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Kit/ErrorBox',
   component: ErrorBox,
-  args: { message: MESSAGES.notAuthenticated, onRetry: fn() },
+  args: { message: m.notAuthenticated(), onRetry: fn() },
 } satisfies Meta<typeof ErrorBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +22,7 @@ export const WithRetry: Story = {
 };
 
 export const TitledWithoutRetry: Story = {
-  args: { title: MESSAGES.deleteErrorTitle, message: deleteErrorDetail(null), onRetry: undefined },
+  args: { title: m.deleteErrorTitle(), message: deleteErrorDetail(null), onRetry: undefined },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
 import { Textarea } from './textarea.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Kit/Field',
@@ -35,13 +35,13 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: MESSAGES.fullNameTooShort, children: <Input name="fullName" defaultValue="Al" /> },
+  args: { error: m.fullNameTooShort(), children: <Input name="fullName" defaultValue="Al" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(MESSAGES.fullNameTooShort);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.fullNameTooShort);
+    await expect(input).toHaveAccessibleDescription(m.fullNameTooShort());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.fullNameTooShort());
   },
 };
 

@@ -2,12 +2,13 @@
 // the newest sits at the bottom as in any chat, each with who wrote it and when (Nairobi time).
 // Replies the member has not read yet are marked New. Long threads scroll inside the list, which
 // starts at the bottom.
-import { formatDisplayDate, MESSAGES, parsePbDate } from '@mapato/core';
+import { parsePbDate, formatDisplayDate } from '@mapato/core';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { cn } from './lib/cn.ts';
 import { Spinner } from './spinner.tsx';
+import { m } from '@mapato/i18n';
 
 export interface SupportConversationMessage {
   id: string;
@@ -66,44 +67,44 @@ export function SupportConversation({
 
   let body;
   if (error) body = <ErrorBox message={error} onRetry={onRetry} />;
-  else if (loading) body = <Spinner label={MESSAGES.supportThreadLoading} showLabel className="py-4" />;
+  else if (loading) body = <Spinner label={m.supportThreadLoading()} showLabel className="py-4" />;
   else if (messages.length === 0)
-    body = <EmptyState title={MESSAGES.supportThreadEmpty} description={MESSAGES.supportThreadEmptyHint} />;
+    body = <EmptyState title={m.supportThreadEmpty()} description={m.supportThreadEmptyHint()} />;
   else {
     const fresh = newReplies(messages, unread);
     body = (
       <ol
         ref={listRef}
-        aria-label={MESSAGES.supportThreadTitle}
+        aria-label={m.supportThreadTitle()}
         // A long thread scrolls here (at most 60 % of a phone's height, so the page stays in reach);
         // keyboard users can focus and scroll it.
         tabIndex={0}
         className="flex max-h-[min(28rem,60dvh)] flex-col gap-3 overflow-y-auto rounded-lg border border-border bg-card p-3"
       >
-        {messages.map((m) => (
+        {messages.map((msg) => (
           <li
-            key={m.id}
-            data-from={m.fromOperator ? 'operator' : 'member'}
-            className={cn('flex max-w-[85%] flex-col gap-1', m.fromOperator ? 'self-start' : 'items-end self-end')}
+            key={msg.id}
+            data-from={msg.fromOperator ? 'operator' : 'member'}
+            className={cn('flex max-w-[85%] flex-col gap-1', msg.fromOperator ? 'self-start' : 'items-end self-end')}
           >
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
               <span className="font-semibold text-foreground">
-                {m.fromOperator ? MESSAGES.supportThreadOperator : MESSAGES.supportThreadYou}
+                {msg.fromOperator ? m.supportThreadOperator() : m.supportThreadYou()}
               </span>
-              <time dateTime={parsePbDate(m.created)?.toISOString()}>{formatSentAt(m.created)}</time>
-              {fresh.has(m.id) ? (
+              <time dateTime={parsePbDate(msg.created)?.toISOString()}>{formatSentAt(msg.created)}</time>
+              {fresh.has(msg.id) ? (
                 <span className="rounded-full bg-danger px-2 py-0.5 font-semibold text-danger-foreground">
-                  {MESSAGES.supportThreadNew}
+                  {m.supportThreadNew()}
                 </span>
               ) : null}
             </p>
             <p
               className={cn(
                 'rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap',
-                m.fromOperator ? 'bg-muted text-foreground' : 'bg-primary text-primary-foreground',
+                msg.fromOperator ? 'bg-muted text-foreground' : 'bg-primary text-primary-foreground',
               )}
             >
-              {m.message}
+              {msg.message}
             </p>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { SIGNIN_TOAST_MS, withdrawalSubmittedDetail, WITHDRAWAL_TOAST_MS, MESSAGES } from '@mapato/core';
+import { SIGNIN_TOAST_MS, WITHDRAWAL_TOAST_MS, withdrawalSubmittedDetail } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -6,6 +6,7 @@ import { Button } from './button.tsx';
 import { Nav } from './nav.tsx';
 import { Toaster } from './toaster.tsx';
 import { createToast, createToastStore, type ToastStore } from './toast-store.ts';
+import { m } from '@mapato/i18n';
 
 // Each story gets its own queue so stories never see each other's toasts.
 function Demo({ position, fill }: { position?: 'top-right' | 'bottom-right'; fill?: (s: ToastStore) => void }) {
@@ -17,18 +18,18 @@ function Demo({ position, fill }: { position?: 'top-right' | 'bottom-right'; fil
   const toast = createToast(store);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => toast.success(MESSAGES.loginSuccess, { duration: SIGNIN_TOAST_MS })}>Success</Button>
-      <Button variant="danger" onClick={() => toast.error(MESSAGES.updateFailedToast)}>
+      <Button onClick={() => toast.success(m.loginSuccess(), { duration: SIGNIN_TOAST_MS })}>Success</Button>
+      <Button variant="danger" onClick={() => toast.error(m.updateFailedToast())}>
         Error
       </Button>
-      <Button variant="secondary" onClick={() => toast.info(MESSAGES.noChanges)}>
+      <Button variant="secondary" onClick={() => toast.info(m.noChanges())}>
         Info
       </Button>
       <Button
         variant="outline"
         onClick={() => {
-          const id = toast.loading(MESSAGES.processing);
-          window.setTimeout(() => toast.update(id, { variant: 'success', title: MESSAGES.withdrawalSubmitted }), 800);
+          const id = toast.loading(m.processing());
+          window.setTimeout(() => toast.update(id, { variant: 'success', title: m.withdrawalSubmitted() }), 800);
         }}
       >
         Loading, then success
@@ -80,13 +81,13 @@ export const EveryVariant: Story = {
       fill={(s) => {
         const toast = createToast(s);
         toast('Copied to clipboard', { duration: Infinity });
-        toast.info(MESSAGES.noChanges, { duration: Infinity });
-        toast.loading(MESSAGES.processing);
-        toast.success(MESSAGES.withdrawalSubmitted, {
+        toast.info(m.noChanges(), { duration: Infinity });
+        toast.loading(m.processing());
+        toast.success(m.withdrawalSubmitted(), {
           description: withdrawalSubmittedDetail(1500, '0712345678'),
           duration: Infinity,
         });
-        toast.error(MESSAGES.withdrawalFailed, { duration: Infinity });
+        toast.error(m.withdrawalFailed(), { duration: Infinity });
       }}
     />
   ),
@@ -97,7 +98,7 @@ export const WithdrawalOnPhone: Story = {
   render: () => (
     <Demo
       fill={(s) =>
-        createToast(s).success(MESSAGES.withdrawalSubmitted, {
+        createToast(s).success(m.withdrawalSubmitted(), {
           description: withdrawalSubmittedDetail(1500, '0712345678'),
           duration: WITHDRAWAL_TOAST_MS,
         })

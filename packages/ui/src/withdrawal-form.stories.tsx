@@ -1,7 +1,8 @@
-import { MESSAGES } from '@mapato/core';
+import { minimumWithdrawalMessage } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WITHDRAWAL_DRAFT_KEY, WithdrawalForm, type DraftStorage } from './withdrawal-form.tsx';
+import { m } from '@mapato/i18n';
 
 /** Each story keeps its draft in memory, so stories never share or leave browser storage. */
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage {
@@ -60,13 +61,13 @@ export const Prefilled: Story = {
   },
 };
 
-export const NameRequired: Story = { play: expectMessage({ 'Full name': '' }, MESSAGES.fullNameRequired) };
-export const NameTooShort: Story = { play: expectMessage({ 'Full name': 'Al' }, MESSAGES.fullNameTooShort) };
+export const NameRequired: Story = { play: expectMessage({ 'Full name': '' }, m.fullNameRequired()) };
+export const NameTooShort: Story = { play: expectMessage({ 'Full name': 'Al' }, m.fullNameTooShort()) };
 export const MpesaNumberInvalid: Story = {
-  play: expectMessage({ 'M-Pesa number': '0812345678' }, MESSAGES.mpesaInvalid),
+  play: expectMessage({ 'M-Pesa number': '0812345678' }, m.mpesaInvalid()),
 };
-export const AmountInvalid: Story = { play: expectMessage({ 'Amount (KSh)': 'abc' }, MESSAGES.amountInvalid) };
-export const BelowMinimum: Story = { play: expectMessage({ 'Amount (KSh)': '999' }, MESSAGES.minimumWithdrawal) };
+export const AmountInvalid: Story = { play: expectMessage({ 'Amount (KSh)': 'abc' }, m.amountInvalid()) };
+export const BelowMinimum: Story = { play: expectMessage({ 'Amount (KSh)': '999' }, minimumWithdrawalMessage()) };
 export const AboveBalance: Story = {
   play: expectMessage({ 'Amount (KSh)': '2501' }, "You can't withdraw more than your available balance (KSh 2,500)"),
 };
@@ -78,9 +79,9 @@ export const AllErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw Funds' }));
     await expect(canvas.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      MESSAGES.fullNameRequired,
-      MESSAGES.mpesaInvalid,
-      MESSAGES.amountInvalid,
+      m.fullNameRequired(),
+      m.mpesaInvalid(),
+      m.amountInvalid(),
     ]);
   },
 };

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mapato/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import {
   type DraftStorage,
   type WithdrawalFormProps,
 } from './withdrawal-form.tsx';
+import { m } from '@mapato/i18n';
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -83,14 +83,14 @@ describe('WithdrawalForm', () => {
   it('shows every failing field at once in field order, and each clears when its field is edited', async () => {
     const f = setup({ defaultFullName: '', defaultMpesaNumber: '' });
     await f.submit();
-    expect(alerts()).toEqual([MESSAGES.fullNameRequired, MESSAGES.mpesaInvalid, MESSAGES.amountInvalid]);
+    expect(alerts()).toEqual([m.fullNameRequired(), m.mpesaInvalid(), m.amountInvalid()]);
     expect(f.name).toHaveFocus();
 
     await userEvent.type(f.number, '0');
-    expect(alerts()).toEqual([MESSAGES.fullNameRequired, MESSAGES.amountInvalid]);
+    expect(alerts()).toEqual([m.fullNameRequired(), m.amountInvalid()]);
     expect(f.number).not.toHaveAttribute('aria-invalid');
     await userEvent.type(f.amount, '5');
-    expect(alerts()).toEqual([MESSAGES.fullNameRequired]);
+    expect(alerts()).toEqual([m.fullNameRequired()]);
     await userEvent.type(f.name, 'W');
     expect(alerts()).toEqual([]);
   });

@@ -3,11 +3,12 @@
 // payment; the levels are cards whose "Choose" fits the screen; a withdrawal is confirmed by amount
 // and number before it is sent, a refusal is shown beside the button, and the new withdrawal is on
 // Profit at once with its status.
-import { DEMO_ACCOUNTS, MESSAGES } from '@mapato/core';
+import { DEMO_ACCOUNTS } from '@mapato/core';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { uniqueName } from '../../../tests/e2e-support/api.ts';
 import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtures.ts';
 import { signIn, signUp } from '../../../tests/e2e-support/member.ts';
+import { m } from '@mapato/i18n';
 
 const PHONE = { width: 360, height: 640 };
 test.use({
@@ -73,7 +74,7 @@ test('an upgrade being paid is shown when Upgrade is opened again, with nothing 
   // 0700 000 000 never answers the prompt: the request stays in progress.
   await dialog.getByLabel('M-Pesa number').fill('0700 000 000');
   await dialog.getByRole('button', { name: 'Pay KSh 3,000 with M-Pesa' }).click();
-  await expect(dialog.getByRole('heading', { name: MESSAGES.stkWaitingTitle })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: m.stkWaitingTitle() })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -184,7 +185,7 @@ test('a payout above the automatic limit is said to wait for approval, never "wi
   const { question } = await fillWithdrawal(page, '6000', '0712345678', 'Brian Otieno');
   await expect(question).toContainText('Amounts over KSh 5,000 wait for approval by our team before they are sent.');
   await question.getByRole('button', { name: 'Send KSh 6,000' }).click();
-  const toast = page.locator('[data-slot="toast"]', { hasText: MESSAGES.withdrawalSubmitted });
+  const toast = page.locator('[data-slot="toast"]', { hasText: m.withdrawalSubmitted() });
   await expect(toast).toContainText(
     'KSh 6,000 to 0712 345 678 is waiting for approval. We send it once our team has approved it.',
   );

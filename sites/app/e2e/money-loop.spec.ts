@@ -2,10 +2,11 @@
 // by an M-Pesa prompt (the simulated phone accepts after about 2 s; 0700 001 032 cancels) and sees
 // the new level without an operator; a member withdraws KSh 1,000 and watches it become Completed,
 // with M-Pesa's receipt, without reloading the page.
-import { DEMO_ACCOUNTS, MESSAGES } from '@mapato/core';
+import { DEMO_ACCOUNTS } from '@mapato/core';
 import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';
 import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtures.ts';
 import { PASSWORD, signIn, signUp } from '../../../tests/e2e-support/member.ts';
+import { m } from '@mapato/i18n';
 
 // The simulated M-Pesa answers within seconds; the page must show it without a reload.
 const ANSWER = { timeout: 15_000 };
@@ -28,23 +29,21 @@ test('a bond paid by an M-Pesa prompt: cancelled first, then paid, and the level
   // The phone of 0700 001 032 cancels the prompt: the reason, and a way to try again.
   await number.fill('0700 001 032');
   await dialog.getByRole('button', { name: 'Pay KSh 3,000 with M-Pesa' }).click();
-  await expect(dialog.getByText(MESSAGES.stkWaiting)).toBeVisible();
-  await expect(dialog.getByText(`${MESSAGES.mpesaCancelled}. No money was taken; you can try again.`)).toBeVisible(
-    ANSWER,
-  );
-  await expect(dialog.getByRole('heading', { name: MESSAGES.bondDeclinedTitle })).toBeVisible();
+  await expect(dialog.getByText(m.stkWaiting())).toBeVisible();
+  await expect(dialog.getByText(`${m.mpesaCancelled()}. No money was taken; you can try again.`)).toBeVisible(ANSWER);
+  await expect(dialog.getByRole('heading', { name: m.bondDeclinedTitle() })).toBeVisible();
   await dialog.getByRole('button', { name: 'Try again' }).click();
 
   // The member's own phone pays. The dialog is closed while M-Pesa works: only the live stream can
   // tell the page, so the toast and the new bond on the Account screen come from it.
   await number.fill(own);
   await dialog.getByRole('button', { name: 'Pay KSh 3,000 with M-Pesa' }).click();
-  await expect(dialog.getByRole('heading', { name: MESSAGES.stkWaitingTitle })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: m.stkWaitingTitle() })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
   const notifications = page.getByRole('region', { name: /Notifications/ });
-  await expect(notifications.getByText(MESSAGES.bondConfirmedTitle)).toBeVisible(ANSWER);
+  await expect(notifications.getByText(m.bondConfirmedTitle())).toBeVisible(ANSWER);
   await expect(notifications.getByText('You are now Level 2 (J1).')).toBeVisible();
   const investment = page.getByText('Investment', { exact: true }).locator('xpath=following-sibling::dd');
   await expect(investment).toHaveText('KSh 3,000');
@@ -57,7 +56,7 @@ test('a bond paid by an M-Pesa prompt: cancelled first, then paid, and the level
   await expect(history).toContainText('Completed');
   // The cancelled prompt: M-Pesa's reason, not a "Declined" as if Mapato had refused it.
   await expect(history).toContainText('Not paid');
-  await expect(history).toContainText(MESSAGES.mpesaCancelled);
+  await expect(history).toContainText(m.mpesaCancelled());
   await expect(history).not.toContainText('Declined');
   await expect(history.getByText(/^[A-Z0-9]{10}$/)).toHaveCount(1);
 });

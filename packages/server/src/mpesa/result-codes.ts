@@ -1,10 +1,10 @@
+import { m } from '@mapato/i18n';
 // Every result code of the reference (mpesa-daraja.md §3.4 STK, §5.6 B2C) and what it means for
 // the member: paid, definitively not paid (with a reason they can read), or not known yet. One
 // code can mean different things per product (1 is the customer's purse for STK, ours for B2C),
 // so each row says both. 26, 1036 and 9999 are community-reported, the rest official. A code
 // missing from this table is `unknown`: never guess about money. The reasons the mocks also give
 // live in core's MESSAGES.
-import { MESSAGES } from '@mapato/core';
 
 export type Outcome =
   | { kind: 'success' }
@@ -39,8 +39,8 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
   {
     code: '1',
     description: 'The balance is insufficient for the transaction.',
-    stk: failed(MESSAGES.mpesaNoFunds),
-    b2c: failed(MESSAGES.mpesaPayoutsPaused),
+    stk: failed(m.mpesaNoFunds()),
+    b2c: failed(m.mpesaPayoutsPaused()),
   },
   {
     code: '2',
@@ -89,13 +89,13 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
     stk: failed('The M-Pesa request expired before it was answered'),
   },
   { code: '1025', description: 'An error occurred while sending a push request.', stk: failed(PUSH_NOT_SENT) },
-  { code: '1032', description: 'Request cancelled by user.', stk: failed(MESSAGES.mpesaCancelled) },
+  { code: '1032', description: 'Request cancelled by user.', stk: failed(m.mpesaCancelled()) },
   { code: '1036', description: 'SMSC ACK timeout.', stk: failed(PHONE_UNREACHABLE) },
   { code: '1037', description: 'DS timeout user cannot be reached.', stk: failed(PHONE_UNREACHABLE) },
   {
     code: '2001',
     description: 'The initiator information is invalid.',
-    stk: failed(MESSAGES.mpesaWrongPin),
+    stk: failed(m.mpesaWrongPin()),
     b2c: failed(PAYOUTS_UNAVAILABLE),
   },
   {

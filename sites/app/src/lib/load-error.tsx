@@ -1,8 +1,9 @@
 // What a screen shows when something it asked the server for did not come: a title saying what,
 // the server's message (or core's "Please try again."), and Retry.
 import { serverMessage } from '@mapato/client';
-import { MESSAGES } from '@mapato/core';
+
 import { ErrorBox } from '@mapato/ui';
+import { m } from '@mapato/i18n';
 
 export interface LoadErrorProps {
   title: string;
@@ -11,5 +12,5 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
-  return <ErrorBox title={title} message={serverMessage(error) || MESSAGES.tryAgain} onRetry={onRetry} />;
+  return <ErrorBox title={title} message={serverMessage(error) || m.tryAgain()} onRetry={onRetry} />;
 }

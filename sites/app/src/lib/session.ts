@@ -1,8 +1,9 @@
 // Ending the session from any screen (Nav's Logout, Account's Logout icon): spec §2 clears the
 // session, shows 'Logged out successfully!', then loads / afresh.
 import { logout, type TypedPocketBase } from '@mapato/client';
-import { MESSAGES } from '@mapato/core';
+
 import { toast } from '@mapato/ui';
+import { m } from '@mapato/i18n';
 
 /** Long enough to read the toast before the full reload of / (the public site cannot show it). */
 export const LOGOUT_RELOAD_MS = 1200;
@@ -17,6 +18,6 @@ export function isLeaving(): boolean {
 export function logoutAndLeave(pb: TypedPocketBase, reload: () => void = () => window.location.assign('/')) {
   leaving = true;
   logout(pb);
-  toast.success(MESSAGES.loggedOut);
+  toast.success(m.loggedOut());
   setTimeout(reload, LOGOUT_RELOAD_MS);
 }

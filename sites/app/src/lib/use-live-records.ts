@@ -3,17 +3,17 @@
 // cache it writes updates every screen by itself; money that has just settled is told in a toast.
 import { currentUserId, onAuthChange, watchOwnRecords, type SettledMoney, type TypedPocketBase } from '@mapato/client';
 import {
+  payoutDeclinedDetail,
+  payoutSentDetail,
   bondConfirmedDetail,
   bondNotAcceptedDetail,
   levelInfo,
-  MESSAGES,
-  payoutDeclinedDetail,
-  payoutSentDetail,
   WITHDRAWAL_TOAST_MS,
 } from '@mapato/core';
 import { toast } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { m } from '@mapato/i18n';
 
 export function useLiveRecords(pb: TypedPocketBase): void {
   const queryClient = useQueryClient();
@@ -43,7 +43,7 @@ function tellMember(change: SettledMoney): void {
   switch (change.kind) {
     case 'payout-sent': {
       const { id, amount, receipt } = change.withdrawal;
-      toast.success(MESSAGES.payoutSentTitle, {
+      toast.success(m.payoutSentTitle(), {
         ...options,
         id: `payout-${id}`,
         description: payoutSentDetail(amount, receipt),
@@ -53,20 +53,20 @@ function tellMember(change: SettledMoney): void {
     case 'payout-declined': {
       const { id, amount, reason } = change.withdrawal;
       const description = payoutDeclinedDetail(amount, reason);
-      toast.error(MESSAGES.payoutDeclinedTitle, { ...options, id: `payout-${id}`, description });
+      toast.error(m.payoutDeclinedTitle(), { ...options, id: `payout-${id}`, description });
       return;
     }
     case 'bond-confirmed': {
       const { id, level } = change.registration;
       if (shownInPlace.has(id)) return;
       const description = bondConfirmedDetail(level, levelInfo(level)?.name);
-      toast.success(MESSAGES.bondConfirmedTitle, { ...options, id: `bond-${id}`, description });
+      toast.success(m.bondConfirmedTitle(), { ...options, id: `bond-${id}`, description });
       return;
     }
     case 'bond-declined': {
       const { id } = change.registration;
       if (shownInPlace.has(id)) return;
-      toast.error(MESSAGES.bondDeclinedTitle, {
+      toast.error(m.bondDeclinedTitle(), {
         ...options,
         id: `bond-${id}`,
         description: bondNotAcceptedDetail(change.registration),

@@ -1,9 +1,10 @@
 import { takeFlash, type TypedPocketBase } from '@mapato/client';
-import { MESSAGES } from '@mapato/core';
+
 import { Button, toast } from '@mapato/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { m } from '@mapato/i18n';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -45,9 +46,9 @@ function NotFound() {
   useEffect(() => console.warn('Page not found:', pathname), [pathname]);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{MESSAGES.pageNotFound}</h1>
+      <h1 className="text-2xl font-bold">{m.pageNotFound()}</h1>
       <Button asChild>
-        <a href="/">{MESSAGES.returnHome}</a>
+        <a href="/">{m.returnHome()}</a>
       </Button>
     </main>
   );

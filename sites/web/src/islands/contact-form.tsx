@@ -4,11 +4,12 @@
 // server's /forms/{kind}, which answers with a redirect to this page's #message-sent, and CSS
 // `:target` shows the thanks. Once live it sends through the API instead (a member's message then
 // joins their thread) and keeps what was typed before.
-import { MESSAGES, validateContactForm, type ContactField } from '@mapato/core';
+import { type ContactField, validateContactForm } from '@mapato/core';
 import { Button, ErrorBox, Field, Input, Textarea } from '@mapato/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
 import { readSendFailure, sendSupportMessage } from '../lib/support.ts';
+import { m } from '@mapato/i18n';
 
 export interface ContactFormProps {
   kind: 'support' | 'contact';
@@ -86,7 +87,7 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
   if (sent) {
     return (
       <p role="status" className={thanks}>
-        {MESSAGES.contactThanks}
+        {m.contactThanks()}
       </p>
     );
   }
@@ -95,7 +96,7 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
     <>
       {/* Shown instead of the form when the address ends in #message-sent: no script needed. */}
       <p id={SENT_ID} className={`peer hidden target:block ${thanks}`}>
-        {MESSAGES.contactThanks}
+        {m.contactThanks()}
       </p>
       <form
         ref={formRef}

@@ -4,12 +4,13 @@
 // spec, the error text is also shown on the page (DESIGN §4). Success goes to the member app,
 // which shows 'Successfully Logged In' there.
 import { ClientResponseError, serverMessage, setFlash, signIn } from '@mapato/client';
-import { MESSAGES, SIGNIN_TOAST_MS } from '@mapato/core';
+import { SIGNIN_TOAST_MS } from '@mapato/core';
 import { Button, Field, FieldError, Input, PasswordField, useHydrated } from '@mapato/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
 import { DemoCredentials } from './auth/demo-credentials.tsx';
+import { m } from '@mapato/i18n';
 
 const FORM_LABEL = 'Sign in';
 const LoginErrorDialog = lazy(() => import('./auth/login-error-dialog.tsx'));
@@ -31,8 +32,8 @@ export default function LoginForm() {
     setLoading(true);
     try {
       const auth = await signIn(pb, username, password);
-      if (!auth.token) throw new Error(MESSAGES.loginInvalid);
-      setFlash({ message: MESSAGES.loginSuccess, durationMs: SIGNIN_TOAST_MS });
+      if (!auth.token) throw new Error(m.loginInvalid());
+      setFlash({ message: m.loginSuccess(), durationMs: SIGNIN_TOAST_MS });
       // Stays "Logging in..." while the dashboard loads.
       window.location.assign('/dashboard');
     } catch (err) {
@@ -110,7 +111,7 @@ export default function LoginForm() {
  */
 function loginErrorText(err: unknown): string {
   if (err instanceof ClientResponseError && (err.status === 429 || err.status === 0)) {
-    return serverMessage(err) || MESSAGES.loginInvalid;
+    return serverMessage(err) || m.loginInvalid();
   }
-  return MESSAGES.loginInvalid;
+  return m.loginInvalid();
 }

@@ -4,7 +4,7 @@
 // (from /ref/NAME, ?ref=NAME or the field) and shows the server's errors (DESIGN §4). After a
 // server error the verification code and its answer stay: the member only fixes what was wrong.
 import { describeError, isSignedIn, signUpThenSignIn } from '@mapato/client';
-import { MESSAGES, SIGNUP_REDIRECT_MS, parseReferralCode, toE164, validateSignupForm } from '@mapato/core';
+import { parseReferralCode, toE164, SIGNUP_REDIRECT_MS, validateSignupForm } from '@mapato/core';
 import {
   Button,
   CaptchaCanvas,
@@ -24,6 +24,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { m } from '@mapato/i18n';
 
 const FORM_LABEL = 'Sign up';
 const FIELDS = ['username', 'phone', 'password', 'passwordConfirm', 'code', 'invitationCode'] as const;
@@ -171,8 +172,8 @@ export default function SignupForm() {
       <Dialog open={success}>
         <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()}>
           <DialogHeader>
-            <DialogTitle>{MESSAGES.signupSuccessTitle}</DialogTitle>
-            <DialogDescription>{MESSAGES.signupSuccessBody}</DialogDescription>
+            <DialogTitle>{m.signupSuccessTitle()}</DialogTitle>
+            <DialogDescription>{m.signupSuccessBody()}</DialogDescription>
           </DialogHeader>
         </DialogContent>
       </Dialog>

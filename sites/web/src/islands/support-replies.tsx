@@ -3,10 +3,11 @@
 // clears the nav's badge; coming back to the tab looks for new replies. A visitor gets nothing;
 // the static HTML holds the section's loading state, which the session class shows only to a
 // member (ADR 022), so the heading is there before any script and the FAQ does not jump down.
-import { MESSAGES } from '@mapato/core';
+
 import { SupportConversation, useHydrated } from '@mapato/ui';
 import { useEffect } from 'react';
 import { markThreadRead, reloadThread, useSupportThread } from '../lib/support-thread.ts';
+import { m } from '@mapato/i18n';
 
 export default function SupportReplies() {
   const state = useSupportThread();
@@ -29,13 +30,13 @@ export default function SupportReplies() {
   return (
     <section aria-labelledby="thread-title" className="member-only flex flex-col gap-3">
       <h2 id="thread-title" className="text-2xl font-semibold">
-        {MESSAGES.supportThreadTitle}
+        {m.supportThreadTitle()}
       </h2>
       <SupportConversation
         messages={state.status === 'ready' ? state.thread.items : []}
         unread={state.status === 'ready' ? state.thread.unread : 0}
         loading={state.status === 'loading' || state.status === 'none'}
-        error={state.status === 'failed' ? MESSAGES.supportThreadFailed : undefined}
+        error={state.status === 'failed' ? m.supportThreadFailed() : undefined}
         onRetry={() => reloadThread()}
       />
     </section>

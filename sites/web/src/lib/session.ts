@@ -12,9 +12,10 @@ import {
   setFlash,
   signedInUser,
 } from '@mapato/client';
-import { MESSAGES, type TasksResponse, type UserRecord } from '@mapato/core';
+import { type TasksResponse, type UserRecord } from '@mapato/core';
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_CLASS } from './session-keys.ts';
+import { m } from '@mapato/i18n';
 
 export const pb = getPocketBase('/');
 
@@ -94,6 +95,6 @@ export function useSession(): SessionState {
 /** Spec §2: Logout clears the session, navigates to / and reloads; the toast shows after the reload. */
 export function logoutAndReload(): void {
   logout(pb);
-  setFlash({ message: MESSAGES.loggedOut });
+  setFlash({ message: m.loggedOut() });
   window.location.assign('/');
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type Level } from '@mapato/core';
+import { type Level } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -14,6 +14,7 @@ import {
   withScreen,
 } from '../../stories/screen-story.tsx';
 import { AccountScreen } from './account-screen.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Account',
@@ -30,7 +31,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await within(document.body).findByText(MESSAGES.noChanges)).toBeInTheDocument();
+    await expect(await within(document.body).findByText(m.noChanges())).toBeInTheDocument();
   },
 };
 
@@ -77,10 +78,10 @@ export const Upgrade: Story = {
     await expect(await dialog.findByLabelText('M-Pesa number')).toHaveValue('0722 000 111');
     await expect(dialog.getByRole('button', { name: 'Pay KSh 10,000 with M-Pesa' })).toBeInTheDocument();
     // The member who paid already gives the reference instead (the manual flow, unchanged).
-    await userEvent.click(dialog.getByRole('button', { name: MESSAGES.stkManualWay }));
+    await userEvent.click(dialog.getByRole('button', { name: m.stkManualWay() }));
     await expect(await dialog.findByLabelText('M-Pesa reference')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Submit reference' })).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: MESSAGES.stkPromptWay }));
+    await userEvent.click(dialog.getByRole('button', { name: m.stkPromptWay() }));
     await expect(await dialog.findByLabelText('M-Pesa number')).toBeInTheDocument();
   },
 };
@@ -89,7 +90,7 @@ export const Upgrade: Story = {
 export const UpgradeWaiting: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await payByPrompt(canvasElement, 3, '0700 000 000');
-    await expect(await dialog.findByText(MESSAGES.stkWaiting)).toBeInTheDocument();
+    await expect(await dialog.findByText(m.stkWaiting())).toBeInTheDocument();
     await expect(dialog.getByText('0700 000 000')).toBeInTheDocument();
     await expect(dialog.getByRole('status', { name: 'Waiting for M-Pesa…' })).toBeInTheDocument();
   },
@@ -100,7 +101,7 @@ export const UpgradeConfirmed: Story = {
   parameters: mocksWith(...paying({ phoneDelayMs: 200 })),
   play: async ({ canvasElement }) => {
     const dialog = await payByPrompt(canvasElement, 3);
-    await expect(await dialog.findByText(MESSAGES.bondConfirmedTitle, {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await dialog.findByText(m.bondConfirmedTitle(), {}, { timeout: 8000 })).toBeInTheDocument();
     await expect(dialog.getByText('You are now Level 3 (J2).')).toBeInTheDocument();
     await expect(dialog.getByText(/^Q[A-Z0-9]{9}$/)).toBeInTheDocument();
   },
@@ -111,7 +112,7 @@ export const UpgradeDeclined: Story = {
   parameters: mocksWith(...paying({ phoneDelayMs: 200 })),
   play: async ({ canvasElement }) => {
     const dialog = await payByPrompt(canvasElement, 3, '0700 001 032');
-    const reason = `${MESSAGES.mpesaCancelled}. No money was taken; you can try again.`;
+    const reason = `${m.mpesaCancelled()}. No money was taken; you can try again.`;
     await expect(await dialog.findByText(reason, {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(await dialog.findByLabelText('M-Pesa number')).toHaveValue('0700 001 032');
@@ -122,7 +123,7 @@ export const UpgradeDeclined: Story = {
 export const UpgradeBadNumber: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await payByPrompt(canvasElement, 3, '0812 345 678');
-    await expect(await dialog.findByText(MESSAGES.mpesaInvalid)).toBeInTheDocument();
+    await expect(await dialog.findByText(m.mpesaInvalid())).toBeInTheDocument();
     await expect(dialog.getByLabelText('M-Pesa number')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -133,7 +134,7 @@ export const UpgradeWithoutPrompts: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await chooseLevel(canvasElement, 3);
     await expect(await dialog.findByLabelText('M-Pesa reference')).toBeInTheDocument();
-    await expect(dialog.queryByRole('button', { name: MESSAGES.stkPromptWay })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: m.stkPromptWay() })).toBeNull();
     await expect(dialog.queryByLabelText('M-Pesa number')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 // Account (spec §2, §4, §8): header, personal information, money, activity, upgrade and the
 // danger zone. Amounts in KSh, not the spec's US dollars (DESIGN §4).
 import { currentUserQueryOptions, isSignedIn } from '@mapato/client';
-import { formatDisplayDate, formatKsh, MESSAGES, REFERRAL_REWARD, type UserRecord } from '@mapato/core';
+import { formatDisplayDate, formatKsh, REFERRAL_REWARD, type UserRecord } from '@mapato/core';
 import { Button, Card, CardContent, CardHeader, CardTitle, Icon, Spinner } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
@@ -10,6 +10,7 @@ import { MyData } from './my-data.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { m } from '@mapato/i18n';
 
 export interface AccountScreenProps {
   onLogout: () => void;
@@ -19,7 +20,7 @@ export function AccountScreen({ onLogout }: AccountScreenProps) {
   const pb = usePocketBase();
   const user = useQuery({ ...currentUserQueryOptions(pb), enabled: isSignedIn(pb) });
 
-  if (!isSignedIn(pb)) return <p className="py-10 text-center">{MESSAGES.loginRequired}</p>;
+  if (!isSignedIn(pb)) return <p className="py-10 text-center">{m.loginRequired()}</p>;
   if (user.isPending) return <Spinner size="lg" showLabel className="mx-auto py-10" />;
   if (user.isError) {
     return <LoadError title="Could not load your account." error={user.error} onRetry={() => void user.refetch()} />;

@@ -1,7 +1,7 @@
 // Danger Zone (spec §4, §8): confirm, delete, and the session ends (the client clears it; the
 // member layout then leaves for /login, which shows the success toast).
 import { deleteAccountMutationOptions, setFlash, serverMessage } from '@mapato/client';
-import { deleteErrorDetail, MESSAGES } from '@mapato/core';
+import { deleteErrorDetail } from '@mapato/core';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,6 +19,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { m } from '@mapato/i18n';
 
 export function DangerZone() {
   const pb = usePocketBase();
@@ -30,10 +31,10 @@ export function DangerZone() {
     setFailure(null);
     remove.mutate(undefined, {
       // The session is gone, so the member layout leaves for /login at once: the toast goes with it.
-      onSuccess: () => setFlash({ message: MESSAGES.deleteSuccess }),
+      onSuccess: () => setFlash({ message: m.deleteSuccess() }),
       onError: (error) => {
         setFailure(deleteErrorDetail(serverMessage(error)));
-        toast.error(MESSAGES.deleteFailedToast);
+        toast.error(m.deleteFailedToast());
       },
     });
   }
@@ -44,7 +45,7 @@ export function DangerZone() {
         Danger Zone
       </h2>
       <p className="text-sm text-muted-foreground">Deleting your account removes your data for good.</p>
-      {failure ? <ErrorBox title={MESSAGES.deleteErrorTitle} message={failure} /> : null}
+      {failure ? <ErrorBox title={m.deleteErrorTitle()} message={failure} /> : null}
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="danger" className="self-start" disabled={remove.isPending}>
@@ -54,7 +55,7 @@ export function DangerZone() {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete My Account</AlertDialogTitle>
-            <AlertDialogDescription>{MESSAGES.deleteConfirm}</AlertDialogDescription>
+            <AlertDialogDescription>{m.deleteConfirm()}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -1,7 +1,7 @@
 // Personal Information (spec §4, §5, §8): view and edit modes; only changed fields are sent,
 // the e-mail as `mail`, an empty phone as null. The spec's username-bound-to-email defect is fixed.
 import { updateProfileMutationOptions, type ProfileChanges, describeError } from '@mapato/client';
-import { MESSAGES, updateErrorDetail, validateAccountEdit, type AccountField, type UserRecord } from '@mapato/core';
+import { type AccountField, updateErrorDetail, type UserRecord, validateAccountEdit } from '@mapato/core';
 import {
   Button,
   Card,
@@ -18,6 +18,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { m } from '@mapato/i18n';
 
 interface Draft {
   username: string;
@@ -64,7 +65,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
     const changes = changesBetween(draftOf(user), draft);
     if (Object.keys(changes).length === 0) {
       setErrors({});
-      toast.info(MESSAGES.noChanges);
+      toast.info(m.noChanges());
       setEditing(false);
       return;
     }
@@ -74,11 +75,11 @@ export function ProfileCard({ user }: { user: UserRecord }) {
     setFailure(null);
     try {
       await update.mutateAsync(changes);
-      toast.success(MESSAGES.updateSuccess);
+      toast.success(m.updateSuccess());
       setEditing(false);
     } catch (error) {
       setFailure(updateErrorDetail(describeError(error)));
-      toast.error(MESSAGES.updateFailedToast);
+      toast.error(m.updateFailedToast());
     }
   }
 
@@ -95,7 +96,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
       {editing ? (
         <form noValidate onSubmit={save} aria-label="Edit personal information">
           <CardContent className="flex flex-col gap-4">
-            {failure ? <ErrorBox title={MESSAGES.updateErrorTitle} message={failure} /> : null}
+            {failure ? <ErrorBox title={m.updateErrorTitle()} message={failure} /> : null}
             <Field label="Username" error={errors.username}>
               <Input
                 required

@@ -1,19 +1,13 @@
 // The bond paid by an M-Pesa prompt (STK Push): the server asks M-Pesa to show a payment request
 // on the phone, by default the member's own, or another Safaricom number typed here.
 import { createUpgradeRequestMutationOptions, describeError, fieldErrors } from '@mapato/client';
-import {
-  formatKsh,
-  isValidMpesaNumber,
-  MESSAGES,
-  stkPayLabel,
-  type Level,
-  type RegistrationRecord,
-} from '@mapato/core';
+import { formatKsh, isValidMpesaNumber, type Level, type RegistrationRecord, stkPayLabel } from '@mapato/core';
 import { Button, DialogDescription, DialogFooter, DialogHeader, DialogTitle, ErrorBox, Field, Input } from '@mapato/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { isUpgradeAlreadyInProgress } from './already-in-progress.ts';
+import { m } from '@mapato/i18n';
 
 export interface PromptPaymentProps {
   level: Level;
@@ -46,7 +40,7 @@ export function PromptPayment({
     e.preventDefault();
     setError(null);
     if (!isValidMpesaNumber(number)) {
-      setNumberError(MESSAGES.mpesaInvalid);
+      setNumberError(m.mpesaInvalid());
       return;
     }
     try {
@@ -103,7 +97,7 @@ export function PromptPayment({
         onClick={onReference}
         disabled={request.isPending}
       >
-        {MESSAGES.stkManualWay}
+        {m.stkManualWay()}
       </Button>
     </form>
   );

@@ -7,9 +7,8 @@ import {
   bondNotAcceptedDetail,
   bondPaymentWay,
   formatKsh,
-  levelInfo,
-  MESSAGES,
   type Level,
+  levelInfo,
   type RegistrationRecord,
 } from '@mapato/core';
 import {
@@ -26,6 +25,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { useBondOutcomeShownHere } from '../../lib/use-live-records.ts';
+import { m } from '@mapato/i18n';
 
 /** How often the request is read again while M-Pesa has not answered (the live stream is faster). */
 export const PROMPT_POLL_MS = 3000;
@@ -70,8 +70,8 @@ export function PromptProgress({ level, id, msisdn, onRetry, onClose }: PromptPr
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{MESSAGES.stkWaitingTitle}</DialogTitle>
-          <DialogDescription>{MESSAGES.stkWaiting}</DialogDescription>
+          <DialogTitle>{m.stkWaitingTitle()}</DialogTitle>
+          <DialogDescription>{m.stkWaiting()}</DialogDescription>
         </DialogHeader>
         <p className="text-sm">
           M-Pesa request for <strong className="tabular-nums">{formatKsh(level.investment)}</strong> (Level{' '}
@@ -107,7 +107,7 @@ export function BondOutcome({ registration: r, onRetry, onClose }: BondOutcomePr
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{MESSAGES.bondConfirmedTitle}</DialogTitle>
+          <DialogTitle>{m.bondConfirmedTitle()}</DialogTitle>
           <DialogDescription>{bondConfirmedDetail(r.level, name)}</DialogDescription>
         </DialogHeader>
         <p role="status" className="text-sm">
@@ -122,7 +122,7 @@ export function BondOutcome({ registration: r, onRetry, onClose }: BondOutcomePr
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{MESSAGES.bondDeclinedTitle}</DialogTitle>
+        <DialogTitle>{m.bondDeclinedTitle()}</DialogTitle>
         <DialogDescription>
           Level {r.level}
           {name ? ` (${name})` : ''}, {formatKsh(r.amount)}, {bondPaymentWay(r)}.

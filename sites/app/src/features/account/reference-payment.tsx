@@ -2,7 +2,7 @@
 // M-Pesa till, then send the reference from the confirmation SMS. It stays Processing until an
 // operator confirms the payment.
 import { createUpgradeRequestMutationOptions, describeError } from '@mapato/client';
-import { checkMpesaReference, formatKsh, MESSAGES, normaliseMpesaReference, type Level } from '@mapato/core';
+import { checkMpesaReference, formatKsh, type Level, normaliseMpesaReference } from '@mapato/core';
 import {
   Button,
   DialogDescription,
@@ -18,6 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { isUpgradeAlreadyInProgress } from './already-in-progress.ts';
+import { m } from '@mapato/i18n';
 
 /** The till members pay bonds to; set VITE_MPESA_TILL for production (default: Daraja sandbox). */
 export const MPESA_TILL: string = import.meta.env.VITE_MPESA_TILL || '174379';
@@ -98,7 +99,7 @@ export function ReferencePayment({ level, onBack, onSent, onPrompt, onAlreadyInP
       </DialogFooter>
       {onPrompt ? (
         <Button variant="link" size="sm" className="self-center" onClick={onPrompt} disabled={request.isPending}>
-          {MESSAGES.stkPromptWay}
+          {m.stkPromptWay()}
         </Button>
       ) : null}
     </form>

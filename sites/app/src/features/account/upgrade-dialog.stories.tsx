@@ -1,10 +1,11 @@
 import { createUpgradeRequest, getPocketBase } from '@mapato/client';
-import { MESSAGES } from '@mapato/core';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mocksWith, PATHS, signInAs, withScreen } from '../../stories/screen-story.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Account/Upgrade dialog',
@@ -80,7 +81,7 @@ export const InProgressThenCancelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
-    const reason = `${MESSAGES.mpesaCancelled}. No money was taken; you can try again.`;
+    const reason = `${m.mpesaCancelled()}. No money was taken; you can try again.`;
     await expect(await dialog.findByText(reason, {}, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(await dialog.findByRole('list', { name: 'Levels' })).toBeInTheDocument();
@@ -106,6 +107,6 @@ export const MadeElsewhereMeanwhile: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: 'Pay KSh 26,000 with M-Pesa' }));
     await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
     await expect(dialog.getByText('M-Pesa prompt to 0700 000 000')).toBeInTheDocument();
-    await expect(dialog.queryByText(MESSAGES.upgradePending)).toBeNull();
+    await expect(dialog.queryByText(m.upgradePending())).toBeNull();
   },
 };

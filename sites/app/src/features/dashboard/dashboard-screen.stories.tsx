@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mapato/core';
 import { demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -14,6 +13,7 @@ import {
   withScreen,
 } from '../../stories/screen-story.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -65,13 +65,13 @@ export const PromptNotPaid: Story = {
       method: 'stk',
       msisdn: '254700001032',
       declined: true,
-      reason: MESSAGES.mpesaCancelled,
+      reason: m.mpesaCancelled(),
     });
   },
   play: async ({ canvasElement }) => {
     const history = within(await within(canvasElement).findByRole('table', { name: 'Registration History' }));
     await expect(await history.findByText('Not paid')).toBeInTheDocument();
-    await expect(history.getByText(MESSAGES.mpesaCancelled)).toBeInTheDocument();
+    await expect(history.getByText(m.mpesaCancelled())).toBeInTheDocument();
     await expect(history.queryByText('Declined')).toBeNull();
   },
 };

@@ -3,7 +3,7 @@
 // yet." for records it could not read); the rest works. A member who has just joined first gets
 // the next steps, not a page of zeros.
 import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
-import { MESSAGES, ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
+import { ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
 import {
   Button,
   levelLabel,
@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { AppLink } from '../../lib/app-link.tsx';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { m } from '@mapato/i18n';
 
 export function DashboardScreen() {
   const pb = usePocketBase();
@@ -29,10 +30,10 @@ export function DashboardScreen() {
   const registrations = useQuery(registrationsQueryOptions(pb));
 
   useEffect(() => {
-    if (withdrawals.isError) console.warn(MESSAGES.withdrawalsFetchFailed, withdrawals.error);
+    if (withdrawals.isError) console.warn(m.withdrawalsFetchFailed(), withdrawals.error);
   }, [withdrawals.isError, withdrawals.error]);
   useEffect(() => {
-    if (registrations.isError) console.warn(MESSAGES.registrationsFetchFailed, registrations.error);
+    if (registrations.isError) console.warn(m.registrationsFetchFailed(), registrations.error);
   }, [registrations.isError, registrations.error]);
 
   const refreshing = user.isFetching || withdrawals.isFetching || registrations.isFetching;

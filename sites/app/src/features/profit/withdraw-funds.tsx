@@ -4,19 +4,19 @@
 // operator's approval is never announced as "will be sent".
 import { createWithdrawalMutationOptions, paymentMethodsQueryOptions, describeError } from '@mapato/client';
 import {
-  MESSAGES,
   payoutWaitsForApproval,
+  type UserRecord,
   WITHDRAWAL_TOAST_MS,
   withdrawalApprovalNote,
   withdrawalFailedMessage,
   withdrawalSubmittedDetail,
   withdrawalWaitingDetail,
-  type UserRecord,
 } from '@mapato/core';
 import { toast, WithdrawalConfirmDialog, WithdrawalForm, type WithdrawalValues } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { m } from '@mapato/i18n';
 
 interface Question {
   values: WithdrawalValues;
@@ -43,7 +43,7 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
     try {
       // The client's mutation shows the new withdrawal at once and reloads the balance.
       await withdraw.mutateAsync({ amount, mpesaNumber, fullName });
-      toast.success(MESSAGES.withdrawalSubmitted, {
+      toast.success(m.withdrawalSubmitted(), {
         description: waits(amount)
           ? withdrawalWaitingDetail(amount, mpesaNumber)
           : withdrawalSubmittedDetail(amount, mpesaNumber),

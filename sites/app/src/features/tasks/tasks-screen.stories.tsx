@@ -1,9 +1,9 @@
-import { MESSAGES } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failing, hanging, mocksWith, PATHS, signInAs, withScreen } from '../../stories/screen-story.tsx';
 import { TasksScreen } from './tasks-screen.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Tasks',
@@ -22,7 +22,7 @@ export const Filled: Story = {
     )!;
     await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
     // The spec's toast, and what it earned.
-    const toast = (await within(document.body).findByText(MESSAGES.taskCompleted)).closest('li')!;
+    const toast = (await within(document.body).findByText(m.taskCompleted())).closest('li')!;
     await expect(toast).toHaveTextContent('+KSh 20 added to your balance');
   },
 };

@@ -1,11 +1,12 @@
 // Task Area (spec §2, §4): the server's tasks for today. Completion is persisted, credited and
 // quota-checked on the server (DESIGN §4); the card turns into a disabled 'Completed'.
 import { completeTaskMutationOptions, tasksQueryOptions, serverMessage } from '@mapato/client';
-import { MESSAGES, progressPercent, taskEarnedDetail, type TasksResponse } from '@mapato/core';
+import { taskEarnedDetail, type TasksResponse, progressPercent } from '@mapato/core';
 import { EmptyState, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { m } from '@mapato/i18n';
 
 export function TasksScreen() {
   const pb = usePocketBase();
@@ -17,7 +18,7 @@ export function TasksScreen() {
     complete.mutate(id, {
       // The spec's words, then what the server credited (nothing for a task already done).
       onSuccess: ({ credited }) =>
-        void toast.success(MESSAGES.taskCompleted, {
+        void toast.success(m.taskCompleted(), {
           description: credited > 0 ? taskEarnedDetail(credited) : undefined,
         }),
       onError: (error) => void toast.error(serverMessage(error) || 'Could not complete the task. Please try again.'),

@@ -1,6 +1,6 @@
 // 'Login Error' (spec §8). Loaded only when a sign-in fails, so the dialog machinery is not part
 // of /login's first download (issue 11: 100 KB budget).
-import { MESSAGES } from '@mapato/core';
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@mapato/ui';
+import { m } from '@mapato/i18n';
 
 export interface LoginErrorDialogProps {
   open: boolean;
@@ -22,11 +23,11 @@ export default function LoginErrorDialog({ open, onOpenChange, message }: LoginE
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{MESSAGES.loginErrorTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{message || MESSAGES.loginInvalid}</AlertDialogDescription>
+          <AlertDialogTitle>{m.loginErrorTitle()}</AlertDialogTitle>
+          <AlertDialogDescription>{message || m.loginInvalid()}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogAction>{MESSAGES.ok}</AlertDialogAction>
+          <AlertDialogAction>{m.ok()}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

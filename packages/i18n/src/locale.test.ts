@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { m } from './paraglide/messages.js';
+import { localeFromAcceptLanguage, localeFromCookieHeader, localeOfPath, localizedPath, toLocale } from './locale.ts';
+
+describe('choosing a language', () => {
+  it.each([
+    ['sw-KE,sw;q=0.9,en;q=0.8', 'sw'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['fr-FR, sw;q=0.5, en;q=0.4', 'sw'],
+    ['en;q=0.2, sw-KE;q=0.8', 'sw'],
+    ['fr, de', null],
+    ['sw;q=0', null],
+    ['', null],
+  ])('Accept-Language %j → %s', (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+
+  it('reads the remembered choice from a Cookie header, ignoring unknown values', () => {
+    expect(localeFromCookieHeader('a=1; mapato_locale=sw; b=2')).toBe('sw');
+    expect(localeFromCookieHeader('mapato_locale=fr')).toBeNull();
+    expect(localeFromCookieHeader(undefined)).toBeNull();
+    expect(toLocale('SW_ke')).toBe('sw');
+  });
+
+  it.each([
+    ['/login', 'sw', '/sw/login'],
+    ['/', 'sw', '/sw/'],
+    ['/sw/login', 'en', '/login'],
+    ['/sw/', 'en', '/'],
+    ['/sw', 'en', '/'],
+    ['/sw/terms', 'sw', '/sw/terms'],
+    ['/swahili-tips', 'sw', '/sw/swahili-tips'],
+  ] as const)('%s in %s is %s', (path, locale, expected) => {
+    expect(localizedPath(path, locale)).toBe(expected);
+  });
+
+  it('knows the language of a path', () => {
+    expect(localeOfPath('/sw/signup')).toBe('sw');
+    expect(localeOfPath('/swahili-tips')).toBe('en');
+  });
+
+  it('a message takes the language it is asked for, English when none is set', () => {
+    expect(m.ok()).toBe('OK');
+    expect(m.ok({}, { locale: 'sw' })).toBe('Sawa');
+  });
+});

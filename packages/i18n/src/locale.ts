@@ -1,0 +1,62 @@
+// Where a language choice is kept and read (ADR 031). One rule for every surface:
+// - a public page's URL names its language (/sw/… is Kiswahili, everything else English);
+// - a member's choice is remembered on the device (localStorage) and mirrored in a cookie, so the
+//   server can send the prerendered screen and its error messages in that language;
+// - in a browser, messages follow the page's <html lang>, which whoever built the page set.
+import { baseLocale, isLocale, type Locale } from './paraglide/runtime.js';
+
+export const LOCALE_COOKIE = 'mapato_locale';
+export const LOCALE_STORAGE_KEY = 'mapato.locale';
+/** Each language named in itself, as the switch shows it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({ en: 'English', sw: 'Kiswahili' });
+/** BCP 47 tags for <html lang>, hreflang and Intl. */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = Object.freeze({ en: 'en', sw: 'sw' });
+const SW_PREFIX = '/sw';
+
+/** 'sw-KE' → 'sw', 'en-GB' → 'en', anything else → null. */
+export function toLocale(value: string | null | undefined): Locale | null {
+  const primary = (value ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLocale(primary) ? primary : null;
+}
+
+/** The best supported language of an Accept-Language header, by its q-values; null if none. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { locale: toLocale(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.locale !== null && r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked[0]?.locale ?? null;
+}
+
+/** The language remembered in a Cookie header (mapato_locale=sw); null if none or unknown. */
+export function localeFromCookieHeader(header: string | null | undefined): Locale | null {
+  for (const pair of (header ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LOCALE_COOKIE) return toLocale(decodeURIComponent(value ?? ''));
+  }
+  return null;
+}
+
+/** The language a public path is in: '/sw' and '/sw/…' are Kiswahili. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === SW_PREFIX || pathname.startsWith(`${SW_PREFIX}/`) ? 'sw' : baseLocale;
+}
+
+/** The same public page in another language: ('/login', 'sw') → '/sw/login', ('/sw/', 'en') → '/'. */
+export function localizedPath(pathname: string, locale: Locale): string {
+  const bare = localeOfPath(pathname) === 'sw' ? pathname.slice(SW_PREFIX.length) || '/' : pathname;
+  if (locale === baseLocale) return bare;
+  return bare === '/' ? `${SW_PREFIX}/` : `${SW_PREFIX}${bare}`;
+}
+
+/** The Set-Cookie value that remembers a choice for a year (read by the server, not secret). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
