@@ -7,6 +7,27 @@ import '@mapato/ui/styles.css';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // The language a story is shown in (ADR 031): messages follow <html lang>, as on a real page.
+  // A story picks Kiswahili with `globals: { locale: 'sw' }`; the toolbar switches any story.
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'sw', title: 'Kiswahili' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  beforeEach: ({ globals }) => {
+    document.documentElement.lang = globals['locale'] === 'sw' ? 'sw' : 'en';
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  },
   parameters: {
     msw: { handlers },
     a11y: { test: 'error' },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { m } from './paraglide/messages.js';
-import { localeFromAcceptLanguage, localeFromCookieHeader, localeOfPath, localizedPath, toLocale } from './locale.ts';
+import {
+  localeFromAcceptLanguage,
+  localeFromCookieHeader,
+  localeOfPath,
+  localizedHref,
+  localizedPath,
+  toLocale,
+} from './locale.ts';
 
 describe('choosing a language', () => {
   it.each([
@@ -32,6 +39,20 @@ describe('choosing a language', () => {
     ['/swahili-tips', 'sw', '/sw/swahili-tips'],
   ] as const)('%s in %s is %s', (path, locale, expected) => {
     expect(localizedPath(path, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['/support', '/sw/support'],
+    ['/login?next=%2Fprofit', '/sw/login?next=%2Fprofit'],
+    ['/terms#refunds', '/sw/terms#refunds'],
+    ['/dashboard', '/dashboard'],
+    ['/admin/queues', '/admin/queues'],
+    ['/api/account/export', '/api/account/export'],
+    ['https://wa.me/254700000000', 'https://wa.me/254700000000'],
+    ['#main', '#main'],
+  ])('a link to %s reads %s on a Kiswahili page', (href, expected) => {
+    expect(localizedHref(href, 'sw')).toBe(expected);
+    expect(localizedHref(expected, 'en')).toBe(href);
   });
 
   it('knows the language of a path', () => {

@@ -56,6 +56,24 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return bare === '/' ? `${SW_PREFIX}/` : `${SW_PREFIX}${bare}`;
 }
 
+/**
+ * The member app's own screens: one URL in both languages (the server sends the screen in the
+ * remembered language). Every other path of ours is a public page with a /sw/ twin.
+ */
+export const MEMBER_APP_PATH = /^\/(dashboard|tasks|profit|account|admin)(\/|$)/;
+
+/**
+ * Where a link of ours leads in a language: public pages get their /sw/ twin, the member app's
+ * screens and anything not a plain path of ours ('https://…', '#main', '?q') stay as they are.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//') || MEMBER_APP_PATH.test(href)) return href;
+  const cut = href.search(/[?#]/);
+  const [path, rest] = cut === -1 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
+  if (path.startsWith('/api/') || path.startsWith('/ref/')) return href;
+  return localizedPath(path, locale) + rest;
+}
+
 /** The Set-Cookie value that remembers a choice for a year (read by the server, not secret). */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
