@@ -24,6 +24,7 @@ export const PREBUNDLED = [
     'tailwind-merge',
     'react-phone-number-input',
     'react-phone-number-input/flags',
+    'react-phone-number-input/locale/en',
     'libphonenumber-js/min',
   ].map(fromUi),
 ];

@@ -60,7 +60,7 @@ unset _mapato_root _pkg _stamp _lock_sum
 # than the generated output: everything from Storybook to the server imports the compiled files.
 _i18n="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/packages/i18n"
 if [ ! -f "$_i18n/src/paraglide/messages.js" ] ||
-  [ -n "$(find "$_i18n/messages" "$_i18n/project.inlang" -newer "$_i18n/src/paraglide/messages.js" -type f 2>/dev/null | head -1)" ]; then
+  [ -n "$(find "$_i18n/messages" "$_i18n/project.inlang" "$_i18n/scripts" -newer "$_i18n/src/paraglide/messages.js" -type f 2>/dev/null | head -1)" ]; then
   (cd "$_i18n" && pnpm run --silent compile >&2) || return 1 2>/dev/null || exit 1
 fi
 unset _i18n

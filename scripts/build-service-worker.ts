@@ -3,8 +3,9 @@
 // /sw.js). Run by scripts/build-sites.sh after both builds.
 //
 // It precaches, under the URLs the server answers:
-//   /offline and what that page loads      shown for a page that is neither online nor kept
-//                                          (its stylesheet, and /register-sw.js that every page loads);
+//   /offline, /sw/offline and what they    shown for a page that is neither online nor kept, each for
+//   load                                   its language's addresses (their stylesheet, and
+//                                          /register-sw.js that every page loads);
 //   /dashboard, /tasks, /profit, /account   each member screen's own prerendered page (its frame and
 //                                          heading, docs/decisions/027), and the member screens'
 //                                          JS/CSS from the app's build manifest — not the operator
@@ -26,7 +27,8 @@ const APP_DIST = 'app/dist';
  * paint that screen's frame and heading over whatever other route the phone opened, until the app
  * replaced it. */
 const APP_SHELL_URL = '/admin';
-const OFFLINE_URL = '/offline';
+/** The offline page for each language's addresses (a Kiswahili page's address starts with /sw/). */
+const OFFLINE_PAGES = ['offline/index.html', 'sw/offline/index.html'];
 /** Member routes get the precached shell; /login, /signup and /ref/* are pages (they may move to the public site). */
 const MEMBER_ROUTES = /^\/(dashboard|tasks|profit|account|admin)(\/|$)/;
 /** Never the shell or a cached page: the API (payment callbacks included) and the no-JS form posts. */
@@ -65,27 +67,36 @@ function memberAppFiles(): string[] {
 
 /** The app's pages: its plain shell and each member screen's prerendered one (index.html, tasks.html, …). */
 function appPages(): string[] {
-  return readdirSync(join(SITES, APP_DIST)).filter((file) => file.endsWith('.html'));
+  const pages = (folder: string) =>
+    readdirSync(join(SITES, APP_DIST, folder))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => (folder ? `${folder}/${file}` : file));
+  // The Kiswahili pages (dist/sw/*.html, ADR 031) under their own addresses (/sw/tasks, …).
+  return [...pages(''), ...pages('sw')];
 }
 
-/** The offline page's stylesheets and scripts (the registration script among them), read from its HTML. */
+/** The offline pages' stylesheets and scripts (the registration script among them), read from their HTML. */
 function offlinePageFiles(): string[] {
-  const html = readFileSync(join(SITES, WEB_DIST, 'offline/index.html'), 'utf8');
-  const scripts = html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g);
-  const styles = html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g);
-  return [...scripts, ...styles].map((match) => match[1]!);
+  const files = OFFLINE_PAGES.flatMap((page) => {
+    const html = readFileSync(join(SITES, WEB_DIST, page), 'utf8');
+    const scripts = html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g);
+    const styles = html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g);
+    return [...scripts, ...styles].map((match) => match[1]!);
+  });
+  return [...new Set(files)];
 }
 
 /** The URL the server answers for a built file (`web/dist/x/index.html` → `/x`, `app/dist/tasks.html` → `/tasks`). */
 function servedUrl(file: string): string {
   if (file === `${APP_DIST}/index.html`) return APP_SHELL_URL;
+  if (file === `${APP_DIST}/sw/index.html`) return `/sw${APP_SHELL_URL}`;
   const path = file.replace(/^(web|app)\/dist\//, '/');
   if (file.startsWith(`${APP_DIST}/`)) return path.replace(/\.html$/, '');
   return path.replace(/\/index\.html$/, '') || '/';
 }
 
 const globPatterns = [
-  `${WEB_DIST}/offline/index.html`,
+  ...OFFLINE_PAGES.map((page) => `${WEB_DIST}/${page}`),
   ...offlinePageFiles().map((file) => `${WEB_DIST}/${file}`),
   ...appPages().map((file) => `${APP_DIST}/${file}`),
   ...memberAppFiles().map((file) => `${APP_DIST}/${file}`),
@@ -104,13 +115,25 @@ const { count, size, warnings } = await generateSW({
       }),
     }),
   ],
-  // Only /offline and the app's pages are precached; `/` must not find `/index.html` in the
-  // precache (public pages go to the network first).
+  // Only the offline pages and the app's pages are precached; `/` must not find `/index.html` in
+  // the precache (public pages go to the network first).
   directoryIndex: null,
   navigateFallback: APP_SHELL_URL,
   navigateFallbackAllowlist: [MEMBER_ROUTES],
   navigateFallbackDenylist: NEVER_FROM_CACHE,
   runtimeCaching: [
+    {
+      // Kiswahili pages (/sw/…): as the next route, with the Kiswahili offline page. One cache for
+      // both languages, so the twenty pages are twenty in all.
+      urlPattern: ({ request, sameOrigin, url }) =>
+        sameOrigin && request.mode === 'navigate' && /^\/sw(\/|$)/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'mapato-pages',
+        expiration: { maxEntries: 20, purgeOnQuotaError: true },
+        precacheFallback: { fallbackURL: '/sw/offline' },
+      },
+    },
     {
       // Public pages: the network first; offline, the copy kept from the last visit, else /offline.
       // (This function runs inside the worker, so it repeats NEVER_FROM_CACHE rather than use it.)
@@ -121,7 +144,7 @@ const { count, size, warnings } = await generateSW({
         cacheName: 'mapato-pages',
         // A handful of pages, never more, on phones with little storage.
         expiration: { maxEntries: 20, purgeOnQuotaError: true },
-        precacheFallback: { fallbackURL: OFFLINE_URL },
+        precacheFallback: { fallbackURL: '/offline' },
       },
     },
   ],

@@ -1,5 +1,6 @@
 // The public site (DESIGN §4): static HTML served by our server from dist/, React only in the
 // few islands that need the session or interaction (STYLE 13).
+import { rename, rmdir } from 'node:fs/promises';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -18,12 +19,26 @@ const directives = {
   },
 };
 
+/**
+ * The Kiswahili 404 page beside its folder, as Astro writes the English one (404.html): the server
+ * answers an unknown /sw/… path with sw/404.html. Astro gives that name to /404 alone.
+ */
+const kiswahiliNotFound = {
+  name: 'mapato-kiswahili-404',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await rename(new URL('sw/404/index.html', dir), new URL('sw/404.html', dir));
+      await rmdir(new URL('sw/404/', dir));
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   // /support → support/index.html; the server also finds x/index.html for /x.
   build: { format: 'directory', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
-  integrations: [react(), directives],
+  integrations: [react(), directives, kiswahiliNotFound],
   vite: {
     plugins: [tailwindcss()],
     // The kit's pieces that several islands share (Button, Field, Spinner, …, with React) travel
@@ -34,8 +49,15 @@ export default defineConfig({
         output: {
           codeSplitting: {
             // Dialogs stay out: with Radix's focus trap, scroll lock and portal they are a third of
-            // the kit, and /login (100 KB budget) opens one only when a sign-in fails.
-            groups: [{ name: 'kit', test: /packages[\\/]ui[\\/]src[\\/](?!(alert-)?dialog\.tsx)/, minShareCount: 2 }],
+            // the kit, and /login (100 KB budget) opens one only when a sign-in fails. The messages
+            // several islands share travel with it too, not as a chunk of a few bytes each.
+            groups: [
+              {
+                name: 'kit',
+                test: /packages[\\/](ui[\\/]src[\\/](?!(alert-)?dialog\.tsx)|i18n[\\/]src[\\/])/,
+                minShareCount: 2,
+              },
+            ],
           },
         },
       },

@@ -4,6 +4,7 @@
 // operator never sees another's cache); and the two loops every list and bulk action share.
 import PocketBase, { ClientResponseError, LocalAuthStore, type SendOptions } from 'pocketbase';
 import type { ListResult } from '@mapato/core';
+import { speakPageLanguage } from './pb.ts';
 
 declare const ADMIN: unique symbol;
 /** The operators' SDK instance; a member's TypedPocketBase cannot be passed by mistake. */
@@ -18,6 +19,7 @@ export function getAdminPocketBase(baseUrl = '/'): AdminPocketBase {
   let pb = instances.get(baseUrl);
   if (!pb) {
     pb = new PocketBase(baseUrl, new LocalAuthStore(ADMIN_AUTH_KEY)) as AdminPocketBase;
+    speakPageLanguage(pb);
     instances.set(baseUrl, pb);
   }
   return pb;

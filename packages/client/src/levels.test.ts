@@ -1,5 +1,5 @@
 // The public level tables, against the mocks.
-import { LEVELS, SALARY_TABLE_NOTE } from '@mapato/core';
+import { LEVELS, salaryTableNote } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { fetchLevels, levelKeys, levelsQueryOptions } from './levels.ts';
 import { newQueryClient, pb } from './test/support.ts';
@@ -12,7 +12,7 @@ describe('levelsQueryOptions', () => {
     const body = await newQueryClient().fetchQuery(options);
     expect(body.levels).toEqual(LEVELS.map((l) => ({ ...l })));
     expect(body.salary[9]).toMatchObject({ name: 'City Partner', daily: 210_000 });
-    expect(body.note).toBe(SALARY_TABLE_NOTE);
+    expect(body.note).toBe(salaryTableNote());
   });
 });
 

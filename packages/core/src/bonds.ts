@@ -9,13 +9,13 @@ import { m } from '@mapato/i18n';
 /** 'M-Pesa prompt to 0712 345 678' or 'M-Pesa reference QKC1ABCD2E'. */
 export function bondPaymentWay(r: Pick<RegistrationRecord, 'method' | 'msisdn' | 'mpesa_ref'>): string {
   return r.method === 'stk'
-    ? `M-Pesa prompt to ${formatMpesaNumber(r.msisdn)}`
-    : `M-Pesa reference ${r.mpesa_ref || m.dateMissing()}`;
+    ? m.core_bondWayPrompt({ number: formatMpesaNumber(r.msisdn) })
+    : m.core_bondWayReference({ reference: r.mpesa_ref || m.dateMissing() });
 }
 
 /** Why a declined request was not accepted, in words that are true for the way it was paid. */
 export function bondNotAcceptedDetail(r: Pick<RegistrationRecord, 'method' | 'reason'>): string {
   if (r.method === 'stk') return bondDeclinedDetail(r.reason);
   const said = r.reason.trim().replace(/[.!]+$/, '');
-  return `${said || 'Our team could not match this reference to a payment'}. If you paid, write to Support with your M-Pesa reference.`;
+  return m.core_bondNotAccepted({ reason: said || m.core_bondReferenceUnmatched() });
 }

@@ -1,6 +1,7 @@
 // What Mapato keeps about a member, why, and for how long (Kenya's Data Protection Act 2019: a
 // member is told what is collected and why, s.29, and may have a copy, s.26; issue 12). One list
 // for the summary inside "Download my data", the Account screen and the Privacy page.
+import { m } from '@mapato/i18n';
 
 export interface DataKept {
   what: string;
@@ -8,56 +9,34 @@ export interface DataKept {
   howLong: string;
 }
 
-const WITH_THE_BOOKS =
-  'Kept as financial records, also after you delete your account (the law requires them), without your profile details.';
+/** One kind of data; each field is read in the reader's language (the texts are messages). */
+function kept(what: () => string, why: () => string, howLong: () => string): DataKept {
+  return Object.freeze({
+    get what() {
+      return what();
+    },
+    get why() {
+      return why();
+    },
+    get howLong() {
+      return howLong();
+    },
+  });
+}
 
-export const DATA_KEPT: readonly DataKept[] = [
-  {
-    what: 'Your profile: username, name, e-mail, mobile number, level, balance and totals.',
-    why: 'To run your account: to sign you in, credit your earnings and pay you.',
-    howLong: 'While your account is open. Deleting your account erases your username, name, e-mail and mobile number.',
-  },
-  {
-    what: 'Your password, only as a one-way hash (it is not in the download).',
-    why: 'To check your password when you sign in.',
-    howLong: 'While your account is open.',
-  },
-  {
-    what: 'Your ledger: every credit and debit of your balance.',
-    why: 'Your balance is the sum of these rows.',
-    howLong: WITH_THE_BOOKS,
-  },
-  {
-    what: "Your withdrawals and their M-Pesa payouts: the name and number paid, M-Pesa's receipts.",
-    why: 'To pay you and to prove each payment.',
-    howLong: WITH_THE_BOOKS,
-  },
-  {
-    what: 'Your upgrade requests and bond payments with their M-Pesa references.',
-    why: 'To confirm your payments and your level.',
-    howLong: WITH_THE_BOOKS,
-  },
-  {
-    what: 'The tasks you completed and what each paid.',
-    why: 'Each task pays once a day.',
-    howLong: WITH_THE_BOOKS,
-  },
-  {
-    what: 'Your messages to support and our replies.',
-    why: 'To answer you.',
-    howLong: 'While your account is open. Deleting your account erases what you wrote; our replies stay.',
-  },
-  {
-    what: "The audit log's rows about your account: which staff member looked at or changed it, and when.",
-    why: 'So every action our staff take on your account can be checked.',
-    howLong: WITH_THE_BOOKS,
-  },
-  {
-    what: 'The stored answers to your money requests.',
-    why: 'So a request repeated over a bad connection never moves your money twice.',
-    howLong: WITH_THE_BOOKS,
-  },
-];
+// Getters, not strings: the Privacy page is built once per language and the server answers each
+// member in theirs, so a text is chosen when it is read, not when this module is loaded.
+export const DATA_KEPT: readonly DataKept[] = Object.freeze([
+  kept(m.core_dataProfileWhat, m.core_dataProfileWhy, m.core_dataProfileHowLong),
+  kept(m.core_dataPasswordWhat, m.core_dataPasswordWhy, m.core_dataWhileOpen),
+  kept(m.core_dataLedgerWhat, m.core_dataLedgerWhy, m.core_dataWithTheBooks),
+  kept(m.core_dataWithdrawalsWhat, m.core_dataWithdrawalsWhy, m.core_dataWithTheBooks),
+  kept(m.core_dataUpgradesWhat, m.core_dataUpgradesWhy, m.core_dataWithTheBooks),
+  kept(m.core_dataTasksWhat, m.core_dataTasksWhy, m.core_dataWithTheBooks),
+  kept(m.core_dataSupportWhat, m.core_dataSupportWhy, m.core_dataSupportHowLong),
+  kept(m.core_dataAuditWhat, m.core_dataAuditWhy, m.core_dataWithTheBooks),
+  kept(m.core_dataAnswersWhat, m.core_dataAnswersWhy, m.core_dataWithTheBooks),
+]);
 
 /** The version of the "Download my data" file's layout, inside it: a reader knows what it holds. */
 export const MY_DATA_FORMAT = 'mapato-member-export/1';

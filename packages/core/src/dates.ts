@@ -1,5 +1,6 @@
 // Africa/Nairobi calendar days and PocketBase date strings. Nairobi is UTC+3 all year with no
 // daylight saving, so plain arithmetic is exact and needs no time-zone database.
+import { formatDayMonthYear, getLocale, m } from '@mapato/i18n';
 
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +30,10 @@ export function toPbDate(d: Date): string {
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 export function parsePbDate(s: string): Date | null {
-  const m = INSTANT.exec(s.trim());
-  if (!m) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map(Number);
-  const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
+  const match = INSTANT.exec(s.trim());
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map(Number);
+  const ms = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
   const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // Date.UTC silently rolls 31 Feb into March and 24:00 into tomorrow; a round trip catches it.
   const back = new Date(utc);
@@ -43,7 +44,7 @@ export function parsePbDate(s: string): Date | null {
     back.getUTCHours() === hour &&
     back.getUTCMinutes() === minute &&
     back.getUTCSeconds() === second;
-  return sameFields ? new Date(utc - zoneOffsetMs(m[8] ?? 'Z')) : null;
+  return sameFields ? new Date(utc - zoneOffsetMs(match[8] ?? 'Z')) : null;
 }
 
 function zoneOffsetMs(zone: string): number {
@@ -52,18 +53,20 @@ function zoneOffsetMs(zone: string): number {
   return sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60 * 1000;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** '22 Nov 2026' in Nairobi time; 'N/A' when missing and 'Invalid Date' when unreadable (spec §8). */
+/**
+ * '22 Nov 2026' in Nairobi time ('5 Mac 2026' in Kiswahili); 'N/A' when missing and 'Invalid Date'
+ * when unreadable (spec §8), each in the reader's language.
+ */
 export function formatDisplayDate(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
+  if (value === null || value === undefined || value === '') return m.dateMissing();
   const text = value.trim();
   // A bare calendar date names that day; UTC midnight falls on the same Nairobi day.
   const instant = parsePbDate(DATE_ONLY.test(text) ? `${text} 00:00:00Z` : text);
-  if (!instant) return 'Invalid Date';
-  const [y, m, d] = nairobiDay(instant).split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  if (!instant) return m.dateInvalid();
+  const [year, month, day] = nairobiDay(instant).split('-').map(Number) as [number, number, number];
+  return formatDayMonthYear(getLocale(), year, month, day);
 }
 
 /** '22 Nov 2026, 14:05' in Nairobi time (operators need the minute); same missing/unreadable texts as formatDisplayDate. */

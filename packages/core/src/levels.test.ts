@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LEVELS, SALARY_TABLE_NOTE, dailyPay, levelInfo, paybackDays, paybackText, salaryTable } from './levels.ts';
+import { LEVELS, dailyPay, levelInfo, paybackDays, paybackText, salaryTable, salaryTableNote } from './levels.ts';
 
 describe('LEVELS', () => {
   it.each([
@@ -64,7 +64,7 @@ describe('salaryTable', () => {
   });
 
   it('carries the estimate note', () => {
-    expect(SALARY_TABLE_NOTE).toBe('Figures are estimates and may vary.');
+    expect(salaryTableNote()).toBe('Figures are estimates and may vary.');
   });
 });
 

@@ -1,5 +1,6 @@
 // The level ladder (spec §9) and the public salary table derived from it, so the two can
 // never drift apart: the table users see is computed from the same rows the server pays by.
+import { m } from '@mapato/i18n';
 import { formatKsh } from './money.ts';
 
 export interface Level {
@@ -11,14 +12,30 @@ export interface Level {
   payPerTask: number;
 }
 
-function level(n: number, name: string, investment: number, tasksPerDay: number, payPerTask: number): Level {
-  return Object.freeze({ level: n, name, investment, tasksPerDay, payPerTask });
+// A level named in words ('Trainee') is named in the reader's language at each read; the codes
+// (J1…J8) are the same in every language.
+function level(
+  n: number,
+  name: string | (() => string),
+  investment: number,
+  tasksPerDay: number,
+  payPerTask: number,
+): Level {
+  return Object.freeze({
+    level: n,
+    get name() {
+      return typeof name === 'string' ? name : name();
+    },
+    investment,
+    tasksPerDay,
+    payPerTask,
+  });
 }
 
 // DESIGN.md: level 2 pays 14 per task (7 × 14 = the spec's 98 a day), and level 9's bond is
 // the 1,070,000 users are shown in the public table, not the level table's 1,700,000.
 export const LEVELS: readonly Level[] = Object.freeze([
-  level(1, 'Trainee', 0, 4, 11),
+  level(1, m.core_levelTrainee, 0, 4, 11),
   level(2, 'J1', 3_000, 7, 14),
   level(3, 'J2', 10_000, 15, 22),
   level(4, 'J3', 26_000, 25, 34),
@@ -27,7 +44,7 @@ export const LEVELS: readonly Level[] = Object.freeze([
   level(7, 'J6', 515_000, 100, 120),
   level(8, 'J7', 810_000, 150, 150),
   level(9, 'J8', 1_070_000, 200, 180),
-  level(10, 'City Partner', 6_000_000, 500, 420),
+  level(10, m.core_levelCityPartner, 6_000_000, 500, 420),
 ]);
 
 export function levelInfo(n: number): Level | undefined {
@@ -52,10 +69,10 @@ export function paybackDays(l: Level): number | null {
 /** 'about 31 days of every task to earn back KSh 3,000', said honestly for every level. */
 export function paybackText(l: Level): string {
   const days = paybackDays(l);
-  if (days === 0) return 'No bond to earn back';
+  if (days === 0) return m.core_paybackNone();
   const bond = formatKsh(l.investment);
-  if (days === null) return `Tasks alone never earn back ${bond}`;
-  return `about ${days} ${days === 1 ? 'day' : 'days'} of every task to earn back ${bond}`;
+  if (days === null) return m.core_paybackNever({ bond });
+  return m.core_paybackDays({ count: days, bond });
 }
 
 export interface SalaryRow {
@@ -70,8 +87,10 @@ export interface SalaryRow {
   annual: number;
 }
 
-/** Same estimate note the spec's public table carries. */
-export const SALARY_TABLE_NOTE = 'Figures are estimates and may vary.';
+/** Same estimate note the spec's public table carries, in the reader's language. */
+export function salaryTableNote(): string {
+  return m.core_salaryTableNote();
+}
 
 // The public table uses a 30-day month and a 12-month year.
 const DAYS_PER_MONTH = 30;

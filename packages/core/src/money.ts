@@ -1,5 +1,6 @@
 // Whole-shilling money: one formatter and one parser, so a typed "1,500" and a shown
 // "KSh 1,500" mean the same integer on every screen and on the server.
+import { m } from '@mapato/i18n';
 
 /** Groups an integer's digits in threes with commas, without relying on Intl locale data. */
 export function groupThousands(n: number): string {
@@ -11,8 +12,9 @@ export function groupThousands(n: number): string {
 
 /** 'KSh 1,000'; negatives as '-KSh 50'; fractions rounded half away from zero. */
 export function formatKsh(amount: number): string {
-  // A missing or broken amount must not render as 'KSh NaN' on a money screen.
-  if (!Number.isFinite(amount)) return 'N/A';
+  // A missing or broken amount must not render as 'KSh NaN' on a money screen: it reads as a
+  // missing date does ('N/A', in the reader's language).
+  if (!Number.isFinite(amount)) return m.dateMissing();
   const whole = Math.round(Math.abs(amount));
   const sign = amount < 0 && whole !== 0 ? '-' : '';
   return `${sign}KSh ${groupThousands(whole)}`;

@@ -1,6 +1,7 @@
 // How a recorded withdrawal reaches M-Pesa, and what the member is told before and after sending
 // it. Up to the server's automatic limit M-Pesa is asked at once; anything larger, and everything
 // on a server without M-Pesa payouts, waits until an operator approves it.
+import { m } from '@mapato/i18n';
 import { formatKsh } from './money.ts';
 import { formatMpesaNumber } from './mpesa-number.ts';
 
@@ -11,17 +12,17 @@ export function payoutWaitsForApproval(amount: number, autoPayoutMax: number): b
 
 /** The question asked before a withdrawal is sent: 'Send KSh 1,200 to 0712 345 678?' */
 export function withdrawalConfirmQuestion(amount: number, number: string): string {
-  return `Send ${formatKsh(amount)} to ${formatMpesaNumber(number)}?`;
+  return m.core_withdrawalConfirmQuestion({ amount: formatKsh(amount), number: formatMpesaNumber(number) });
 }
 
 /** Said beside that question when the amount will wait for an operator. */
 export function withdrawalApprovalNote(autoPayoutMax: number): string {
   return autoPayoutMax > 0
-    ? `Amounts over ${formatKsh(autoPayoutMax)} wait for approval by our team before they are sent.`
-    : 'Every withdrawal waits for approval by our team before it is sent.';
+    ? m.core_withdrawalApprovalNoteOver({ amount: formatKsh(autoPayoutMax) })
+    : m.core_withdrawalApprovalNoteAll();
 }
 
 /** The success toast's words for a payout that waits: never "will be sent", as if it were automatic. */
 export function withdrawalWaitingDetail(amount: number, number: string): string {
-  return `${formatKsh(amount)} to ${formatMpesaNumber(number)} is waiting for approval. We send it once our team has approved it.`;
+  return m.core_withdrawalWaitingDetail({ amount: formatKsh(amount), number: formatMpesaNumber(number) });
 }

@@ -1,5 +1,6 @@
 // The four one-time tasks of spec §3 and the id scheme of the operator's daily tasks, shared
 // by the server (which credits them) and the Task Area (which lists them).
+import { m } from '@mapato/i18n';
 import { REFERRAL_REWARD } from './constants.ts';
 import { formatKsh } from './money.ts';
 
@@ -12,34 +13,59 @@ export interface OneTimeTask {
   reward: number;
 }
 
+// Titles and texts are getters: each read returns the reader's language (a frozen string would
+// keep the language of whoever imported the module first). Ids stay English: they are stored.
 export const ONE_TIME_TASKS: readonly OneTimeTask[] = Object.freeze([
   Object.freeze({
     id: 'share-referral-link',
-    title: 'Share referral link',
-    description: 'Invite friends to join with your personal referral link.',
-    details: `Copy your referral link from the home page and share it with friends. You also earn ${formatKsh(REFERRAL_REWARD)} for every friend who signs up with it.`,
+    get title() {
+      return m.core_taskShareTitle();
+    },
+    get description() {
+      return m.core_taskShareDescription();
+    },
+    get details() {
+      return m.core_taskShareDetails({ amount: formatKsh(REFERRAL_REWARD) });
+    },
     reward: 100,
   }),
   Object.freeze({
     id: 'complete-profile',
-    title: 'Complete profile',
-    description: 'Add your username and mobile number to your account.',
-    details:
-      'Your profile is complete once your account has a username and a mobile number. This happens when you sign up.',
+    get title() {
+      return m.core_taskProfileTitle();
+    },
+    get description() {
+      return m.core_taskProfileDescription();
+    },
+    get details() {
+      return m.core_taskProfileDetails();
+    },
     reward: 30,
   }),
   Object.freeze({
     id: 'join-telegram',
-    title: 'Join Telegram group',
-    description: 'Join our Telegram group for news and tips.',
-    details: 'Open the link on the Support page, join the group, then come back and mark this task as complete.',
+    get title() {
+      return m.core_taskTelegramTitle();
+    },
+    get description() {
+      return m.core_taskTelegramDescription();
+    },
+    get details() {
+      return m.core_taskGroupDetails();
+    },
     reward: 20,
   }),
   Object.freeze({
     id: 'join-whatsapp',
-    title: 'Join WhatsApp group',
-    description: 'Join our WhatsApp group to hear about new tasks first.',
-    details: 'Open the link on the Support page, join the group, then come back and mark this task as complete.',
+    get title() {
+      return m.core_taskWhatsappTitle();
+    },
+    get description() {
+      return m.core_taskWhatsappDescription();
+    },
+    get details() {
+      return m.core_taskGroupDetails();
+    },
     reward: 30,
   }),
 ]);
@@ -62,9 +88,9 @@ export function dailyTaskId(slot: number): string {
 
 /** The slot of a daily task id, or null; one spelling per slot so ids stay unique. */
 export function parseDailyTaskId(id: string): number | null {
-  const m = /^daily-([1-9]\d{0,4})$/.exec(id);
-  if (!m) return null;
-  const slot = Number(m[1]);
+  const match = /^daily-([1-9]\d{0,4})$/.exec(id);
+  if (!match) return null;
+  const slot = Number(match[1]);
   return isDailySlot(slot) ? slot : null;
 }
 
@@ -78,6 +104,7 @@ export function progressPercent(done: number, total: number): number {
 /**
  * The daily-task catalogue a fresh install starts with (title, description, details): seeded by
  * the server's migration, used as-is by the mocks. Operators manage the catalogue afterwards.
+ * Stored rows, not messages: they stay in the one language the catalogue is written in.
  */
 export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, description: string, details: string]> = [
   [

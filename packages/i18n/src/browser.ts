@@ -1,7 +1,7 @@
-// In a browser every message follows the page's <html lang> (set by the static build for /sw/
-// pages, by the server for the member app's screens), so the first render and hydration agree.
+// The browser's side of choosing a language. (Messages follow the page's <html lang> by a line
+// the compile step adds to the runtime: scripts/follow-page-language.ts.)
 // Typed without the DOM library: core and the server type-check this package too.
-import { baseLocale, overwriteGetLocale, type Locale } from './paraglide/runtime.js';
+import { baseLocale, type Locale } from './paraglide/runtime.js';
 import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookieHeader, toLocale } from './locale.ts';
 
 interface BrowserGlobals {
@@ -35,5 +35,3 @@ export function rememberedLocale(): Locale | null {
   }
   return toLocale(stored) ?? localeFromCookieHeader(browser.document?.cookie);
 }
-
-if (browser.document) overwriteGetLocale(documentLocale);

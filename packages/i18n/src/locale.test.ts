@@ -45,9 +45,10 @@ describe('choosing a language', () => {
     ['/support', '/sw/support'],
     ['/login?next=%2Fprofit', '/sw/login?next=%2Fprofit'],
     ['/terms#refunds', '/sw/terms#refunds'],
-    ['/dashboard', '/dashboard'],
-    ['/admin/queues', '/admin/queues'],
+    ['/dashboard', '/sw/dashboard'],
+    ['/admin/queues', '/sw/admin/queues'],
     ['/api/account/export', '/api/account/export'],
+    ['/ref/brian', '/ref/brian'],
     ['https://wa.me/254700000000', 'https://wa.me/254700000000'],
     ['#main', '#main'],
   ])('a link to %s reads %s on a Kiswahili page', (href, expected) => {

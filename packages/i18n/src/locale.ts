@@ -1,7 +1,9 @@
 // Where a language choice is kept and read (ADR 031). One rule for every surface:
-// - a public page's URL names its language (/sw/… is Kiswahili, everything else English);
-// - a member's choice is remembered on the device (localStorage) and mirrored in a cookie, so the
-//   server can send the prerendered screen and its error messages in that language;
+// - a page's URL names its language (/sw/… is Kiswahili, everything else English), the member
+//   app's screens included (/sw/dashboard), so a shared link opens in the language it was shared in
+//   and the service worker keeps each language's screens under their own URLs;
+// - a choice is remembered on the device (localStorage, mirrored in a cookie): opening an English
+//   URL with Kiswahili remembered moves to its /sw/ twin;
 // - in a browser, messages follow the page's <html lang>, which whoever built the page set.
 import { baseLocale, isLocale, type Locale } from './paraglide/runtime.js';
 
@@ -56,21 +58,20 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return bare === '/' ? `${SW_PREFIX}/` : `${SW_PREFIX}${bare}`;
 }
 
-/**
- * The member app's own screens: one URL in both languages (the server sends the screen in the
- * remembered language). Every other path of ours is a public page with a /sw/ twin.
- */
-export const MEMBER_APP_PATH = /^\/(dashboard|tasks|profit|account|admin)(\/|$)/;
+/** The member app's screens (under /sw/ too): the server sends the app for these paths. */
+export const MEMBER_APP_PATH = /^(\/sw)?\/(dashboard|tasks|profit|account|admin)(\/|$)/;
+/** Paths of ours that are not pages, so have no /sw/ twin. */
+const NOT_A_PAGE = /^\/(api|forms|callbacks|_sim|ref|assets|_astro)(\/|$)/;
 
 /**
- * Where a link of ours leads in a language: public pages get their /sw/ twin, the member app's
- * screens and anything not a plain path of ours ('https://…', '#main', '?q') stay as they are.
+ * Where a link of ours leads in a language: every page (public or the member app's) has a /sw/
+ * twin; anything else ('https://…', '#main', '/api/…', a shared /ref/ link) stays as it is.
  */
 export function localizedHref(href: string, locale: Locale): string {
-  if (!href.startsWith('/') || href.startsWith('//') || MEMBER_APP_PATH.test(href)) return href;
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
   const cut = href.search(/[?#]/);
   const [path, rest] = cut === -1 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
-  if (path.startsWith('/api/') || path.startsWith('/ref/')) return href;
+  if (NOT_A_PAGE.test(path)) return href;
   return localizedPath(path, locale) + rest;
 }
 

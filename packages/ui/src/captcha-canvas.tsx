@@ -4,6 +4,7 @@
 // browser-side (spec §4); the server's defences against scripted sign-ups are its rate limits and
 // one account per phone, so spelling the code out on request gives a script nothing it lacked.
 import { captchaCode, spellCaptcha } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './lib/cn.ts';
@@ -21,6 +22,7 @@ export interface CaptchaCanvasProps extends ComponentProps<'div'> {
   imageLabel?: string;
 }
 
+/** @deprecated English only: the canvas names itself in the page's language by default. */
 export const CAPTCHA_IMAGE_LABEL = 'Verification code image';
 const NOISE_LINES = 5;
 const NOISE_DOTS = 30;
@@ -31,7 +33,7 @@ export function CaptchaCanvas({
   random = Math.random,
   width = 160,
   height = 48,
-  imageLabel = CAPTCHA_IMAGE_LABEL,
+  imageLabel = m.kit_captchaImageLabel(),
   className,
   ...props
 }: CaptchaCanvasProps) {
@@ -72,7 +74,7 @@ export function CaptchaCanvas({
         className="rounded-md border border-border bg-muted text-foreground select-none"
       />
       <Button variant="link" size="sm" className="px-1" onClick={onRefresh}>
-        Refresh
+        {m.kit_captchaRefresh()}
       </Button>
       <Button
         variant="link"
@@ -81,12 +83,12 @@ export function CaptchaCanvas({
         aria-expanded={showText}
         onClick={() => setSpelled(showText ? null : code)}
       >
-        Spell it out
+        {m.kit_captchaSpell()}
       </Button>
       <p aria-live="polite" className="basis-full font-mono text-base tracking-widest">
         {showText ? (
           <>
-            <span className="sr-only">The code is </span>
+            <span className="sr-only">{m.kit_captchaCodeIs()} </span>
             {spellCaptcha(code)}
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { formatKsh } from '@mapato/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import {
   DataTable,
   RegistrationsTable,
@@ -195,5 +196,25 @@ describe('RegistrationsTable', () => {
   it('has its own empty text', () => {
     render(<RegistrationsTable rows={[]} />);
     expect(screen.getByRole('cell', { name: 'No registrations yet.' })).toBeInTheDocument();
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('captions the ready tables and names their columns and empty text in Kiswahili', () => {
+      render(<WithdrawalsTable rows={[]} />);
+      const table = screen.getByRole('table', { name: 'Utoaji wa hivi karibuni' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Kiasi', 'Tarehe', 'Hali']);
+      expect(within(table).getByText('Bado hujatoa pesa.')).toBeInTheDocument();
+    });
+
+    it('writes a level as Kiwango cha 2 (J1)', () => {
+      render(<RegistrationsTable rows={registrations} />);
+      expect(screen.getByRole('table', { name: 'Historia ya usajili' })).toHaveTextContent('Kiwango cha 2 (J1)');
+    });
   });
 });

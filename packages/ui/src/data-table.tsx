@@ -4,12 +4,13 @@
 // table for screen readers when CSS changes its display. From 640 px it is a plain table that
 // scrolls sideways inside its own labelled, focusable region if it is still too wide.
 // WithdrawalsTable and RegistrationsTable are the dashboard's two tables built on it (spec §2).
-import { formatDisplayDate, formatKsh, levelInfo, type RegistrationRecord, type WithdrawalRecord } from '@mapato/core';
+import { formatDisplayDate, formatKsh, type RegistrationRecord, type WithdrawalRecord } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
+import { levelLabel } from './lib/level-label.ts';
 import { Spinner } from './spinner.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { m } from '@mapato/i18n';
 
 export interface DataTableColumn<Row> {
   header: ReactNode;
@@ -56,7 +57,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  emptyText = 'Nothing here yet.',
+  emptyText = m.kit_tableEmpty(),
   loading = false,
   rowProps,
   className,
@@ -133,19 +134,20 @@ export type WithdrawalRow = Pick<
   'id' | 'amount' | 'created' | 'disbursed' | 'processing' | 'declined'
 >;
 
-const WITHDRAWAL_COLUMNS: readonly DataTableColumn<WithdrawalRow>[] = [
-  { header: 'Amount', cell: (w) => formatKsh(w.amount), className: 'tabular-nums' },
-  { header: 'Date', cell: (w) => formatDisplayDate(w.created) },
-  { header: 'Status', cell: (w) => <StatusBadge kind="withdrawal" record={w} /> },
+// Columns are built when drawn, so their headers are in the page's language.
+const withdrawalColumns = (): DataTableColumn<WithdrawalRow>[] => [
+  { header: m.kit_tableAmount(), cell: (w) => formatKsh(w.amount), className: 'tabular-nums' },
+  { header: m.kit_tableDate(), cell: (w) => formatDisplayDate(w.created) },
+  { header: m.kit_tableStatus(), cell: (w) => <StatusBadge kind="withdrawal" record={w} /> },
 ];
 
-export function WithdrawalsTable({ caption = 'Recent Withdrawals', ...props }: ReadyTableProps<WithdrawalRow>) {
+export function WithdrawalsTable({ caption = m.kit_withdrawalsCaption(), ...props }: ReadyTableProps<WithdrawalRow>) {
   return (
     <DataTable
       caption={caption}
-      columns={WITHDRAWAL_COLUMNS}
+      columns={withdrawalColumns()}
       rowKey={(w) => w.id}
-      emptyText="No withdrawals yet."
+      emptyText={m.kit_withdrawalsEmpty()}
       {...props}
     />
   );
@@ -157,18 +159,13 @@ export type RegistrationRow = Pick<
 > &
   Partial<Pick<RegistrationRecord, 'method' | 'reason'>>;
 
-const levelLabel = (n: number) => {
-  const name = levelInfo(n)?.name;
-  return name ? `Level ${n} (${name})` : `Level ${n}`;
-};
-
-const REGISTRATION_COLUMNS: readonly DataTableColumn<RegistrationRow>[] = [
-  { header: 'Level', cell: (r) => levelLabel(r.level) },
-  { header: 'Amount', cell: (r) => formatKsh(r.amount), className: 'tabular-nums' },
+const registrationColumns = (): DataTableColumn<RegistrationRow>[] => [
+  { header: m.kit_level(), cell: (r) => levelLabel(r.level) },
+  { header: m.kit_tableAmount(), cell: (r) => formatKsh(r.amount), className: 'tabular-nums' },
   // The spec's 'N/A' for anything absent (the same text as a missing date).
-  { header: 'M-Pesa reference', cell: (r) => r.mpesa_ref?.trim() || m.dateMissing(), className: 'font-mono' },
+  { header: m.kit_tableMpesaReference(), cell: (r) => r.mpesa_ref?.trim() || m.dateMissing(), className: 'font-mono' },
   {
-    header: 'Status',
+    header: m.kit_tableStatus(),
     // A request that was not paid says why (M-Pesa's words), so 'Not paid' is never a mystery.
     cell: (r) => (
       <>
@@ -181,13 +178,16 @@ const REGISTRATION_COLUMNS: readonly DataTableColumn<RegistrationRow>[] = [
   },
 ];
 
-export function RegistrationsTable({ caption = 'Registration History', ...props }: ReadyTableProps<RegistrationRow>) {
+export function RegistrationsTable({
+  caption = m.kit_registrationsCaption(),
+  ...props
+}: ReadyTableProps<RegistrationRow>) {
   return (
     <DataTable
       caption={caption}
-      columns={REGISTRATION_COLUMNS}
+      columns={registrationColumns()}
       rowKey={(r) => r.id}
-      emptyText="No registrations yet."
+      emptyText={m.kit_registrationsEmpty()}
       {...props}
     />
   );

@@ -1,7 +1,8 @@
 // Dialog: Radix Dialog (focus trap, Escape, focus return, aria-modal) in the kit's look, with a
-// close button labelled "Close". Sized for a 360 px phone first.
+// close button labelled "Close" (in the page's language). Sized for a 360 px phone first.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { m } from '@mapato/i18n';
 import { Icon } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 
@@ -50,7 +51,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
             data-slot="dialog-close"
             className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
-            <Icon name="close" label="Close" />
+            <Icon name="close" label={m.kit_close()} />
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

@@ -1,4 +1,5 @@
 // ErrorBox: an error announced at once (role="alert") with an optional Retry.
+import { m } from '@mapato/i18n';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './lib/cn.ts';
@@ -12,7 +13,7 @@ export interface ErrorBoxProps extends Omit<ComponentProps<'div'>, 'title'> {
   retryLabel?: string;
 }
 
-export function ErrorBox({ message, title, onRetry, retryLabel = 'Retry', className, ...props }: ErrorBoxProps) {
+export function ErrorBox({ message, title, onRetry, retryLabel = m.kit_retry(), className, ...props }: ErrorBoxProps) {
   return (
     <div
       role="alert"

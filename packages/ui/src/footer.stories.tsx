@@ -33,3 +33,40 @@ export const SignedOut: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** A Kiswahili page: the words in Kiswahili, the links to the /sw/ pages, English offered. */
+export const SignedInKiswahili: Story = {
+  globals: { locale: 'sw' },
+  args: { currentPath: '/sw/privacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Viungo vya haraka' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kituo cha msaada' })).toHaveAttribute('href', '/sw/support');
+    await expect(canvas.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute('href', '/sw/privacy');
+    const year = nairobiDay(new Date()).slice(0, 4);
+    await expect(canvas.getByText(`© ${year} Mapato. Haki zote zimehifadhiwa.`)).toBeVisible();
+    const english = canvas.getByRole('link', { name: 'Change language: English' });
+    await expect(english).toHaveAttribute('href', '/privacy');
+    await expect(english).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** On an English page the footer offers Kiswahili. */
+export const SignedOutWithSwitch: Story = {
+  args: { signedIn: false, currentPath: '/contact' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Badilisha lugha: Kiswahili' });
+    await expect(link).toHaveAttribute('href', '/sw/contact');
+    await expect(link).toHaveAttribute('hreflang', 'sw');
+  },
+};
+
+export const MobileKiswahili: Story = {
+  globals: { viewport: { value: 'mobile360' }, locale: 'sw' },
+  args: { currentPath: '/sw/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Change language: English' })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import { Footer } from './footer.tsx';
 import type { LinkProps } from './lib/link.tsx';
 
@@ -71,5 +72,39 @@ describe('Footer', () => {
     render(<Footer signedIn linkComponent={AppLink} />);
     expect(screen.getByRole('link', { name: 'Task Area' })).toHaveAttribute('data-router-link', '/tasks');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('data-router-link', '/terms');
+  });
+
+  it('offers the page in the other language when it knows the page', () => {
+    const { rerender } = render(<Footer signedIn={false} />);
+    expect(screen.queryByRole('link', { name: /Kiswahili/ })).not.toBeInTheDocument();
+    rerender(<Footer signedIn={false} currentPath="/contact" />);
+    const link = screen.getByRole('link', { name: 'Badilisha lugha: Kiswahili' });
+    expect(link).toHaveAttribute('href', '/sw/contact');
+    expect(link).toHaveAttribute('lang', 'sw');
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('says everything in Kiswahili and links to the /sw/ pages', () => {
+      render(<Footer signedIn year={2031} currentPath="/sw/privacy" />);
+      expect(pairs('Msaada')).toEqual([
+        ['Kituo cha msaada', '/sw/support'],
+        ['Wasiliana nasi', '/sw/contact'],
+        ['Sera ya Faragha', '/sw/privacy'],
+        ['Masharti ya Huduma', '/sw/terms'],
+      ]);
+      expect(pairs('Viungo vya haraka').map(([label]) => label)).toEqual([
+        'Dashibodi',
+        'Eneo la kazi',
+        'Muhtasari wa faida',
+        'Akaunti yangu',
+      ]);
+      expect(screen.getByText('© 2031 Mapato. Haki zote zimehifadhiwa.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Tufuate' })).toBeInTheDocument();
+      const english = screen.getByRole('link', { name: 'Change language: English' });
+      expect(english).toHaveAttribute('href', '/privacy');
+      expect(english).toHaveAttribute('hreflang', 'en');
+    });
   });
 });

@@ -87,8 +87,10 @@ export { CaptchaCanvas, CAPTCHA_IMAGE_LABEL, useCaptcha, type CaptchaCanvasProps
 export { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
 export { PasswordField, PASSWORD_TOGGLE_LABELS, type PasswordFieldProps } from './password-field.tsx';
 export { Nav, navDisplayName, navLinks, type NavBadge, type NavLinkItem, type NavProps, type NavUser } from './nav.tsx';
+export { LanguageSwitch, type LanguageSwitchProps } from './language-switch.tsx';
 export { Footer, FOOTER_QUICK_LINKS, FOOTER_SOCIAL, FOOTER_SUPPORT_LINKS, type FooterProps } from './footer.tsx';
 export { ReferralLink, REFERRAL_COPY_STATUS, type ReferralLinkProps } from './referral-link.tsx';
-export { WelcomeCard, levelLabel, type WelcomeCardProps } from './welcome-card.tsx';
+export { WelcomeCard, type WelcomeCardProps } from './welcome-card.tsx';
+export { levelLabel } from './lib/level-label.ts';
 export { TaskCard, TASK_CARD_LABELS, type TaskCardProps, type TaskCardTask } from './task-card.tsx';
 export { useHydrated } from './lib/use-hydrated.ts';

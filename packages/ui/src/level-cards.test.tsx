@@ -2,6 +2,7 @@ import { LEVELS } from '@mapato/core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import { LevelCards } from './level-cards.tsx';
 
 const card = (name: RegExp) => screen.getByRole('listitem', { name });
@@ -49,5 +50,22 @@ describe('LevelCards', () => {
     const unpaid = { level: 2, name: 'Volunteer', investment: 5000, tasksPerDay: 0, payPerTask: 0 };
     render(<LevelCards levels={[LEVELS[0]!, unpaid]} currentLevel={1} onChoose={vi.fn()} />);
     expect(card(/Volunteer/)).toHaveTextContent('Tasks alone never earn back KSh 5,000');
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('names levels, bond and daily pay in Kiswahili, the level names unchanged', () => {
+      const { rerender } = render(<LevelCards currentLevel={2} onChoose={() => {}} />);
+      const j1 = card(/^Kiwango cha 2 \(J1\)$/);
+      expect(j1).toHaveTextContent('DhamanaKSh 3,000');
+      expect(j1).toHaveTextContent('Malipo ya kila sikuKSh 98 (kazi 7 × KSh 14)');
+      expect(j1).toHaveTextContent('Kiwango chako');
+      const j2 = card(/^Kiwango cha 3 \(J2\)$/);
+      expect(within(j2).getByRole('button', { name: 'Chagua kiwango cha 3 (J2)' })).toHaveTextContent('Chagua');
+      // The free level has no bond.
+      rerender(<LevelCards />);
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('DhamanaHakuna');
+    });
   });
 });

@@ -2,6 +2,7 @@
 // did not): each level's bond, what a day of every task pays and how long that takes to earn the
 // bond back (core's payback), the member's own level marked, and "Choose" on every higher level.
 import { dailyPay, formatKsh, LEVELS, paybackText, type Level } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { useId, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './lib/cn.ts';
@@ -44,30 +45,30 @@ function LevelCard({ level: l, current, onChoose }: { level: Level; current: boo
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold">
-          Level {l.level} <span className="font-normal text-muted-foreground">({l.name})</span>
+          {m.kit_levelNumber({ level: l.level })} <span className="font-normal text-muted-foreground">({l.name})</span>
         </h3>
         {current ? (
           <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-            Your level
+            {m.kit_levelYours()}
           </span>
         ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">Bond</dt>
-        <dd className="font-semibold tabular-nums">{l.investment > 0 ? formatKsh(l.investment) : 'None'}</dd>
-        <dt className="text-muted-foreground">Daily pay</dt>
+        <dt className="text-muted-foreground">{m.kit_levelBond()}</dt>
+        <dd className="font-semibold tabular-nums">{l.investment > 0 ? formatKsh(l.investment) : m.kit_none()}</dd>
+        <dt className="text-muted-foreground">{m.kit_levelDailyPay()}</dt>
         <dd className="tabular-nums">
           <span className="font-semibold">{formatKsh(dailyPay(l))}</span>{' '}
           {/* The breakdown wraps as one piece, never between 'KSh' and its figure. */}
           <span className="whitespace-nowrap">
-            ({l.tasksPerDay} tasks × {formatKsh(l.payPerTask)})
+            ({m.kit_levelTasksTimesPay({ count: l.tasksPerDay, pay: formatKsh(l.payPerTask) })})
           </span>
         </dd>
       </dl>
       {l.investment > 0 && !current ? <p className="text-muted-foreground">{paybackText(l)}</p> : null}
       {onChoose ? (
-        <Button aria-label={`Choose level ${l.level} (${l.name})`} onClick={onChoose}>
-          Choose
+        <Button aria-label={m.kit_levelChooseLabel({ level: l.level, name: l.name })} onClick={onChoose}>
+          {m.kit_levelChoose()}
         </Button>
       ) : null}
     </li>

@@ -63,6 +63,7 @@ export const SignedOutDesktop: Story = {
       'Support',
       'Login',
       'Sign Up',
+      'Kiswahili',
     ]);
   },
 };
@@ -186,5 +187,79 @@ export const UnreadBadgeMobile: Story = {
     await expect(support).toBeVisible();
     // The count fits beside the word in a fifth of a 360 px phone.
     await expect(support.scrollWidth).toBeLessThanOrEqual(support.clientWidth);
+  },
+};
+
+const kiswahiliDesktop = { ...desktop, locale: 'sw' };
+const kiswahiliMobile = { ...mobile, locale: 'sw' };
+
+/** A Kiswahili page: every word in Kiswahili, every link to a /sw/ page, and English offered last. */
+export const SignedOutDesktopKiswahili: Story = {
+  globals: kiswahiliDesktop,
+  args: { user: null, currentPath: '/sw/login' },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('navigation', { name: 'Urambazaji mkuu' }));
+    await expect(main.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Mapato', '/sw/'],
+      ['Msaada', '/sw/support'],
+      ['Ingia', '/sw/login'],
+      ['Jisajili', '/sw/signup'],
+      ['English', '/login'],
+    ]);
+    await expect(main.getByRole('link', { name: 'Ingia' })).toHaveAttribute('aria-current', 'page');
+    const english = main.getByRole('link', { name: 'Change language: English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    await expect(english).toBeVisible();
+  },
+};
+
+export const SignedInDesktopKiswahili: Story = {
+  globals: kiswahiliDesktop,
+  args: { user: { username: '' }, currentPath: '/tasks' },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('navigation', { name: 'Urambazaji mkuu' }));
+    await expect(main.getByRole('link', { name: 'Kazi' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Msaada' })).toHaveAttribute('href', '/sw/support');
+    await expect(main.getByText('Mtumiaji')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Toka' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Change language: English' })).toBeVisible();
+  },
+};
+
+/**
+ * A 360 px phone in Kiswahili with the menu open: the longer words and the language switch fit
+ * without sideways scrolling; the switch is a full 44 px tap in the menu, never a sixth tab.
+ */
+export const MobileMenuOpenKiswahili: Story = {
+  globals: kiswahiliMobile,
+  args: { currentPath: '/profit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = within(canvas.getByRole('navigation', { name: 'Urambazaji wa haraka' }));
+    await expect(tabs.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashibodi',
+      'Kazi',
+      'Faida',
+      'Akaunti',
+      'Msaada',
+    ]);
+    for (const link of tabs.getAllByRole('link')) {
+      const word = link.querySelector('span')!;
+      await expect(word.scrollWidth).toBeLessThanOrEqual(word.clientWidth);
+    }
+    const toggle = canvas.getByRole('button', { name: 'Menyu' });
+    const { menu, isOpen } = menuOf(toggle);
+    await userEvent.click(toggle);
+    await expect(isOpen()).toBe(true);
+    const english = within(menu).getByRole('link', { name: 'Change language: English' });
+    await expect(english).toBeVisible();
+    await expect(english.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(english.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(menu).getByRole('button', { name: 'Toka' })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Funga menyu' }));
+    await expect(isOpen()).toBe(false);
   },
 };

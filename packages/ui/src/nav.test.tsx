@@ -1,6 +1,8 @@
+import { localizedHref } from '@mapato/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import type { LinkProps } from './lib/link.tsx';
 import { Nav } from './nav.tsx';
 
@@ -22,7 +24,8 @@ describe('Nav', () => {
       ['Account', '/account'],
       ['Support', '/support'],
     ];
-    expect(linkPairs(main())).toEqual([['Mapato', '/'], ...member]);
+    // The bar ends with the page in Kiswahili (the tab bar has no room for it).
+    expect(linkPairs(main())).toEqual([['Mapato', '/'], ...member, ['Kiswahili', localizedHref('/dashboard', 'sw')]]);
     expect(linkPairs(tabs())).toEqual(member);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -34,7 +37,7 @@ describe('Nav', () => {
       ['Login', '/login'],
       ['Sign Up', '/signup'],
     ];
-    expect(linkPairs(main())).toEqual([['Mapato Agency', '/'], ...guest]);
+    expect(linkPairs(main())).toEqual([['Mapato Agency', '/'], ...guest, ['Kiswahili', '/sw/']]);
     expect(linkPairs(tabs())).toEqual(guest);
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -166,5 +169,46 @@ describe('Nav', () => {
       await userEvent.click(within(main()).getByRole('link', { name: 'Profit' }));
       expect(hidePopover).toHaveBeenCalledTimes(1);
     });
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+    const kMain = () => screen.getByRole('navigation', { name: 'Urambazaji mkuu' });
+    const kTabs = () => screen.getByRole('navigation', { name: 'Urambazaji wa haraka' });
+
+    it('names a visitor its links in Kiswahili, leads to the /sw/ pages and offers English', () => {
+      render(<Nav user={null} currentPath="/sw/login" onLogout={() => {}} />);
+      const guest = [
+        ['Msaada', '/sw/support'],
+        ['Ingia', '/sw/login'],
+        ['Jisajili', '/sw/signup'],
+      ];
+      expect(linkPairs(kMain())).toEqual([['Mapato', '/sw/'], ...guest, ['English', '/login']]);
+      expect(linkPairs(kTabs())).toEqual(guest);
+      // /sw/login is the Login page.
+      expect(within(kTabs()).getByRole('link', { name: 'Ingia' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('button', { name: 'Menyu' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Funga menyu' })).toBeInTheDocument();
+      const english = within(kMain()).getByRole('link', { name: 'Change language: English' });
+      expect(english).toHaveAttribute('lang', 'en');
+    });
+
+    it('names a member its screens in Kiswahili, with Toka and the fallback name Mtumiaji', () => {
+      render(<Nav user={{}} currentPath="/profit" onLogout={() => {}} />);
+      expect(
+        within(kTabs())
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Dashibodi', 'Kazi', 'Faida', 'Akaunti', 'Msaada']);
+      expect(within(kTabs()).getByRole('link', { name: 'Faida' })).toHaveAttribute('aria-current', 'page');
+      expect(within(kMain()).getByRole('link', { name: 'Msaada' })).toHaveAttribute('href', '/sw/support');
+      expect(within(kMain()).getByText('Mtumiaji')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Toka' })).toBeInTheDocument();
+    });
+  });
+
+  it('leaves the language switch out when asked', () => {
+    render(<Nav user={null} currentPath="/" onLogout={() => {}} languageSwitch={false} />);
+    expect(screen.queryByRole('link', { name: /Kiswahili/ })).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,14 @@
 // by its button's `popovertarget`, so it works in the server's HTML before any script arrives
 // (a member on Slow 3G waited 6.7 s for hydration), and the browser gives it Escape, light
 // dismiss, focus order and the button's expanded state. Pages leave room for the tab bar at
-// the bottom on phones (`pb-tab-bar md:pb-0`, a theme spacing in styles.css).
+// the bottom on phones (`pb-tab-bar md:pb-0`, a theme spacing in styles.css). Every link follows
+// the page's language (a Kiswahili page links to the /sw/ pages); the language switch sits in the
+// bar and the menu, not in the tab bar, which has no room for a sixth tab on a 360 px phone.
+import { baseLocale, getLocale, localizedHref, localizedPath, m } from '@mapato/i18n';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { Icon, type IconName } from './icon.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { cn } from './lib/cn.ts';
 import { PlainLink, type LinkComponent } from './lib/link.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
@@ -41,28 +45,31 @@ export interface NavProps extends ComponentProps<'div'> {
   brand?: string;
   /** Counts by link href, shown in both bars when above zero: `{ '/support': { count: 2, label } }`. */
   badges?: Readonly<Partial<Record<string, NavBadge>>>;
+  /** The link to the page in the other language, last in the bar and the menu (default true). */
+  languageSwitch?: boolean;
 }
 
-const MEMBER_LINKS: readonly NavLinkItem[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { href: '/tasks', label: 'Tasks', icon: 'check-square' },
-  { href: '/profit', label: 'Profit', icon: 'trending-up' },
-  { href: '/account', label: 'Account', icon: 'user' },
+// Functions, not constants: the words are the page's language, known only when drawn.
+const memberLinks = (): NavLinkItem[] => [
+  { href: '/dashboard', label: m.kit_navDashboard(), icon: 'dashboard' },
+  { href: '/tasks', label: m.kit_navTasks(), icon: 'check-square' },
+  { href: '/profit', label: m.kit_navProfit(), icon: 'trending-up' },
+  { href: '/account', label: m.kit_navAccount(), icon: 'user' },
 ];
-const SUPPORT_LINK: NavLinkItem = { href: '/support', label: 'Support', icon: 'help' };
-const GUEST_LINKS: readonly NavLinkItem[] = [
-  { href: '/login', label: 'Login', icon: 'login' },
-  { href: '/signup', label: 'Sign Up', icon: 'user-plus', cta: true },
+const supportLink = (): NavLinkItem => ({ href: '/support', label: m.kit_navSupport(), icon: 'help' });
+const guestLinks = (): NavLinkItem[] => [
+  { href: '/login', label: m.kit_navLogin(), icon: 'login' },
+  { href: '/signup', label: m.kit_navSignUp(), icon: 'user-plus', cta: true },
 ];
 
-/** The links of spec §2 for a member or a visitor, in display order. */
+/** The links of spec §2 for a member or a visitor, in display order (English paths, see Nav). */
 export function navLinks(signedIn: boolean): NavLinkItem[] {
-  return signedIn ? [...MEMBER_LINKS, SUPPORT_LINK] : [SUPPORT_LINK, ...GUEST_LINKS];
+  return signedIn ? [...memberLinks(), supportLink()] : [supportLink(), ...guestLinks()];
 }
 
 /** Username, else name, else 'User' (spec §2). */
 export function navDisplayName(user: NavUser): string {
-  return user.username?.trim() || user.name?.trim() || 'User';
+  return user.username?.trim() || user.name?.trim() || m.kit_navUserFallback();
 }
 
 // The count is drawn for the eye; the link's name carries the words ('Support (2 unread replies)').
@@ -93,7 +100,8 @@ function isCurrent(href: string, currentPath: string): boolean {
 }
 
 const LINK_STYLES = {
-  bar: 'flex h-11 items-center rounded-md px-3 text-base text-foreground hover:bg-muted aria-[current=page]:font-semibold aria-[current=page]:text-primary',
+  // Narrower between md and lg: a member's six links, name and Logout share 768 px there.
+  bar: 'flex h-11 items-center rounded-md px-3 md:px-2 lg:px-3 text-base text-foreground hover:bg-muted aria-[current=page]:font-semibold aria-[current=page]:text-primary',
   cta: 'flex h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90',
   // The current tab is told by colour and the top border, not bold: 'Dashboard' in bold does not fit a
   // fifth of a 360 px screen.
@@ -107,7 +115,7 @@ const LINK_STYLES = {
 const MENU = [
   'w-full flex-col gap-1 bg-background py-2 text-foreground',
   'open:fixed open:inset-x-0 open:top-0 open:bottom-auto open:flex open:max-h-dvh open:overflow-y-auto open:border-b open:border-border open:px-4 open:shadow-lg backdrop:bg-foreground/50',
-  'md:static md:flex md:h-auto md:w-auto md:flex-row md:items-center md:gap-2 md:overflow-visible md:bg-transparent md:py-0',
+  'md:static md:flex md:h-auto md:w-auto md:flex-row md:flex-wrap md:items-center md:gap-2 md:overflow-visible md:bg-transparent md:py-0',
 ].join(' ');
 
 export function Nav({
@@ -117,6 +125,7 @@ export function Nav({
   linkComponent: Link = PlainLink,
   brand = 'Mapato',
   badges = {},
+  languageSwitch = true,
   className,
   ...props
 }: NavProps) {
@@ -139,22 +148,26 @@ export function Nav({
     return () => wide?.removeEventListener('change', close);
   }, []);
   const hydrated = useHydrated();
+  const locale = getLocale();
   const links = navLinks(user !== null);
-  const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
+  const to = (href: string) => localizedHref(href, locale);
+  // '/sw/login' is the Login page: the bare path is compared with the links' English paths.
+  const barePath = localizedPath(currentPath, baseLocale);
+  const current = (href: string) => (isCurrent(href, barePath) ? ('page' as const) : undefined);
 
   return (
     <div data-slot="nav" className={cn('bg-background', className)} {...props}>
       <header className="border-b border-border">
         <nav
-          aria-label="Main"
+          aria-label={m.kit_navMainLabel()}
           className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 py-2"
         >
-          <Link href="/" aria-current={current('/')} className="text-xl font-bold text-primary">
+          <Link href={to('/')} aria-current={current('/')} className="text-xl font-bold text-primary">
             {brand}
           </Link>
           <Button variant="ghost" className="md:hidden" popoverTarget={menuId}>
             <Icon name="menu" />
-            Menu
+            {m.kit_navMenu()}
           </Button>
           <div id={menuId} ref={menuRef} popover="auto" data-slot="nav-menu" className={MENU}>
             <Button
@@ -164,13 +177,13 @@ export function Nav({
               popoverTarget={menuId}
               popoverTargetAction="hide"
             >
-              <Icon name="close" label="Close menu" />
+              <Icon name="close" label={m.kit_navCloseMenu()} />
             </Button>
             <ul className="flex flex-col gap-1 md:flex-row md:items-center">
               {links.map((l) => (
                 <li key={l.href}>
                   <Link
-                    href={l.href}
+                    href={to(l.href)}
                     aria-current={current(l.href)}
                     className={l.cta ? LINK_STYLES.cta : LINK_STYLES.bar}
                     onClick={closeMenu}
@@ -180,6 +193,11 @@ export function Nav({
                   </Link>
                 </li>
               ))}
+              {languageSwitch ? (
+                <li>
+                  <LanguageSwitch currentPath={currentPath} className={LINK_STYLES.bar} />
+                </li>
+              ) : null}
             </ul>
             {user ? (
               <div className="flex items-center justify-between gap-3 border-t border-border pt-2 md:border-0 md:pt-0">
@@ -188,7 +206,7 @@ export function Nav({
                   {hydrated ? navDisplayName(user) : null}
                 </span>
                 <Button variant="outline" size="sm" onClick={onLogout}>
-                  Logout
+                  {m.kit_navLogout()}
                 </Button>
               </div>
             ) : null}
@@ -196,13 +214,13 @@ export function Nav({
         </nav>
       </header>
       <nav
-        aria-label="Quick navigation"
+        aria-label={m.kit_navQuickLabel()}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <ul className="flex">
           {links.map((l) => (
             <li key={l.href} className="min-w-0 flex-1">
-              <Link href={l.href} aria-current={current(l.href)} className={LINK_STYLES.tab}>
+              <Link href={to(l.href)} aria-current={current(l.href)} className={LINK_STYLES.tab}>
                 <Icon name={l.icon} />
                 <span className="max-w-full truncate">{l.label}</span>
                 <CountBadge badge={badges[l.href]} place="tab" />

@@ -1,6 +1,7 @@
 // NextSteps: what a member who has just joined can do first, so an empty dashboard is not a dead
 // end: today's tasks (what they pay at the member's level) and the referral link to share.
 import { formatKsh, levelInfo, REFERRAL_REWARD } from '@mapato/core';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 import { useId, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx';
@@ -22,26 +23,26 @@ export function NextSteps({ user, origin, linkComponent: Link = PlainLink, copy,
   return (
     <Card data-slot="next-steps" aria-labelledby={titleId} {...props}>
       <CardHeader>
-        <CardTitle id={titleId}>Start earning</CardTitle>
-        <CardDescription>Two things you can do now.</CardDescription>
+        <CardTitle id={titleId}>{m.kit_nextStepsTitle()}</CardTitle>
+        <CardDescription>{m.kit_nextStepsIntro()}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="flex flex-col gap-5">
           <li className="flex flex-col gap-2">
-            <h3 className="font-semibold">1. Do today&apos;s tasks</h3>
+            <h3 className="font-semibold">{m.kit_nextStepsTasksHeading()}</h3>
             {level ? (
               <p className="text-sm text-muted-foreground">
-                At your level each task pays {formatKsh(level.payPerTask)}, {level.tasksPerDay} tasks a day.
+                {m.kit_nextStepsTasksPay({ pay: formatKsh(level.payPerTask), count: level.tasksPerDay })}
               </p>
             ) : null}
             <Button asChild className="self-start">
-              <Link href="/tasks">Do today&apos;s tasks</Link>
+              <Link href={localizedHref('/tasks', getLocale())}>{m.kit_nextStepsTasksAction()}</Link>
             </Button>
           </li>
           <li className="flex flex-col gap-2">
-            <h3 className="font-semibold">2. Share your referral link</h3>
+            <h3 className="font-semibold">{m.kit_nextStepsShareHeading()}</h3>
             <p className="text-sm text-muted-foreground">
-              You earn {formatKsh(REFERRAL_REWARD)} for every friend who signs up with it.
+              {m.kit_nextStepsShareReward({ reward: formatKsh(REFERRAL_REWARD) })}
             </p>
             <ReferralLink origin={origin} username={user.username} copy={copy} />
           </li>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import { PasswordField } from './password-field.tsx';
 
 describe('PasswordField', () => {
@@ -47,5 +48,16 @@ describe('PasswordField', () => {
     render(<PasswordField />);
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('is Nenosiri, with Onyesha / Ficha nenosiri', async () => {
+      render(<PasswordField />);
+      expect(screen.getByLabelText('Nenosiri')).toHaveAttribute('type', 'password');
+      await userEvent.click(screen.getByRole('button', { name: 'Onyesha nenosiri' }));
+      expect(screen.getByRole('button', { name: 'Ficha nenosiri' })).toBeInTheDocument();
+    });
   });
 });

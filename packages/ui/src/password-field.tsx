@@ -1,5 +1,6 @@
 // PasswordField: a labelled password input with a show/hide toggle (spec §2 sign-in and sign-up).
 // Input props go to the <input>; className styles the wrapper.
+import { m } from '@mapato/i18n';
 import { useState, type ComponentProps } from 'react';
 import { Field } from './field.tsx';
 import { Icon } from './icon.tsx';
@@ -14,9 +15,24 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
   error?: string | null;
 }
 
-export const PASSWORD_TOGGLE_LABELS = { show: 'Show password', hide: 'Hide password' } as const;
+/** Getters, read when drawn: in the page's language. */
+export const PASSWORD_TOGGLE_LABELS = {
+  get show() {
+    return m.kit_passwordShow();
+  },
+  get hide() {
+    return m.kit_passwordHide();
+  },
+};
 
-export function PasswordField({ label = 'Password', hint, error, id, className, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label = m.kit_passwordLabel(),
+  hint,
+  error,
+  id,
+  className,
+  ...props
+}: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
 
   return (

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import { PhoneField } from './phone-field.tsx';
 
 function Controlled({ onValue, initial }: { onValue: (v: string | undefined) => void; initial?: string }) {
@@ -73,5 +74,16 @@ describe('PhoneField', () => {
     expect(input).toBeRequired();
     expect(input).toBeDisabled();
     expect(ref.current).toBe(input);
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('names the number and its country picker in Kiswahili, Kenya still chosen', () => {
+      render(<Controlled onValue={() => {}} />);
+      expect(screen.getByLabelText('Nambari ya simu')).toBeInTheDocument();
+      const country = screen.getByRole('combobox', { name: 'Nchi ya nambari ya simu' });
+      expect(country).toHaveValue('KE');
+    });
   });
 });

@@ -1,12 +1,16 @@
 // PhoneField: the sign-up "Mobile Number" (spec §2, §5) on react-phone-number-input. Kenya is
 // preselected, the +254 prefix cannot be deleted, and the value is only ever E.164 or undefined.
-// The library's own CSS is imported here, so every app that renders the field gets it.
+// The library's own CSS is imported here, so every app that renders the field gets it. The
+// library speaks English; its country picker is named in the page's language (the country names
+// stay the library's English ones, as Kenyans read them on their phones' settings anyway).
 import { DEFAULT_PHONE_COUNTRY } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { AsYouType } from 'libphonenumber-js/min';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import PhoneInput, { type Country } from 'react-phone-number-input';
 // Bundled SVG flags: without them the library loads flag images from a CDN on every visit.
 import flags from 'react-phone-number-input/flags';
+import englishLabels from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
@@ -24,7 +28,7 @@ export interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' |
 }
 
 export function PhoneField({
-  label = 'Mobile Number',
+  label = m.kit_phoneLabel(),
   value,
   onChange,
   error,
@@ -34,6 +38,9 @@ export function PhoneField({
   className,
   ...props
 }: PhoneFieldProps) {
+  const country = m.kit_phoneCountry();
+  // One object per language: the library re-sorts its 250 countries whenever the labels change.
+  const labels = useMemo(() => ({ ...englishLabels, country }), [country]);
   return (
     <Field data-slot="phone-field" label={label} error={error} id={id} className={className}>
       <PhoneInput
@@ -43,6 +50,7 @@ export function PhoneField({
         onChange={(next) => onChange(withNationalDigits(next))}
         flags={flags}
         defaultCountry={defaultCountry}
+        labels={labels}
         international
         countryCallingCodeEditable={false}
         autoComplete="tel"

@@ -2,6 +2,7 @@
 // 'Copy Referral Link' button (spec §2 home page). The clipboard is injected so tests and old
 // browsers (no navigator.clipboard on plain http) can replace it.
 import { referralLink } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import { Field, type FieldProps } from './field.tsx';
@@ -16,10 +17,15 @@ export interface ReferralLinkProps extends Omit<FieldProps, 'label' | 'hint' | '
   label?: string;
 }
 
+/** Getters, read when drawn: in the page's language. */
 export const REFERRAL_COPY_STATUS = {
-  copied: 'Copied!',
-  failed: 'Could not copy. Select the link and copy it yourself.',
-} as const;
+  get copied() {
+    return m.kit_referralCopied();
+  },
+  get failed() {
+    return m.kit_referralCopyFailed();
+  },
+};
 
 async function clipboardCopy(text: string): Promise<void> {
   // Inside an async function, a missing navigator.clipboard becomes a rejection, not a crash.
@@ -30,7 +36,7 @@ export function ReferralLink({
   origin,
   username,
   copy = clipboardCopy,
-  label = 'Your referral link',
+  label = m.kit_referralLabel(),
   ...props
 }: ReferralLinkProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +67,7 @@ export function ReferralLink({
           className="bg-muted text-sm sm:flex-1"
         />
         <Button variant="secondary" onClick={handleCopy}>
-          Copy Referral Link
+          {m.kit_referralCopy()}
         </Button>
       </div>
       <p role="status" className="min-h-5 text-sm text-muted-foreground">

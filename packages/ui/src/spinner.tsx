@@ -1,4 +1,5 @@
 // Spinner: a polite live region that names what is loading; the ring itself is decoration.
+import { m } from '@mapato/i18n';
 import type { ComponentProps } from 'react';
 import { cn } from './lib/cn.ts';
 
@@ -15,7 +16,13 @@ export interface SpinnerProps extends ComponentProps<'div'> {
   showLabel?: boolean;
 }
 
-export function Spinner({ label = 'Loading…', size = 'md', showLabel = false, className, ...props }: SpinnerProps) {
+export function Spinner({
+  label = m.kit_loading(),
+  size = 'md',
+  showLabel = false,
+  className,
+  ...props
+}: SpinnerProps) {
   return (
     <div
       role="status"

@@ -1,6 +1,7 @@
 // StatCard: one figure of the dashboard (Account Level, Balance, Investment, Income). Numbers
 // are shillings unless format="plain"; while loading a skeleton keeps the layout steady.
 import { formatKsh, groupThousands } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
 
@@ -52,7 +53,7 @@ export function StatCard({
       {loading ? (
         <>
           <span aria-hidden="true" className="my-1 h-7 w-28 rounded-md bg-muted motion-safe:animate-pulse" />
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{m.kit_loading()}</span>
         </>
       ) : (
         <p className="text-xl font-bold tabular-nums break-words sm:text-2xl">{shown}</p>

@@ -1,6 +1,6 @@
 // StatusBadge: the word and colour of a withdrawal or registration (spec §4). The rule lives in
 // @mapato/core; this file only maps its colour names to theme tokens.
-import { registrationBadge, withdrawalBadge, type BadgeColour } from '@mapato/core';
+import { badgeText, registrationBadge, withdrawalBadge, type BadgeColour } from '@mapato/core';
 import type { ComponentProps } from 'react';
 import { cn } from './lib/cn.ts';
 
@@ -32,7 +32,7 @@ export function StatusBadge(props: StatusBadgeProps) {
       )}
       {...rest}
     >
-      {badge.label}
+      {badgeText(badge.label)}
     </span>
   );
 }

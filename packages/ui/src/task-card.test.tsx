@@ -2,6 +2,7 @@ import { ONE_TIME_TASKS } from '@mapato/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import { TaskCard } from './task-card.tsx';
 
 const share = { ...ONE_TIME_TASKS[0]!, completed: false };
@@ -40,5 +41,17 @@ describe('TaskCard', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('says Zawadi and Kamilisha kazi, then Imekamilika', () => {
+      const { rerender } = render(<TaskCard task={share} onComplete={() => {}} />);
+      expect(screen.getByText(/^Zawadi:/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Kamilisha kazi' })).toBeEnabled();
+      rerender(<TaskCard task={{ ...share, completed: true }} onComplete={() => {}} />);
+      expect(screen.getByRole('button', { name: 'Imekamilika' })).toBeDisabled();
+    });
   });
 });

@@ -1,6 +1,7 @@
 // TaskCard: one task of the Task Area (spec §2 "Tasks"): title, description, details, reward and
 // 'Mark as Complete', which becomes a disabled 'Completed' once done.
 import { formatKsh, type TaskView } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import type { ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
@@ -14,7 +15,18 @@ export interface TaskCardProps extends ComponentProps<typeof Card> {
   pending?: boolean;
 }
 
-export const TASK_CARD_LABELS = { complete: 'Mark as Complete', completed: 'Completed', reward: 'Reward' } as const;
+/** Getters, read when drawn: in the page's language. */
+export const TASK_CARD_LABELS = {
+  get complete() {
+    return m.kit_taskComplete();
+  },
+  get completed() {
+    return m.kit_taskCompleted();
+  },
+  get reward() {
+    return m.kit_taskReward();
+  },
+};
 
 export function TaskCard({ task, onComplete, pending = false, ...props }: TaskCardProps) {
   return (

@@ -3,6 +3,7 @@
 // through its own live region (errors assertively, the rest politely).
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore, type ComponentProps } from 'react';
+import { m } from '@mapato/i18n';
 import { Icon } from './icon.tsx';
 import { cn } from './lib/cn.ts';
 import { toastStore, type ToastItem, type ToastStore, type ToastVariant } from './toast-store.ts';
@@ -75,7 +76,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
         ) : null}
       </div>
       <ToastPrimitive.Close className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-foreground/10">
-        <Icon name="close" label="Close" className="size-4" />
+        <Icon name="close" label={m.kit_close()} className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { inKiswahili } from '../test/kiswahili.ts';
 import type { LinkProps } from './lib/link.tsx';
 import { WelcomeCard } from './welcome-card.tsx';
 
@@ -103,5 +104,31 @@ describe('WelcomeCard', () => {
     );
     expect(screen.getByRole('link', { name: 'Tasks' })).toHaveAttribute('data-router-link', '/tasks');
     expect(screen.getByRole('link', { name: 'Upgrade your level' })).toHaveAttribute('href', '#/account');
+  });
+
+  describe('on a Kiswahili page', () => {
+    inKiswahili();
+
+    it('greets and names the figures in Kiswahili, and links to the screens in Kiswahili', () => {
+      const { rerender } = render(
+        <WelcomeCard user={j2} tasks={{ remaining: 3, perDay: 15 }} origin="https://mapato.example" />,
+      );
+      expect(screen.getByRole('heading', { name: 'Karibu tena, Otieno Ouma' })).toBeInTheDocument();
+      expect(term('Kiwango')).toBe('Kiwango cha 3 (J2)');
+      expect(term('Uwekezaji')).toBe('KSh 10,000');
+      expect(term('Malipo kwa kila kazi')).toBe('KSh 22');
+      expect(term('Kazi zilizobaki leo')).toBe('3 / 15');
+      rerender(
+        <WelcomeCard
+          user={trainee}
+          tasks={{ remaining: 3, perDay: 4 }}
+          origin="https://mapato.example"
+          upgradeInProgress={null}
+        />,
+      );
+      const pages = within(screen.getByRole('navigation', { name: 'Kurasa za mwanachama' }));
+      expect(pages.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashibodi', 'Kazi', 'Faida']);
+      expect(screen.getByRole('link', { name: 'Pandisha kiwango chako' })).toBeInTheDocument();
+    });
   });
 });

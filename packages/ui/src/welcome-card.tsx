@@ -1,9 +1,11 @@
 // WelcomeCard: the signed-in member's card at the top of the home page (spec §2 "Home page"). While
 // an upgrade request is being processed it says so, instead of offering to pay for another.
 import { formatKsh, levelInfo, type RegistrationRecord } from '@mapato/core';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 import { useId, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './card.tsx';
+import { levelLabel } from './lib/level-label.ts';
 import { PlainLink, type LinkComponent } from './lib/link.tsx';
 import { ReferralLink } from './referral-link.tsx';
 
@@ -22,17 +24,11 @@ export interface WelcomeCardProps extends ComponentProps<typeof Card> {
   upgradeInProgress?: Pick<RegistrationRecord, 'level' | 'amount'> | null;
 }
 
-const QUICK_LINKS = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/tasks', label: 'Tasks' },
-  { href: '/profit', label: 'Profit' },
-] as const;
-
-/** 'Level 1 (Trainee)', or just 'Level 11' for a level the table does not know. */
-export function levelLabel(level: number): string {
-  const info = levelInfo(level);
-  return info ? `Level ${level} (${info.name})` : `Level ${level}`;
-}
+const quickLinks = () => [
+  { href: '/dashboard', label: m.kit_navDashboard() },
+  { href: '/tasks', label: m.kit_navTasks() },
+  { href: '/profit', label: m.kit_navProfit() },
+];
 
 export function WelcomeCard({
   user,
@@ -45,18 +41,19 @@ export function WelcomeCard({
 }: WelcomeCardProps) {
   const titleId = useId();
   const info = levelInfo(user.level);
+  const locale = getLocale();
   const stats = [
-    { label: 'Level', value: levelLabel(user.level) },
-    { label: 'Investment', value: formatKsh(user.investment) },
-    { label: 'Pay per task', value: info ? formatKsh(info.payPerTask) : 'N/A' },
-    { label: 'Tasks remaining today', value: `${tasks.remaining} / ${tasks.perDay}` },
+    { label: m.kit_level(), value: levelLabel(user.level) },
+    { label: m.kit_welcomeInvestment(), value: formatKsh(user.investment) },
+    { label: m.kit_welcomePayPerTask(), value: info ? formatKsh(info.payPerTask) : m.kit_notAvailable() },
+    { label: m.kit_welcomeTasksRemaining(), value: `${tasks.remaining} / ${tasks.perDay}` },
   ];
 
   return (
     <Card data-slot="welcome-card" aria-labelledby={titleId} {...props}>
       <CardHeader>
         {/* The greeting uses the member's name when they set one, else the username. */}
-        <CardTitle id={titleId}>Welcome back, {user.name?.trim() || user.username}</CardTitle>
+        <CardTitle id={titleId}>{m.kit_welcomeTitle({ name: user.name?.trim() || user.username })}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3">
@@ -67,22 +64,24 @@ export function WelcomeCard({
             </div>
           ))}
         </dl>
-        <nav aria-label="Member pages" className="grid grid-cols-3 gap-2">
-          {QUICK_LINKS.map((l) => (
+        <nav aria-label={m.kit_welcomeMemberPages()} className="grid grid-cols-3 gap-2">
+          {quickLinks().map((l) => (
             <Button key={l.href} asChild variant="outline" size="sm">
-              <Link href={l.href}>{l.label}</Link>
+              <Link href={localizedHref(l.href, locale)}>{l.label}</Link>
             </Button>
           ))}
         </nav>
         <ReferralLink origin={origin} username={user.username} copy={copy} />
         {upgradeInProgress ? (
           <p data-slot="upgrade-in-progress" className="rounded-md border border-warning bg-warning/10 p-3 text-sm">
-            Your upgrade to {levelLabel(upgradeInProgress.level)} is being processed. Your level changes as soon as the{' '}
-            {formatKsh(upgradeInProgress.amount)} bond is confirmed.
+            {m.kit_welcomeUpgradeInProgress({
+              level: levelLabel(upgradeInProgress.level),
+              amount: formatKsh(upgradeInProgress.amount),
+            })}
           </p>
         ) : user.level === 1 && upgradeInProgress === null ? (
           <Button asChild>
-            <Link href="/account">Upgrade your level</Link>
+            <Link href={localizedHref('/account', locale)}>{m.kit_welcomeUpgrade()}</Link>
           </Button>
         ) : null}
       </CardContent>

@@ -2,6 +2,7 @@
 // they are written everywhere else ('Send KSh 1,200 to 0712 345 678?'). Focus starts on Cancel
 // (AlertDialog), so a stray tap never sends; Escape is a Cancel too.
 import { formatKsh, withdrawalConfirmQuestion } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import type { MouseEvent, ReactNode } from 'react';
 import {
   AlertDialog,
@@ -38,14 +39,14 @@ export function WithdrawalConfirmDialog({ values, note, onAnswer }: WithdrawalCo
             <AlertDialogTitle className="tabular-nums">
               {withdrawalConfirmQuestion(values.amount, values.mpesaNumber)}
             </AlertDialogTitle>
-            <AlertDialogDescription>
-              In the name of {values.fullName}. Check the number: M-Pesa cannot bring back money sent to the wrong one.
-            </AlertDialogDescription>
+            <AlertDialogDescription>{m.kit_withdrawConfirmName({ name: values.fullName })}</AlertDialogDescription>
           </AlertDialogHeader>
           {note ? <p className="text-sm">{note}</p> : null}
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={send}>Send {formatKsh(values.amount)}</AlertDialogAction>
+            <AlertDialogCancel>{m.kit_cancel()}</AlertDialogCancel>
+            <AlertDialogAction onClick={send}>
+              {m.kit_withdrawConfirmSend({ amount: formatKsh(values.amount) })}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       ) : null}

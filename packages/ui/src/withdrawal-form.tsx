@@ -9,6 +9,7 @@ import {
   withdrawalSubmitState,
   type WithdrawalField,
 } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
@@ -151,19 +152,19 @@ export function WithdrawalForm({
   return (
     <form
       data-slot="withdrawal-form"
-      aria-label="Withdraw Funds"
+      aria-label={m.withdrawSubmit()}
       noValidate
       className={cn('flex flex-col gap-4', className)}
       onSubmit={handleSubmit}
       {...props}
     >
-      {field('fullName', 'Full name', { type: 'text', autoComplete: 'name' })}
-      {field('mpesaNumber', 'M-Pesa number', { type: 'tel', autoComplete: 'tel' })}
+      {field('fullName', m.kit_withdrawFullName(), { type: 'text', autoComplete: 'name' })}
+      {field('mpesaNumber', m.kit_withdrawMpesaNumber(), { type: 'tel', autoComplete: 'tel' })}
       {field(
         'withdrawAmount',
-        'Amount (KSh)',
+        m.kit_withdrawAmount(),
         { type: 'text', inputMode: 'numeric' },
-        `Available: ${formatKsh(balance)}`,
+        m.kit_withdrawAvailable({ amount: formatKsh(balance) }),
       )}
       <Label className="flex min-h-11 items-center gap-3 font-normal">
         <input
@@ -173,7 +174,7 @@ export function WithdrawalForm({
           onChange={(e) => setDraft((d) => ({ ...d, rememberDetails: e.target.checked }))}
           className="h-5 w-5 accent-primary"
         />
-        Remember my details
+        {m.kit_withdrawRemember()}
       </Label>
       <Button
         type="submit"

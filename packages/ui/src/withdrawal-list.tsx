@@ -2,6 +2,7 @@
 // sideways scrolling: amount and live status first, then the number and the date, the M-Pesa
 // receipt once paid, and why it was declined (the money is back in the balance).
 import { formatDisplayDate, formatKsh, payoutDeclinedDetail, type WithdrawalRecord } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
 import { formatMpesaNumber } from './lib/mpesa-number.ts';
@@ -22,11 +23,11 @@ export interface WithdrawalListProps extends Omit<ComponentProps<'ul'>, 'childre
 export function WithdrawalList({
   withdrawals,
   loading = false,
-  emptyText = 'No withdrawals yet.',
+  emptyText = m.kit_withdrawalsEmpty(),
   className,
   ...props
 }: WithdrawalListProps) {
-  if (loading) return <Spinner label="Loading withdrawals…" className="self-center py-4" />;
+  if (loading) return <Spinner label={m.kit_withdrawalsLoading()} className="self-center py-4" />;
   if (withdrawals.length === 0) return <p className="py-4 text-center text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <ul
@@ -41,12 +42,13 @@ export function WithdrawalList({
             <StatusBadge kind="withdrawal" record={w} />
           </div>
           <p className="text-muted-foreground">
-            To <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> ·{' '}
+            {m.kit_withdrawalTo()}{' '}
+            <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> ·{' '}
             <span className="whitespace-nowrap">{formatDisplayDate(w.created)}</span>
           </p>
           {w.disbursed && w.receipt ? (
             <p>
-              M-Pesa receipt <span className="font-mono font-semibold break-all">{w.receipt}</span>
+              {m.kit_withdrawalReceipt()} <span className="font-mono font-semibold break-all">{w.receipt}</span>
             </p>
           ) : null}
           {w.declined && !w.disbursed ? (

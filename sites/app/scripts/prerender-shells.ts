@@ -1,17 +1,18 @@
-// After `vite build`: one HTML file per member screen (dist/dashboard.html, …), the built
-// index.html with that screen's frame and skeleton prerendered into #root and its title, which the
-// server sends for that path (issue 11). The app hydrates it when the path matches (src/main.tsx).
+// After `vite build`: one HTML file per member screen and language (dist/dashboard.html,
+// dist/sw/dashboard.html, …), the built index.html with that screen's frame and skeleton
+// prerendered into #root, its title and its language, which the server sends for that path
+// (issue 11, ADR 031); and dist/sw/index.html, the plain page in Kiswahili for every other route.
+// The app hydrates a page when the path matches (src/main.tsx).
 // Vite loads src/prerender.tsx so the kit's TSX and the app's imports resolve as in the build.
 // The stylesheet goes inline in these pages: it is what the first paint waits for, and on Slow 3G
 // fetching it separately cost a 2 s round trip (about 7 KB compressed rides in the HTML instead).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appRoot, 'dist');
-const TITLES = { '/dashboard': 'Dashboard', '/tasks': 'Tasks', '/profit': 'Profit', '/account': 'Account' } as const;
 
 const vite = await createServer({
   root: appRoot,
@@ -24,18 +25,44 @@ try {
   const { MEMBER_PATHS, renderMemberShell } = (await vite.ssrLoadModule(
     '/src/prerender.tsx',
   )) as typeof import('../src/prerender.tsx');
-  const index = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'));
-  for (const path of MEMBER_PATHS) {
-    const shell = await renderMemberShell(path);
-    const html = index
-      .replace(/<title>[^<]*<\/title>/, `<title>${TITLES[path]} | Mapato</title>`)
-      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `<div id="root" data-shell="${path}">${shell}</div>$1`);
-    if (!html.includes(`data-shell="${path}"`)) throw new Error(`index.html has no #root to prerender ${path} into`);
-    writeFileSync(join(dist, `${path.slice(1)}.html`), html);
+  const { m, locales, setLocale } = (await vite.ssrLoadModule('@mapato/i18n')) as typeof import('@mapato/i18n');
+  const built = readFileSync(join(dist, 'index.html'), 'utf8');
+  mkdirSync(join(dist, 'sw'), { recursive: true });
+  for (const locale of locales) {
+    setLocale(locale, { reload: false });
+    const index = inLanguage(built, locale, m.shell_loading(), m.shell_description());
+    if (locale !== 'en') writeFileSync(join(dist, locale, 'index.html'), index);
+    const withStyles = inlineStylesheet(index);
+    for (const screen of MEMBER_PATHS) {
+      const shell = await renderMemberShell(screen, locale);
+      const html = withStyles
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
+        .replace(
+          /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+          `<div id="root" data-shell="${shell.path}">${shell.html}</div>$1`,
+        );
+      if (!html.includes(`data-shell="${shell.path}"`))
+        throw new Error(`index.html has no #root to prerender ${shell.path} into`);
+      writeFileSync(join(dist, `${shell.path.slice(1)}.html`), html);
+    }
   }
-  console.log(`prerendered ${MEMBER_PATHS.join(', ')}`);
+  console.log(`prerendered ${MEMBER_PATHS.join(', ')} in ${locales.join(', ')}`);
 } finally {
   await vite.close();
+}
+
+/** The built page in a language: <html lang>, the description and the loading line. */
+function inLanguage(html: string, locale: string, loading: string, description: string): string {
+  const out = html
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace('Loading your account…', escapeHtml(loading));
+  if (!out.includes(`<html lang="${locale}">`)) throw new Error('index.html has no <html lang> to set');
+  return out;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The built page with its one stylesheet link replaced by the stylesheet itself. */

@@ -1,4 +1,5 @@
 import { getPocketBase, seedEarlyUser } from '@mapato/client';
+import { documentLocale } from '@mapato/i18n';
 import { cn } from '@mapato/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -19,6 +20,9 @@ seedEarlyUser(queryClient, pb);
 function createAppRouter() {
   return createRouter({
     routeTree,
+    // Kiswahili screens live under /sw/ (ADR 031): the page's language names the base, so every
+    // link the app draws stays in the language the member chose.
+    basepath: documentLocale() === 'sw' ? '/sw' : '/',
     context: { queryClient, pb },
     defaultPreload: 'intent',
     // Loaders only start queries; TanStack Query decides freshness.

@@ -1,32 +1,23 @@
-// Content with a schema (STYLE 13): the FAQ lists, the landing page copy and the legal pages.
-// The JSON files are plain arrays without ids, so the parser numbers the items in file order.
+// Content with a schema (STYLE 13): the FAQ lists, the landing page copy and the legal pages. Each
+// file's Kiswahili twin sits in sw/ beside it (faq/sw/home.json, legal/sw/privacy.md), so an
+// entry's id is 'home' or 'sw/home' (lib/page-locale.ts contentId).
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 const faqItem = z.object({ question: z.string().min(1), answer: z.string().min(1) });
 
-/** Array items get ids '01', '02', … so sorting by id keeps the file's order. */
-function numbered(text: string): Record<string, unknown> {
-  const items = JSON.parse(text) as unknown[];
-  return Object.fromEntries(items.map((item, index) => [String(index + 1).padStart(2, '0'), item]));
-}
-
-const homeFaq = defineCollection({
-  loader: file('src/content/faq/home.json', { parser: numbered }),
-  schema: faqItem,
-});
-
-const supportFaq = defineCollection({
-  loader: file('src/content/faq/support.json', { parser: numbered }),
-  schema: faqItem,
+/** One entry per page and language, the questions in display order. */
+const faq = defineCollection({
+  loader: glob({ pattern: '**/*.json', base: './src/content/faq' }),
+  schema: z.array(faqItem).min(1),
 });
 
 const titled = z.object({ title: z.string().min(1), text: z.string().min(1) });
 
 const marketing = defineCollection({
-  // One entry, 'home', holding the landing page's copy.
-  loader: file('src/content/marketing/home.json', { parser: (text) => ({ home: JSON.parse(text) as unknown }) }),
+  // One entry per language, 'home' and 'sw/home', holding the landing page's copy.
+  loader: glob({ pattern: '**/*.json', base: './src/content/marketing' }),
   schema: z.object({
     // member*: what a signed-in member reads instead of the visitor's sign-up pitch (ADR 022).
     hero: z.object({
@@ -50,8 +41,8 @@ const marketing = defineCollection({
 });
 
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  loader: glob({ pattern: '**/*.md', base: './src/content/legal' }),
   schema: z.object({ title: z.string().min(1), updated: z.coerce.date() }),
 });
 
-export const collections = { homeFaq, supportFaq, marketing, legal };
+export const collections = { faq, marketing, legal };

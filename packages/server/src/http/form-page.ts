@@ -4,15 +4,16 @@
 // the response body only (never a URL) and is self-contained: no script, its few styles inline
 // (the CSP allows inline styles, not scripts), the site's colours.
 import type { ContactField } from '@mapato/core';
+import { getLocale, localizedPath, m } from '@mapato/i18n';
 
 /** One no-script form: where it posts, the page it lives on, its accessible name. */
 export interface FormSpec {
   kind: 'contact' | 'support';
   action: string;
-  /** the page the form lives on, and its heading: the way back */
-  page: { path: string; title: string };
+  /** the page the form lives on (its English address), and its heading: the way back */
+  page: { path: string; title: () => string };
   /** the form's accessible name on that page, e.g. 'Send us a message' */
-  label: string;
+  label: () => string;
 }
 
 export interface FormRefusal {
@@ -24,11 +25,17 @@ export interface FormRefusal {
   retryAfterSeconds?: number;
 }
 
-const FIELDS: readonly { name: ContactField; label: string; type: 'text' | 'email' | 'textarea' }[] = [
-  { name: 'name', label: 'Name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'message', label: 'Message', type: 'textarea' },
+// The labels are the public site's own (messages in the request's language, ADR 031).
+const FIELDS: readonly { name: ContactField; label: () => string; type: 'text' | 'email' | 'textarea' }[] = [
+  { name: 'name', label: () => m.web_formName(), type: 'text' },
+  { name: 'email', label: () => m.web_formEmail(), type: 'email' },
+  { name: 'message', label: () => m.web_formMessage(), type: 'textarea' },
 ];
+
+/** The form's page in the request's language ('/contact', '/sw/contact'). */
+export function formPagePath(form: FormSpec): string {
+  return localizedPath(form.page.path, getLocale());
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -54,7 +61,7 @@ a{color:#0b7a43}
 function retryText(seconds: number | undefined): string {
   if (seconds === undefined) return '';
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `<p>Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`;
+  return `<p>${escapeHtml(m.shell_retryMinutes({ minutes }))}</p>`;
 }
 
 function field(spec: (typeof FIELDS)[number], value: string, error: string | undefined, focus: boolean): string {
@@ -66,7 +73,7 @@ function field(spec: (typeof FIELDS)[number], value: string, error: string | und
       ? `<textarea ${common} rows="5">${escapeHtml(value)}</textarea>`
       : `<input ${common} type="${spec.type}" autocomplete="${spec.name}" value="${escapeHtml(value)}">`;
   const errorText = error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : '';
-  return `<div><label for="${id}">${spec.label} <span aria-hidden="true">*</span></label>${control}${errorText}</div>`;
+  return `<div><label for="${id}">${escapeHtml(spec.label())} <span aria-hidden="true">*</span></label>${control}${errorText}</div>`;
 }
 
 function formHtml(form: FormSpec, refusal: FormRefusal & { values: Record<ContactField, string> }): string {
@@ -74,27 +81,27 @@ function formHtml(form: FormSpec, refusal: FormRefusal & { values: Record<Contac
   const fields = FIELDS.map((f) =>
     field(f, refusal.values[f.name], refusal.errors[f.name], f.name === firstError),
   ).join('');
-  return `<form method="post" action="${form.action}" novalidate aria-label="${escapeHtml(form.label)}">${fields}<button type="submit">Send Message</button></form>`;
+  return `<form method="post" action="${form.action}" novalidate aria-label="${escapeHtml(form.label())}">${fields}<button type="submit">${escapeHtml(m.web_formSend())}</button></form>`;
 }
 
 export function formRefusalPage(form: FormSpec, refusal: FormRefusal): string {
   const body = refusal.values ? formHtml(form, { ...refusal, values: refusal.values }) : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${getLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Your message was not sent | Mapato</title>
+<title>${escapeHtml(m.shell_formNotSent())} | Mapato</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="/">Mapato</a></header>
+<header><a href="${localizedPath('/', getLocale())}">Mapato</a></header>
 <main>
-<h1>Your message was not sent</h1>
+<h1>${escapeHtml(m.shell_formNotSent())}</h1>
 <p class="reason">${escapeHtml(refusal.message)}</p>
 ${retryText(refusal.retryAfterSeconds)}${body}
-<a class="back" href="${form.page.path}">Back to ${escapeHtml(form.page.title)}</a>
+<a class="back" href="${formPagePath(form)}">${escapeHtml(m.shell_backTo({ page: form.page.title() }))}</a>
 </main>
 </body>
 </html>

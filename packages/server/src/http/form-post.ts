@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../domain/api-error.ts';
 import type { HttpContext } from './context.ts';
 import { asApiError } from './errors.ts';
-import { formRefusalPage, type FormSpec } from './form-page.ts';
+import { formPagePath, formRefusalPage, type FormSpec } from './form-page.ts';
 import { acceptSupportMessage } from './support-messages.ts';
 
 /** The element the pages show, by CSS `:target`, once a message was stored: no script needed. */
@@ -79,7 +79,7 @@ export async function registerFormPost(app: FastifyInstance, ctx: HttpContext, f
       // The route names the kind; a posted `kind` cannot turn a contact message into a chat line.
       await acceptSupportMessage(ctx, request, { ...typedFields(request.body), kind: form.kind });
       // Nothing the person typed goes into the address: only the page and its thank-you state.
-      return reply.redirect(`${form.page.path}#${SENT_FRAGMENT}`, 303);
+      return reply.redirect(`${formPagePath(form)}#${SENT_FRAGMENT}`, 303);
     });
   });
 }

@@ -1,6 +1,7 @@
 // POST /forms/contact — the Contact form without its script: stored for operators and answered
 // with a redirect that carries nothing typed; refused in HTML (the API's status and words) by the
 // same Origin rule, content type rule, limit and core checks as POST /api/support/messages.
+import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, supportCount } from '../../test/support/form-post.ts';
 import { missingSecurityHeaders } from '../../test/support/server-with-options.ts';
@@ -188,5 +189,32 @@ describe('the limit is the API’s', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a message sent from the Kiswahili page (its Referer is /sw/contact)', () => {
+  // A phone set to English: the page the form was on decides.
+  const fromSw = { 'accept-language': 'en-US,en;q=0.9' };
+
+  it('comes back to the Kiswahili page, whatever language the phone is set to', async () => {
+    const res = await postForm(t, CONTACT, typed, { ...fromSw, referer: `${t.url}/sw/contact` });
+    expect(res.status).toBe(303);
+    expect(res.location).toBe('/sw/contact#message-sent');
+  });
+
+  it('is refused in Kiswahili: the page, its labels and core’s words, with the way back to /sw/contact', async () => {
+    const res = await postForm(
+      t,
+      CONTACT,
+      { ...typed, email: 'akinyi@' },
+      { ...fromSw, referer: `${t.url}/sw/contact` },
+    );
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('<html lang="sw">');
+    expect(res.html).toContain(m.shell_formNotSent({}, { locale: 'sw' }));
+    expect(res.html).toContain(m.emailInvalid({}, { locale: 'sw' }));
+    expect(res.html).toContain(`>${m.web_formSend({}, { locale: 'sw' })}</button>`);
+    expect(res.html).toContain('href="/sw/contact"');
+    expect(res.html).not.toContain(m.emailInvalid({}, { locale: 'en' }));
   });
 });

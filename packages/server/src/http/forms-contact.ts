@@ -1,6 +1,7 @@
 // POST /forms/contact — the Contact page's form when its script has not run (ADR 022): a
 // urlencoded post from our own origin, stored like POST /api/support/messages with kind
 // 'contact', then 303 to /contact#message-sent.
+import { m } from '@mapato/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { HttpContext } from './context.ts';
 import { registerFormPost } from './form-post.ts';
@@ -9,7 +10,7 @@ export function registerFormsContact(app: FastifyInstance, ctx: HttpContext): Pr
   return registerFormPost(app, ctx, {
     kind: 'contact',
     action: '/forms/contact',
-    page: { path: '/contact', title: 'Contact Us' },
-    label: 'Contact Us',
+    page: { path: '/contact', title: () => m.web_contactTitle() },
+    label: () => m.web_contactTitle(),
   });
 }

@@ -1,6 +1,7 @@
 // POST /forms/support — the Help Center's "Send us a message" form when its script has not run
 // (ADR 022): a urlencoded post from our own origin, stored like POST /api/support/messages with
 // kind 'support', then 303 to /support#message-sent.
+import { m } from '@mapato/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { HttpContext } from './context.ts';
 import { registerFormPost } from './form-post.ts';
@@ -9,7 +10,7 @@ export function registerFormsSupport(app: FastifyInstance, ctx: HttpContext): Pr
   return registerFormPost(app, ctx, {
     kind: 'support',
     action: '/forms/support',
-    page: { path: '/support', title: 'Help Center' },
-    label: 'Send us a message',
+    page: { path: '/support', title: () => m.web_supportHeading() },
+    label: () => m.web_supportFormTitle(),
   });
 }

@@ -29,6 +29,7 @@ import { registerRecordDelete } from './record-delete.ts';
 import { registerRecordList } from './record-list.ts';
 import { registerRecordUpdate } from './record-update.ts';
 import { registerRecordView } from './record-view.ts';
+import { registerRequestLocale } from './request-locale.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerSameOrigin } from './same-origin.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -54,6 +55,8 @@ export async function registerHttp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
+  // Before anything that may answer with a sentence: the rest of the request runs in its language.
+  registerRequestLocale(app);
   registerErrorHandling(app);
   // Refusals that need nothing but the request line and headers, before the body is read.
   registerSameOrigin(app, origins);

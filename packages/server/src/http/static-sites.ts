@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfPath, MEMBER_APP_PATH } from '@mapato/i18n';
 import { notFound } from '../domain/api-error.ts';
 import { sendError } from './errors.ts';
 import { inlineScriptHashesOfFile } from './inline-script-hashes.ts';
@@ -16,8 +17,6 @@ export interface SiteRoots {
   app?: string;
 }
 
-/** Routes the member app owns on the client (spec §2 plus the operator screens). */
-const APP_ROUTES = /^\/(dashboard|tasks|profit|account|admin)(\/|$)/;
 /** A shared referral link (/ref/NAME) is the public site's sign-up page; its script reads the name. */
 const REFERRAL_LINK = /^\/ref(\/|$)/;
 
@@ -38,25 +37,31 @@ export async function registerStaticSites(app: FastifyInstance, roots: SiteRoots
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeSafe(request.url.split('?')[0] ?? '/');
     if (path === null || path.startsWith('/api/')) return sendError(reply, notFound());
-    if (spa && APP_ROUTES.test(path)) return sendPage(reply, spa, appShell(spa, path));
+    if (spa && MEMBER_APP_PATH.test(path)) return sendPage(reply, spa, appShell(spa, path));
     const signup = web && REFERRAL_LINK.test(path) ? findFile(web, '/signup') : null;
     if (signup) return sendPage(reply, web!, signup);
     for (const root of [web, spa]) {
       const file = root && findFile(root, path);
       if (file) return file.endsWith('.html') ? sendPage(reply, root, file) : sendAsset(reply, root, file);
     }
-    if (web && existsSync(join(web, '404.html'))) {
+    const notFoundPage = localeOfPath(path) === 'sw' ? 'sw/404.html' : '404.html';
+    if (web && existsSync(join(web, notFoundPage))) {
       request.log.info({ path }, 'page not found');
-      return sendPage(reply.status(404), web, '404.html');
+      return sendPage(reply.status(404), web, notFoundPage);
     }
     return sendError(reply, notFound());
   });
 }
 
-/** A member screen's own prerendered HTML (`/tasks` → tasks.html) when the build made one, else the app's index.html. */
+/**
+ * A member screen's own prerendered HTML (`/tasks` → tasks.html, `/sw/tasks` → sw/tasks.html) when
+ * the build made one, else the app's plain page in that language (index.html, sw/index.html).
+ */
 function appShell(root: string, path: string): string {
-  const screen = /^\/(dashboard|tasks|profit|account)$/.exec(path)?.[1];
-  return screen && existsSync(join(root, `${screen}.html`)) ? `${screen}.html` : 'index.html';
+  const folder = localeOfPath(path) === 'sw' ? 'sw/' : '';
+  const screen = /^(?:\/sw)?\/(dashboard|tasks|profit|account)$/.exec(path)?.[1];
+  if (screen && existsSync(join(root, `${folder}${screen}.html`))) return `${folder}${screen}.html`;
+  return existsSync(join(root, `${folder}index.html`)) ? `${folder}index.html` : 'index.html';
 }
 
 /** An HTML page with a CSP that allows exactly its own inline scripts; pages are never cached stale. */

@@ -1,11 +1,15 @@
 // The kit's links in this app: member screens go through the router, every other path (the
-// public Astro pages /, /login, /signup, /support, /contact, /privacy, /terms) is a full page load.
+// public Astro pages /, /login, /signup, /support, /contact, /privacy, /terms) is a full page load,
+// to the page's /sw/ twin when the app is in Kiswahili.
+import { getLocale, localizedHref } from '@mapato/i18n';
 import type { LinkProps } from '@mapato/ui';
 import { Link } from '@tanstack/react-router';
 
 const ROUTER_PATHS = new Set(['/dashboard', '/tasks', '/profit', '/account']);
 
 export function AppLink({ href, ...props }: LinkProps) {
-  if (!ROUTER_PATHS.has(href)) return <a href={href} {...props} />;
-  return <Link to={href} {...props} />;
+  // The router adds its own base (/sw in Kiswahili) to a screen's path, so it gets the bare one.
+  const screen = localizedHref(href, 'en');
+  if (!ROUTER_PATHS.has(screen)) return <a href={localizedHref(href, getLocale())} {...props} />;
+  return <Link to={screen} {...props} />;
 }

@@ -6,6 +6,7 @@ import { currentUserQueryOptions, onAuthChange, signedInUser } from '@mapato/cli
 import { useHydrated } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { getLocale, localizedHref } from '@mapato/i18n';
 import { useEffect, type JSX, type ReactNode } from 'react';
 import { isMemberPath, MemberFrame } from './member-frame.tsx';
 import { usePocketBase } from './pocketbase.tsx';
@@ -27,11 +28,13 @@ function MemberChrome({ pathname, children }: { pathname: string; children: Reac
   useLiveRecords(pb);
   const badges = useSupportBadge(pb);
 
-  // Expired token, account deleted, or logout in another tab: back to sign-in.
+  // Expired token, account deleted, or logout in another tab: back to sign-in, in the app's language.
   useEffect(
     () =>
       onAuthChange(pb, (signedIn) => {
-        if (!signedIn && !isLeaving()) void navigate({ href: '/login', reloadDocument: true, replace: true });
+        if (!signedIn && !isLeaving()) {
+          void navigate({ href: localizedHref('/login', getLocale()), reloadDocument: true, replace: true });
+        }
       }),
     [pb, navigate],
   );

@@ -1,9 +1,9 @@
 // Ending the session from any screen (Nav's Logout, Account's Logout icon): spec §2 clears the
-// session, shows 'Logged out successfully!', then loads / afresh.
+// session, shows 'Logged out successfully!', then loads / afresh (/sw/ in Kiswahili).
 import { logout, type TypedPocketBase } from '@mapato/client';
 
 import { toast } from '@mapato/ui';
-import { m } from '@mapato/i18n';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 
 /** Long enough to read the toast before the full reload of / (the public site cannot show it). */
 export const LOGOUT_RELOAD_MS = 1200;
@@ -15,7 +15,10 @@ export function isLeaving(): boolean {
   return leaving;
 }
 
-export function logoutAndLeave(pb: TypedPocketBase, reload: () => void = () => window.location.assign('/')) {
+export function logoutAndLeave(
+  pb: TypedPocketBase,
+  reload: () => void = () => window.location.assign(localizedHref('/', getLocale())),
+) {
   leaving = true;
   logout(pb);
   toast.success(m.loggedOut());

@@ -4,7 +4,7 @@ import { Button, toast } from '@mapato/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { m } from '@mapato/i18n';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -48,7 +48,7 @@ function NotFound() {
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{m.pageNotFound()}</h1>
       <Button asChild>
-        <a href="/">{m.returnHome()}</a>
+        <a href={localizedHref('/', getLocale())}>{m.returnHome()}</a>
       </Button>
     </main>
   );

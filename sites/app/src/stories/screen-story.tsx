@@ -8,6 +8,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 
 export const withScreen =
   (position: 'top-right' | 'bottom-right' = 'top-right'): Decorator =>
@@ -92,3 +93,15 @@ export const NEW_MEMBER: UserRecord = {
 };
 
 export const asUser = (user: UserRecord) => http.get(PATHS.user, () => HttpResponse.json(user));
+
+/** A story in Kiswahili on a 360 px phone: Kiswahili runs longer than English (ADR 030). */
+export const KISWAHILI_PHONE = { locale: 'sw', viewport: { value: 'mobile360' } };
+
+/** Nothing on the page scrolls sideways, nor inside `box` (a dialog, which floats above the page). */
+export async function expectNoSidewaysScroll(canvasElement: HTMLElement, box?: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  if (!box) return;
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+}

@@ -19,19 +19,20 @@ export interface ContactFormProps {
 
 type Errors = Partial<Record<ContactField, string>>;
 
-const FIELDS: readonly {
+/** The fields in order; a function, so the labels are read in the page's language. */
+const fields = (): readonly {
   name: ContactField;
   label: string;
   type: 'text' | 'email' | 'textarea';
   autoComplete?: string;
-}[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+}[] => [
+  { name: 'name', label: m.web_formName(), type: 'text', autoComplete: 'name' },
+  { name: 'email', label: m.web_formEmail(), type: 'email', autoComplete: 'email' },
   // No autocomplete="off": it would stop the browser giving the text back on Back (ADR 022).
-  { name: 'message', label: 'Message', type: 'textarea' },
+  { name: 'message', label: m.web_formMessage(), type: 'textarea' },
 ];
 
-const CONTACT_FIELDS = FIELDS.map((f) => f.name);
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
 /** The server's redirect after a post without script lands on `#message-sent` (http/form-post.ts). */
 const SENT_ID = 'message-sent';
@@ -45,8 +46,8 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
   const [sent, setSent] = useState(false);
 
   function focusFirstError(found: Errors) {
-    const first = FIELDS.find((f) => found[f.name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    const first = CONTACT_FIELDS.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +72,7 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
     } catch (error) {
       const failure = readSendFailure(error);
       if (failure.kind === 'network') {
-        setFormError('Could not send your message. Check your connection and try again.');
+        setFormError(m.web_formNetworkError());
       } else {
         setErrors(failure.errors);
         // The server's own message when it refused without naming a field (e.g. too many messages).
@@ -107,7 +108,7 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
         onSubmit={handleSubmit}
         className="flex flex-col gap-4 peer-target:hidden"
       >
-        {FIELDS.map((field) => {
+        {fields().map((field) => {
           const control = {
             name: field.name,
             autoComplete: field.autoComplete,
@@ -129,7 +130,7 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
         })}
         {formError ? <ErrorBox message={formError} /> : null}
         <Button type="submit" disabled={sending} className="self-start">
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? m.web_formSending() : m.web_formSend()}
         </Button>
       </form>
     </>

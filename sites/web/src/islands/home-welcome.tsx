@@ -6,12 +6,13 @@ import { fetchUpgradeInProgress } from '@mapato/client';
 import { levelInfo, type RegistrationRecord } from '@mapato/core';
 import { Spinner, WelcomeCard, useHydrated } from '@mapato/ui';
 import { useEffect, useState } from 'react';
+import { m } from '@mapato/i18n';
 import { pb, useSession } from '../lib/session.ts';
 
 function Loading() {
   return (
     <div className="member-only">
-      <Spinner label="Loading your account…" showLabel className="py-6" />
+      <Spinner label={m.web_homeWelcomeLoading()} showLabel className="py-6" />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   Field,
   Input,
 } from '@mapato/ui';
+import { m } from '@mapato/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendSupportMessage } from '../lib/support.ts';
 
@@ -22,9 +23,6 @@ interface ChatLine {
   text: string;
 }
 
-export const CHAT_REPLY = 'Thanks for your message! A support agent will get back to you shortly.';
-const GREETING = 'Hello! How can we help you today?';
-
 function newConversationId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -33,7 +31,7 @@ function newConversationId(): string {
 
 export default function LiveChat() {
   const [open, setOpen] = useState(false);
-  const [lines, setLines] = useState<ChatLine[]>([{ id: 0, from: 'support', text: GREETING }]);
+  const [lines, setLines] = useState<ChatLine[]>(() => [{ id: 0, from: 'support', text: m.web_chatGreeting() }]);
   const [draft, setDraft] = useState('');
   const conversation = useRef<string>('');
   const nextId = useRef(1);
@@ -64,20 +62,24 @@ export default function LiveChat() {
     sendSupportMessage({ kind: 'chat', message: text, conversation: conversation.current }).catch(() => {
       // Offline or refused: the mock chat goes on (the operators simply miss this line).
     });
-    timers.current.push(window.setTimeout(() => append('support', CHAT_REPLY), CHAT_REPLY_MS));
+    timers.current.push(window.setTimeout(() => append('support', m.web_chatReply()), CHAT_REPLY_MS));
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>Start Live Chat</Button>
+        <Button>{m.web_chatStart()}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Live Chat</DialogTitle>
-          <DialogDescription>Our support team usually replies within a few minutes.</DialogDescription>
+          <DialogTitle>{m.web_supportChatTitle()}</DialogTitle>
+          <DialogDescription>{m.web_chatDescription()}</DialogDescription>
         </DialogHeader>
-        <ol aria-live="polite" aria-label="Messages" className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+        <ol
+          aria-live="polite"
+          aria-label={m.web_chatMessages()}
+          className="flex max-h-72 flex-col gap-2 overflow-y-auto"
+        >
           {lines.map((line) => (
             <li
               key={line.id}
@@ -87,22 +89,22 @@ export default function LiveChat() {
                   : 'self-start rounded-lg bg-muted px-3 py-2 text-sm text-foreground'
               }
             >
-              <span className="sr-only">{line.from === 'user' ? 'You: ' : 'Support: '}</span>
+              <span className="sr-only">{line.from === 'user' ? m.web_chatFromYou() : m.web_chatFromSupport()}</span>
               {line.text}
             </li>
           ))}
           <li ref={endRef} aria-hidden="true" />
         </ol>
         <form onSubmit={handleSubmit} className="flex gap-2">
-          <Field label="Type your message" hideLabel className="min-w-0 flex-1">
+          <Field label={m.web_chatInputLabel()} hideLabel className="min-w-0 flex-1">
             <Input
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}
-              placeholder="Type your message…"
+              placeholder={m.web_chatInputPlaceholder()}
               autoComplete="off"
             />
           </Field>
-          <Button type="submit">Send</Button>
+          <Button type="submit">{m.web_chatSend()}</Button>
         </form>
       </DialogContent>
     </Dialog>

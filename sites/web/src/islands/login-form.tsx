@@ -1,8 +1,8 @@
 // Sign-in (spec §2, §4, §8), prerendered on the public site so the form paints at once on a slow
 // line (issue 11) and hydrated when its script arrives. The previous session is cleared before each
 // attempt (signIn does it); every failure clears both fields and opens 'Login Error'; unlike the
-// spec, the error text is also shown on the page (DESIGN §4). Success goes to the member app,
-// which shows 'Successfully Logged In' there.
+// spec, the error text is also shown on the page (DESIGN §4). Success goes to the member app in the
+// page's language, which shows 'Successfully Logged In' there.
 import { ClientResponseError, serverMessage, setFlash, signIn } from '@mapato/client';
 import { SIGNIN_TOAST_MS } from '@mapato/core';
 import { Button, Field, FieldError, Input, PasswordField, useHydrated } from '@mapato/ui';
@@ -10,15 +10,15 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
 import { DemoCredentials } from './auth/demo-credentials.tsx';
-import { m } from '@mapato/i18n';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 
-const FORM_LABEL = 'Sign in';
 const LoginErrorDialog = lazy(() => import('./auth/login-error-dialog.tsx'));
 
 export default function LoginForm() {
   const hydrated = useHydrated();
   const errorId = useId();
-  const [typed] = useState(() => typedBeforeHydration(FORM_LABEL, ['username', 'password']));
+  const formLabel = m.web_signIn();
+  const [typed] = useState(() => typedBeforeHydration(formLabel, ['username', 'password']));
   const [username, setUsername] = useState(typed.username);
   const [password, setPassword] = useState(typed.password);
   const [loading, setLoading] = useState(false);
@@ -35,7 +35,7 @@ export default function LoginForm() {
       if (!auth.token) throw new Error(m.loginInvalid());
       setFlash({ message: m.loginSuccess(), durationMs: SIGNIN_TOAST_MS });
       // Stays "Logging in..." while the dashboard loads.
-      window.location.assign('/dashboard');
+      window.location.assign(localizedHref('/dashboard', getLocale()));
     } catch (err) {
       setUsername('');
       setPassword('');
@@ -51,11 +51,11 @@ export default function LoginForm() {
       <form
         method="post"
         className="flex flex-col gap-4"
-        aria-label={FORM_LABEL}
+        aria-label={formLabel}
         onSubmit={handleSubmit}
         aria-describedby={error ? errorId : undefined}
       >
-        <Field label="Username">
+        <Field label={m.web_username()}>
           <Input
             name="username"
             required
@@ -69,14 +69,14 @@ export default function LoginForm() {
           name="password"
           required
           autoComplete="current-password"
-          hint="Enter your account password."
+          hint={m.web_loginPasswordHint()}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex justify-end">
           {/* Spec §2: a placeholder that goes nowhere (no reset flow yet). */}
           <a href="#" className="text-sm text-primary hover:underline" onClick={(e) => e.preventDefault()}>
-            Forgot password?
+            {m.web_loginForgotPassword()}
           </a>
         </div>
         {error ? (
@@ -86,7 +86,7 @@ export default function LoginForm() {
         ) : null}
         {/* Disabled until the script is here: pressing it earlier could not sign anyone in. */}
         <Button type="submit" size="lg" disabled={!hydrated || loading} aria-busy={loading || undefined}>
-          {loading ? 'Logging in...' : 'Sign in'}
+          {loading ? m.web_loginSubmitting() : m.web_signIn()}
         </Button>
       </form>
       <DemoCredentials

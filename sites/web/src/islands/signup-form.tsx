@@ -24,9 +24,8 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
-import { m } from '@mapato/i18n';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 
-const FORM_LABEL = 'Sign up';
 const FIELDS = ['username', 'phone', 'password', 'passwordConfirm', 'code', 'invitationCode'] as const;
 
 /** The referrer named by the address: /ref/NAME or /signup?ref=NAME. */
@@ -39,7 +38,8 @@ function invitationFromAddress(): string {
 export default function SignupForm() {
   const hydrated = useHydrated();
   const captcha = useCaptcha();
-  const [typed] = useState(() => typedBeforeHydration(FORM_LABEL, FIELDS));
+  const formLabel = m.web_signUp();
+  const [typed] = useState(() => typedBeforeHydration(formLabel, FIELDS));
   const [username, setUsername] = useState(typed.username);
   const [phone, setPhone] = useState<string | undefined>(() => toE164(typed.phone) ?? undefined);
   const [password, setPassword] = useState(typed.password);
@@ -58,7 +58,10 @@ export default function SignupForm() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => window.location.replace('/dashboard'), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(
+      () => window.location.replace(localizedHref('/dashboard', getLocale())),
+      SIGNUP_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [success]);
 
@@ -86,7 +89,7 @@ export default function SignupForm() {
       });
       if (isSignedIn(pb)) setSuccess(true);
     } catch (err) {
-      setError(describeError(err) || 'Sign up failed. Please try again.');
+      setError(describeError(err) || m.web_signupFailed());
     } finally {
       setLoading(false);
     }
@@ -95,8 +98,8 @@ export default function SignupForm() {
   return (
     <>
       {/* method=post: a submit before the script can never put a password in a URL. */}
-      <form method="post" className="flex flex-col gap-4" noValidate aria-label={FORM_LABEL} onSubmit={handleSubmit}>
-        <Field label="Username">
+      <form method="post" className="flex flex-col gap-4" noValidate aria-label={formLabel} onSubmit={handleSubmit}>
+        <Field label={m.web_username()}>
           <Input
             name="username"
             required
@@ -115,14 +118,14 @@ export default function SignupForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm Password"
+          label={m.web_signupConfirmPassword()}
           name="passwordConfirm"
           required
           autoComplete="new-password"
           value={passwordConfirm}
           onChange={(e) => setPasswordConfirm(e.target.value)}
         />
-        <Field label="Verification Code" hint="The 6 letters and digits in the picture; small letters are fine.">
+        <Field label={m.web_signupCode()} hint={m.web_signupCodeHint()}>
           <div className="flex flex-col gap-2">
             <Input
               name="code"
@@ -139,7 +142,7 @@ export default function SignupForm() {
             {hydrated ? <CaptchaCanvas code={captcha.code} onRefresh={captcha.refresh} /> : null}
           </div>
         </Field>
-        <Field label="Invitation Code (optional)">
+        <Field label={m.web_signupInvitation()}>
           <Input
             name="invitationCode"
             autoCapitalize="none"
@@ -153,9 +156,13 @@ export default function SignupForm() {
             type="button"
             variant="outline"
             size="lg"
-            onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
+            onClick={() =>
+              window.history.length > 1
+                ? window.history.back()
+                : window.location.assign(localizedHref('/', getLocale()))
+            }
           >
-            Back
+            {m.web_signupBack()}
           </Button>
           {/* Disabled until the script is here: pressing it earlier could not create the account. */}
           <Button
@@ -165,7 +172,7 @@ export default function SignupForm() {
             disabled={!hydrated || loading}
             aria-busy={loading || undefined}
           >
-            {loading ? 'Signing up...' : 'Sign Up'}
+            {loading ? m.web_signupSubmitting() : m.web_signupSubmit()}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 // before any script; once live, the member's bar names the member and counts unread support
 // replies, and the page's toasts appear.
 import { supportUnreadLabel } from '@mapato/core';
+import { localizedPath } from '@mapato/i18n';
 import { Nav, toast, Toaster, type NavUser } from '@mapato/ui';
 import { useEffect } from 'react';
 import { takeFlash } from '@mapato/client';
@@ -10,6 +11,7 @@ import { logoutAndReload, useSession } from '../lib/session.ts';
 import { useSupportUnread } from '../lib/support-thread.ts';
 
 export interface SiteNavProps {
+  /** the page's address in its language: '/support', '/sw/support' */
   currentPath: string;
 }
 
@@ -19,9 +21,9 @@ const SOME_MEMBER: NavUser = {};
 export default function SiteNav({ currentPath }: SiteNavProps) {
   const { user } = useSession();
   const unread = useSupportUnread();
-  // /support shows the replies themselves (and marks them read).
+  // Support shows the replies themselves (and marks them read), in either language.
   const badges =
-    unread > 0 && currentPath !== '/support'
+    unread > 0 && localizedPath(currentPath, 'en') !== '/support'
       ? { '/support': { count: unread, label: supportUnreadLabel(unread) } }
       : undefined;
 

@@ -15,7 +15,7 @@ import {
 import { type TasksResponse, type UserRecord } from '@mapato/core';
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_CLASS } from './session-keys.ts';
-import { m } from '@mapato/i18n';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
 
 export const pb = getPocketBase('/');
 
@@ -92,9 +92,12 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Spec §2: Logout clears the session, navigates to / and reloads; the toast shows after the reload. */
+/**
+ * Spec §2: Logout clears the session, navigates to the home page (in this page's language) and
+ * reloads; the toast shows after the reload.
+ */
 export function logoutAndReload(): void {
   logout(pb);
   setFlash({ message: m.loggedOut() });
-  window.location.assign('/');
+  window.location.assign(localizedHref('/', getLocale()));
 }

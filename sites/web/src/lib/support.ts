@@ -3,6 +3,7 @@
 // shown on /support.
 import { ClientResponseError, sendSupportMessage as send, type SupportMessage } from '@mapato/client';
 import type { ContactField } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { pb } from './session.ts';
 import type { SupportSent } from './support-events.ts';
 
@@ -28,5 +29,5 @@ export function readSendFailure(error: unknown): SendFailure {
     if (typeof text === 'string' && text !== '') errors[field] = text;
   }
   const message = typeof error.response?.message === 'string' ? error.response.message : error.message;
-  return { kind: 'fields', errors, message: message || 'Failed to send message.' };
+  return { kind: 'fields', errors, message: message || m.web_formSendFailed() };
 }

@@ -1,10 +1,12 @@
-import { type Level } from '@mapato/core';
+import { formatKsh, type Level, REFERRAL_REWARD } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   asUser,
+  expectNoSidewaysScroll,
   failing,
   hanging,
+  KISWAHILI_PHONE,
   mocksWith,
   NEW_MEMBER,
   PATHS,
@@ -157,3 +159,59 @@ async function payByPrompt(canvasElement: HTMLElement, level: Level['level'], nu
   await userEvent.click(dialog.getByRole('button', { name: /with M-Pesa$/ }));
   return dialog;
 }
+
+/** In Kiswahili on a phone: greeting, figures, your data and the danger zone, nothing wider than 360 px. */
+export const InKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Karibu, brian!' })).toBeInTheDocument();
+    await expect(canvas.getByText(/^Mwanachama tangu /)).toBeInTheDocument();
+    for (const name of [
+      'Onyesha upya',
+      'Toka',
+      'Hariri',
+      'Pandisha kiwango',
+      'Pakua data yangu',
+      'Futa akaunti yangu',
+    ]) {
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    }
+    for (const text of ['Taarifa binafsi', 'Muhtasari wa fedha', 'Salio', 'Mialiko', 'Kazi zilizokamilika']) {
+      await expect(canvas.getByText(text)).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('heading', { name: 'Eneo la hatari' })).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
+    // The edit form, and core's 'nothing to save' in Kiswahili.
+    await userEvent.click(canvas.getByRole('button', { name: 'Hariri' }));
+    const form = within(canvas.getByRole('form', { name: 'Hariri taarifa binafsi' }));
+    await expect(form.getByLabelText('Jina la mtumiaji')).toHaveValue('brian');
+    await userEvent.click(form.getByRole('button', { name: 'Hifadhi' }));
+    await expect(await within(document.body).findByText(m.noChanges())).toBeInTheDocument();
+  },
+};
+
+/** The delete confirmation in Kiswahili. */
+export const DeleteInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Futa akaunti yangu' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    const question = within(dialog);
+    await expect(question.getByRole('heading', { name: 'Futa akaunti yangu' })).toBeInTheDocument();
+    await expect(question.getByRole('button', { name: 'Futa' })).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement, dialog);
+    await userEvent.click(question.getByRole('button', { name: 'Ghairi' }));
+  },
+};
+
+/** A friend referred, counted in Kiswahili: the noun first ('rafiki 1'); no phone yet reads 'Hakuna'. */
+export const OneFriendInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  parameters: mocksWith(asUser({ ...NEW_MEMBER, phone: '', referals: REFERRAL_REWARD })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`rafiki 1 (${formatKsh(REFERRAL_REWARD)})`)).toBeInTheDocument();
+    await expect(canvas.getByText('Nambari ya simu').nextElementSibling).toHaveTextContent('Hakuna');
+  },
+};

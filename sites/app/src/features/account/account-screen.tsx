@@ -23,7 +23,7 @@ export function AccountScreen({ onLogout }: AccountScreenProps) {
   if (!isSignedIn(pb)) return <p className="py-10 text-center">{m.loginRequired()}</p>;
   if (user.isPending) return <Spinner size="lg" showLabel className="mx-auto py-10" />;
   if (user.isError) {
-    return <LoadError title="Could not load your account." error={user.error} onRetry={() => void user.refetch()} />;
+    return <LoadError title={m.app_accountLoadFailed()} error={user.error} onRetry={() => void user.refetch()} />;
   }
   return (
     <Account user={user.data} refreshing={user.isFetching} onRefresh={() => void user.refetch()} onLogout={onLogout} />
@@ -41,7 +41,7 @@ function Account({
   onRefresh: () => void;
   onLogout: () => void;
 }) {
-  const name = user.username || user.name || 'User';
+  const name = user.username || user.name || m.app_userFallback();
   const friends = Math.floor(user.referals / REFERRAL_REWARD);
   return (
     <div className="flex flex-col gap-6">
@@ -55,8 +55,10 @@ function Account({
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1 basis-40">
-          <h1 className="text-xl font-bold wrap-anywhere">Welcome, {name}!</h1>
-          <p className="text-sm text-muted-foreground">Member since {formatDisplayDate(user.created)}</p>
+          <h1 className="text-xl font-bold wrap-anywhere">{m.app_accountWelcome({ name })}</h1>
+          <p className="text-sm text-muted-foreground">
+            {m.app_memberSince({ date: formatDisplayDate(user.created) })}
+          </p>
         </div>
         <div className="flex w-full gap-2 sm:w-auto">
           <Button
@@ -67,11 +69,11 @@ function Account({
             aria-busy={refreshing || undefined}
           >
             <Icon name="refresh" />
-            Refresh
+            {m.app_refresh()}
           </Button>
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={onLogout}>
             <Icon name="logout" />
-            Logout
+            {m.app_logout()}
           </Button>
         </div>
       </header>
@@ -81,27 +83,27 @@ function Account({
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Financial Overview</CardTitle>
+              <CardTitle>{m.app_financialOverview()}</CardTitle>
             </CardHeader>
             <CardContent>
               <Figures
                 rows={[
-                  ['Investment', formatKsh(user.investment)],
-                  ['Income', formatKsh(user.income)],
-                  ['Balance', formatKsh(user.balance)],
+                  [m.app_investment(), formatKsh(user.investment)],
+                  [m.app_income(), formatKsh(user.income)],
+                  [m.app_balance(), formatKsh(user.balance)],
                 ]}
               />
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Activity</CardTitle>
+              <CardTitle>{m.app_activity()}</CardTitle>
             </CardHeader>
             <CardContent>
               <Figures
                 rows={[
-                  ['Referrals', `${friends} ${friends === 1 ? 'friend' : 'friends'} (${formatKsh(user.referals)})`],
-                  ['Tasks completed', String(user.tasks_done)],
+                  [m.app_referrals(), m.app_referralFriends({ count: friends, amount: formatKsh(user.referals) })],
+                  [m.app_tasksCompleted(), String(user.tasks_done)],
                 ]}
               />
             </CardContent>
@@ -112,7 +114,9 @@ function Account({
 
       <MyData />
       <DangerZone />
-      <p className="text-center text-sm text-muted-foreground">Last updated {formatDisplayDate(user.updated)}</p>
+      <p className="text-center text-sm text-muted-foreground">
+        {m.app_lastUpdated({ date: formatDisplayDate(user.updated) })}
+      </p>
     </div>
   );
 }

@@ -42,24 +42,24 @@ export function DangerZone() {
   return (
     <section aria-labelledby="danger-zone" className="flex flex-col gap-3 rounded-lg border border-danger/40 p-4">
       <h2 id="danger-zone" className="text-lg font-semibold text-danger">
-        Danger Zone
+        {m.app_dangerZone()}
       </h2>
-      <p className="text-sm text-muted-foreground">Deleting your account removes your data for good.</p>
+      <p className="text-sm text-muted-foreground">{m.app_dangerZoneHint()}</p>
       {failure ? <ErrorBox title={m.deleteErrorTitle()} message={failure} /> : null}
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="danger" className="self-start" disabled={remove.isPending}>
-            Delete My Account
+            {m.app_deleteAccount()}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete My Account</AlertDialogTitle>
+            <AlertDialogTitle>{m.app_deleteAccount()}</AlertDialogTitle>
             <AlertDialogDescription>{m.deleteConfirm()}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+            <AlertDialogCancel>{m.app_cancel()}</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>{m.app_delete()}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -7,6 +7,7 @@ import { Button, Icon, toast } from '@mapato/ui';
 import { useMutation } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { m } from '@mapato/i18n';
 
 export function MyData() {
   const pb = usePocketBase();
@@ -14,20 +15,17 @@ export function MyData() {
     mutationFn: () => fetchMyData(pb),
     onSuccess: ({ fileName, json }) => {
       saveFile(fileName, json);
-      toast.success('Your data is downloaded.');
+      toast.success(m.app_myDataDownloaded());
     },
   });
   return (
     <section aria-labelledby="my-data" className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <h2 id="my-data" className="text-lg font-semibold">
-        Your data
+        {m.app_myDataTitle()}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        A copy of everything Mapato holds about you: your profile, ledger, withdrawals, upgrades, tasks, support
-        messages and the record of what our staff did on your account. To correct your details, edit them above.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.app_myDataIntro()}</p>
       {download.isError ? (
-        <LoadError title="Could not download your data." error={download.error} onRetry={() => download.mutate()} />
+        <LoadError title={m.app_myDataLoadFailed()} error={download.error} onRetry={() => download.mutate()} />
       ) : null}
       <Button
         variant="outline"
@@ -37,16 +35,16 @@ export function MyData() {
         aria-busy={download.isPending || undefined}
       >
         <Icon name="download" />
-        {download.isPending ? 'Preparing your file…' : 'Download my data'}
+        {download.isPending ? m.app_myDataPreparing() : m.app_myDataDownload()}
       </Button>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">What we keep, why and for how long</summary>
+        <summary className="cursor-pointer font-medium">{m.app_myDataKept()}</summary>
         <ul className="mt-2 flex flex-col gap-3">
           {DATA_KEPT.map((item) => (
             <li key={item.what}>
               <p className="font-medium">{item.what}</p>
-              <p className="text-muted-foreground">Why: {item.why}</p>
-              <p className="text-muted-foreground">How long: {item.howLong}</p>
+              <p className="text-muted-foreground">{m.app_myDataWhy({ why: item.why })}</p>
+              <p className="text-muted-foreground">{m.app_myDataHowLong({ howLong: item.howLong })}</p>
             </li>
           ))}
         </ul>

@@ -91,13 +91,13 @@ export function ProfileCard({ user }: { user: UserRecord }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
+        <CardTitle>{m.app_personalInformation()}</CardTitle>
       </CardHeader>
       {editing ? (
-        <form noValidate onSubmit={save} aria-label="Edit personal information">
+        <form noValidate onSubmit={save} aria-label={m.app_editPersonalInformation()}>
           <CardContent className="flex flex-col gap-4">
             {failure ? <ErrorBox title={m.updateErrorTitle()} message={failure} /> : null}
-            <Field label="Username" error={errors.username}>
+            <Field label={m.app_username()} error={errors.username}>
               <Input
                 required
                 autoComplete="username"
@@ -105,7 +105,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
                 onChange={(e) => edit('username', e.target.value)}
               />
             </Field>
-            <Field label="Email" error={errors.email}>
+            <Field label={m.app_email()} error={errors.email}>
               <Input
                 type="email"
                 required
@@ -115,7 +115,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
               />
             </Field>
             <PhoneField
-              label="Phone (optional)"
+              label={m.app_phoneOptional()}
               value={draft.phone || undefined}
               error={errors.phone}
               onChange={(v) => edit('phone', v ?? '')}
@@ -123,10 +123,10 @@ export function ProfileCard({ user }: { user: UserRecord }) {
           </CardContent>
           <CardFooter className="flex gap-3">
             <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? m.app_saving() : m.app_save()}
             </Button>
             <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-              Cancel
+              {m.app_cancel()}
             </Button>
           </CardFooter>
         </form>
@@ -135,9 +135,9 @@ export function ProfileCard({ user }: { user: UserRecord }) {
           <CardContent>
             <dl className="flex flex-col gap-2 text-sm">
               {[
-                ['Username', user.username],
-                ['Email', user.mail || user.email || 'N/A'],
-                ['Phone', user.phone || 'N/A'],
+                [m.app_username(), user.username],
+                [m.app_email(), user.mail || user.email || m.app_notAvailable()],
+                [m.app_phone(), user.phone || m.app_notAvailable()],
               ].map(([term, value]) => (
                 <div key={term} className="flex justify-between gap-3">
                   <dt className="text-muted-foreground">{term}</dt>
@@ -148,7 +148,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
           </CardContent>
           <CardFooter>
             <Button variant="outline" onClick={startEditing}>
-              Edit
+              {m.app_edit()}
             </Button>
           </CardFooter>
         </>

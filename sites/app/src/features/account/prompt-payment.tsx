@@ -50,7 +50,7 @@ export function PromptPayment({
       const { msisdn, ...others } = fieldErrors(err);
       if (msisdn) setNumberError(msisdn);
       if (!msisdn || Object.keys(others).length > 0) {
-        setError(describeError(err) || 'Could not send the M-Pesa request. Please try again.');
+        setError(describeError(err) || m.app_promptSendFailed());
       }
     }
   }
@@ -58,16 +58,11 @@ export function PromptPayment({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <DialogHeader>
-        <DialogTitle>
-          Pay the bond for Level {level.level} ({level.name})
-        </DialogTitle>
-        <DialogDescription>
-          M-Pesa will ask for your PIN on this phone to pay {formatKsh(level.investment)}. Nothing is paid until you
-          enter it.
-        </DialogDescription>
+        <DialogTitle>{m.app_payBondTitle({ level: level.level, name: level.name })}</DialogTitle>
+        <DialogDescription>{m.app_promptIntro({ amount: formatKsh(level.investment) })}</DialogDescription>
       </DialogHeader>
       {error ? <ErrorBox message={error} /> : null}
-      <Field label="M-Pesa number" hint="Your number, or another Safaricom number." error={numberError}>
+      <Field label={m.app_mpesaNumber()} hint={m.app_mpesaNumberHint()} error={numberError}>
         <Input
           name="msisdn"
           type="tel"
@@ -84,10 +79,10 @@ export function PromptPayment({
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onBack} disabled={request.isPending}>
-          Back
+          {m.app_back()}
         </Button>
         <Button type="submit" disabled={request.isPending} aria-busy={request.isPending || undefined}>
-          {request.isPending ? 'Sending...' : stkPayLabel(level.investment)}
+          {request.isPending ? m.app_sending() : stkPayLabel(level.investment)}
         </Button>
       </DialogFooter>
       <Button

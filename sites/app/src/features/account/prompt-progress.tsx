@@ -24,6 +24,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { richMessage } from '../../lib/rich-message.tsx';
 import { useBondOutcomeShownHere } from '../../lib/use-live-records.ts';
 import { m } from '@mapato/i18n';
 
@@ -74,17 +75,16 @@ export function PromptProgress({ level, id, msisdn, onRetry, onClose }: PromptPr
           <DialogDescription>{m.stkWaiting()}</DialogDescription>
         </DialogHeader>
         <p className="text-sm">
-          M-Pesa request for <strong className="tabular-nums">{formatKsh(level.investment)}</strong> (Level{' '}
-          {level.level}, {level.name}) sent to{' '}
-          <strong className="whitespace-nowrap tabular-nums">{formatMpesaNumber(msisdn)}</strong>.
+          {richMessage((marks) => m.app_promptSent({ ...marks, level: level.level, name: level.name }), {
+            amount: <strong className="tabular-nums">{formatKsh(level.investment)}</strong>,
+            number: <strong className="whitespace-nowrap tabular-nums">{formatMpesaNumber(msisdn)}</strong>,
+          })}
         </p>
-        <Spinner label="Waiting for M-Pesa…" showLabel className="self-center" />
-        <p className="text-sm text-muted-foreground">
-          You can close this window: we will tell you when M-Pesa answers.
-        </p>
+        <Spinner label={m.app_waitingForMpesa()} showLabel className="self-center" />
+        <p className="text-sm text-muted-foreground">{m.app_promptCloseHint()}</p>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {m.app_close()}
           </Button>
         </DialogFooter>
       </>
@@ -111,10 +111,12 @@ export function BondOutcome({ registration: r, onRetry, onClose }: BondOutcomePr
           <DialogDescription>{bondConfirmedDetail(r.level, name)}</DialogDescription>
         </DialogHeader>
         <p role="status" className="text-sm">
-          M-Pesa receipt <span className="font-mono font-semibold">{r.mpesa_ref}</span>
+          {richMessage(m.app_mpesaReceipt, {
+            receipt: <span className="font-mono font-semibold">{r.mpesa_ref}</span>,
+          })}
         </p>
         <DialogFooter>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{m.app_close()}</Button>
         </DialogFooter>
       </>
     );
@@ -124,16 +126,22 @@ export function BondOutcome({ registration: r, onRetry, onClose }: BondOutcomePr
       <DialogHeader>
         <DialogTitle>{m.bondDeclinedTitle()}</DialogTitle>
         <DialogDescription>
-          Level {r.level}
-          {name ? ` (${name})` : ''}, {formatKsh(r.amount)}, {bondPaymentWay(r)}.
+          {name
+            ? m.app_bondDeclinedSummaryNamed({
+                level: r.level,
+                name,
+                amount: formatKsh(r.amount),
+                way: bondPaymentWay(r),
+              })
+            : m.app_bondDeclinedSummary({ level: r.level, amount: formatKsh(r.amount), way: bondPaymentWay(r) })}
         </DialogDescription>
       </DialogHeader>
       <ErrorBox message={bondNotAcceptedDetail(r)} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {m.app_close()}
         </Button>
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>{m.app_tryAgain()}</Button>
       </DialogFooter>
     </>
   );

@@ -47,34 +47,33 @@ export function ReferencePayment({ level, onBack, onSent, onPrompt, onAlreadyInP
     if (invalid) return;
     try {
       await request.mutateAsync({ level: level.level, mpesaRef: normaliseMpesaReference(reference) });
-      toast.success('Upgrade request submitted!', { description: 'We will confirm your payment shortly.' });
+      toast.success(m.app_upgradeSubmitted(), { description: m.app_upgradeSubmittedDetail() });
       onSent();
     } catch (err) {
       if (isUpgradeAlreadyInProgress(err)) return onAlreadyInProgress();
-      setError(describeError(err) || 'Could not send your upgrade request. Please try again.');
+      setError(describeError(err) || m.app_upgradeSendFailed());
     }
   }
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <DialogHeader>
-        <DialogTitle>
-          Pay the bond for Level {level.level} ({level.name})
-        </DialogTitle>
-        <DialogDescription>Pay with M-Pesa, then enter the reference from the confirmation SMS.</DialogDescription>
+        <DialogTitle>{m.app_payBondTitle({ level: level.level, name: level.name })}</DialogTitle>
+        <DialogDescription>{m.app_referenceIntro()}</DialogDescription>
       </DialogHeader>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
-        <li>Open M-Pesa and choose Lipa na M-Pesa, Buy Goods and Services.</li>
+        <li>{m.app_referenceStepOpen()}</li>
         <li>
-          Till number: <strong className="font-semibold tabular-nums">{MPESA_TILL}</strong>
+          {m.app_referenceStepTill()} <strong className="font-semibold tabular-nums">{MPESA_TILL}</strong>
         </li>
         <li>
-          Amount: <strong className="font-semibold tabular-nums">{formatKsh(level.investment)}</strong>
+          {m.app_referenceStepAmount()}{' '}
+          <strong className="font-semibold tabular-nums">{formatKsh(level.investment)}</strong>
         </li>
-        <li>Enter the M-Pesa reference from the SMS below (e.g. QKC1ABCD2E).</li>
+        <li>{m.app_referenceStepEnter()}</li>
       </ol>
       {error ? <ErrorBox message={error} /> : null}
-      <Field label="M-Pesa reference">
+      <Field label={m.app_mpesaReference()}>
         <Input
           name="mpesaRef"
           required
@@ -91,10 +90,10 @@ export function ReferencePayment({ level, onBack, onSent, onPrompt, onAlreadyInP
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onBack} disabled={request.isPending}>
-          Back
+          {m.app_back()}
         </Button>
         <Button type="submit" disabled={request.isPending} aria-busy={request.isPending || undefined}>
-          {request.isPending ? 'Sending...' : 'Submit reference'}
+          {request.isPending ? m.app_sending() : m.app_submitReference()}
         </Button>
       </DialogFooter>
       {onPrompt ? (

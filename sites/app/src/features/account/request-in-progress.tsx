@@ -15,6 +15,7 @@ import {
 } from '@mapato/ui';
 import type { ReactNode } from 'react';
 import { BondOutcome, useFollowedRegistration } from './prompt-progress.tsx';
+import { m } from '@mapato/i18n';
 
 export interface RequestInProgressProps {
   registration: RegistrationRecord;
@@ -27,20 +28,17 @@ export function RequestInProgress({ registration: found, onChoose, onClose }: Re
   const r = useFollowedRegistration(found.id, found) ?? found;
   if (!r.processing) return <BondOutcome registration={r} onRetry={onChoose} onClose={onClose} />;
   const facts: ReadonlyArray<[string, ReactNode]> = [
-    ['Level', levelLabel(r.level)],
-    ['Bond', formatKsh(r.amount)],
-    ['Paid by', bondPaymentWay(r)],
-    ['Requested', formatDisplayDate(r.created)],
-    ['Status', <StatusBadge key="status" kind="registration" record={r} />],
+    [m.app_level(), levelLabel(r.level)],
+    [m.app_bond(), formatKsh(r.amount)],
+    [m.app_paidBy(), bondPaymentWay(r)],
+    [m.app_requested(), formatDisplayDate(r.created)],
+    [m.app_status(), <StatusBadge key="status" kind="registration" record={r} />],
   ];
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Upgrade request in progress</DialogTitle>
-        <DialogDescription>
-          You have already asked for this upgrade, so there is nothing more to pay. Your level changes as soon as the
-          payment is confirmed.
-        </DialogDescription>
+        <DialogTitle>{m.app_inProgressTitle()}</DialogTitle>
+        <DialogDescription>{m.app_inProgressDetail()}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
@@ -52,16 +50,16 @@ export function RequestInProgress({ registration: found, onChoose, onClose }: Re
       </dl>
       {r.method === 'stk' ? (
         <>
-          <p className="text-sm">If the M-Pesa request is on your phone, enter your PIN there.</p>
-          <Spinner label="Waiting for M-Pesa…" showLabel className="self-center" />
+          <p className="text-sm">{m.app_inProgressPin()}</p>
+          <Spinner label={m.app_waitingForMpesa()} showLabel className="self-center" />
         </>
       ) : (
-        <p className="text-sm">Our team is checking this reference against M-Pesa&apos;s records.</p>
+        <p className="text-sm">{m.app_inProgressChecking()}</p>
       )}
-      <p className="text-sm text-muted-foreground">You can close this window: we will tell you the outcome.</p>
+      <p className="text-sm text-muted-foreground">{m.app_inProgressCloseHint()}</p>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {m.app_close()}
         </Button>
       </DialogFooter>
     </>

@@ -1,9 +1,17 @@
 import { createUpgradeRequest, getPocketBase } from '@mapato/client';
+import { stkPayLabel } from '@mapato/core';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { mocksWith, PATHS, signInAs, withScreen } from '../../stories/screen-story.tsx';
+import {
+  expectNoSidewaysScroll,
+  KISWAHILI_PHONE,
+  mocksWith,
+  PATHS,
+  signInAs,
+  withScreen,
+} from '../../stories/screen-story.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 import { m } from '@mapato/i18n';
 
@@ -108,5 +116,79 @@ export const MadeElsewhereMeanwhile: Story = {
     await expect(await dialog.findByRole('heading', { name: 'Upgrade request in progress' })).toBeInTheDocument();
     await expect(dialog.getByText('M-Pesa prompt to 0700 000 000')).toBeInTheDocument();
     await expect(dialog.queryByText(m.upgradePending())).toBeNull();
+  },
+};
+
+/** Opens the dialog by its Kiswahili button: the dialog element (it floats above the page) and its queries. */
+async function openInKiswahili(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pandisha kiwango' }));
+  const box = await within(document.body).findByRole('dialog');
+  return { box, dialog: within(box) };
+}
+
+/** Level 3 (J2), chosen by its button, found by the level's name (the button's words are the kit's). */
+async function chooseLevelJ2(dialog: ReturnType<typeof within>) {
+  const levels = within(await dialog.findByRole('list', { name: 'Viwango' }));
+  await userEvent.click(levels.getByRole('button', { name: /\b3 \(J2\)$/ }));
+}
+
+/** Kiswahili on a phone: the levels, the bond paid by an M-Pesa prompt, and waiting for M-Pesa. */
+export const PromptInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const { box, dialog } = await openInKiswahili(canvasElement);
+    await expect(await dialog.findByRole('heading', { name: 'Pandisha kiwango chako' })).toBeInTheDocument();
+    await expect(dialog.getByText(/^Chagua kiwango cha juu zaidi:/)).toBeInTheDocument();
+    await chooseLevelJ2(dialog);
+    await expect(
+      await dialog.findByRole('heading', { name: 'Lipa dhamana ya Kiwango cha 3 (J2)' }),
+    ).toBeInTheDocument();
+    const number = dialog.getByLabelText('Nambari ya M-Pesa');
+    await expect(number).toHaveAccessibleDescription(/Nambari yako, au nambari nyingine ya Safaricom\./);
+    await expectNoSidewaysScroll(canvasElement, box);
+    await userEvent.clear(number);
+    await userEvent.type(number, '0700 000 000');
+    await userEvent.click(dialog.getByRole('button', { name: stkPayLabel(10_000) }));
+    await expect(await dialog.findByRole('status', { name: 'Tunasubiri M-Pesa…' })).toBeInTheDocument();
+    const sent = 'Ombi la M-Pesa la KSh 10,000 (Kiwango cha 3, J2) limetumwa kwa 0700 000 000.';
+    await expect(dialog.getByText((_, node) => node?.tagName === 'P' && node.textContent === sent)).toBeInTheDocument();
+    await expect(dialog.getByText('0700 000 000')).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement, box);
+  },
+};
+
+/** Kiswahili: paying first, then giving the M-Pesa reference. */
+export const ReferenceInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const { box, dialog } = await openInKiswahili(canvasElement);
+    await chooseLevelJ2(dialog);
+    await userEvent.click(await dialog.findByRole('button', { name: m.stkManualWay() }));
+    await expect(await dialog.findByLabelText('Msimbo wa muamala wa M-Pesa')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('Fungua M-Pesa, chagua Lipa na M-Pesa, kisha Nunua Bidhaa na Huduma.'),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Tuma msimbo' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Rudi' })).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement, box);
+  },
+};
+
+/** Kiswahili: a request already on its way, and nothing to pay. */
+export const InProgressInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  beforeEach: promptPending('0700 000 000'),
+  play: async ({ canvasElement }) => {
+    const { box, dialog } = await openInKiswahili(canvasElement);
+    await expect(
+      await dialog.findByRole('heading', { name: 'Ombi la kupandisha kiwango linashughulikiwa' }),
+    ).toBeInTheDocument();
+    const facts = within(dialog.getByText('Njia ya malipo').closest('dl')!);
+    for (const term of ['Kiwango', 'Dhamana', 'Iliombwa', 'Hali'])
+      await expect(facts.getByText(term)).toBeInTheDocument();
+    await expect(dialog.getByText('Ombi la M-Pesa likiwa kwenye simu yako, weka PIN yako hapo.')).toBeInTheDocument();
+    const footer = box.querySelector<HTMLElement>('[data-slot="dialog-footer"]')!;
+    await expect(within(footer).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement, box);
   },
 };

@@ -25,6 +25,7 @@ import { PromptPayment } from './prompt-payment.tsx';
 import { PromptProgress } from './prompt-progress.tsx';
 import { ReferencePayment } from './reference-payment.tsx';
 import { RequestInProgress } from './request-in-progress.tsx';
+import { m } from '@mapato/i18n';
 
 type Way = 'prompt' | 'reference';
 type Step =
@@ -81,8 +82,8 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
           return (
             <>
               <DialogHeader>
-                <DialogTitle>Upgrade your level</DialogTitle>
-                <DialogDescription>Checking your upgrade requests…</DialogDescription>
+                <DialogTitle>{m.app_upgradeTitle()}</DialogTitle>
+                <DialogDescription>{m.app_upgradeChecking()}</DialogDescription>
               </DialogHeader>
               <Spinner className="self-center" />
             </>
@@ -91,11 +92,11 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
         return (
           <>
             <DialogHeader>
-              <DialogTitle>Upgrade your level</DialogTitle>
-              <DialogDescription>Choose a higher level: more daily tasks and a higher pay per task.</DialogDescription>
+              <DialogTitle>{m.app_upgradeTitle()}</DialogTitle>
+              <DialogDescription>{m.app_upgradeChoose()}</DialogDescription>
             </DialogHeader>
             <LevelCards
-              aria-label="Levels"
+              aria-label={m.app_levels()}
               levels={ladder}
               currentLevel={currentLevel}
               onChoose={(level) => setStep({ kind: 'pay', level })}
@@ -118,10 +119,8 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
           return (
             <>
               <DialogHeader>
-                <DialogTitle>
-                  Pay the bond for Level {level.level} ({level.name})
-                </DialogTitle>
-                <DialogDescription>Finding how you can pay…</DialogDescription>
+                <DialogTitle>{m.app_payBondTitle({ level: level.level, name: level.name })}</DialogTitle>
+                <DialogDescription>{m.app_upgradeFindingWays()}</DialogDescription>
               </DialogHeader>
               <Spinner className="self-center" />
             </>
@@ -153,14 +152,13 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
         return (
           <>
             <DialogHeader>
-              <DialogTitle>Upgrade request received</DialogTitle>
+              <DialogTitle>{m.app_upgradeReceivedTitle()}</DialogTitle>
               <DialogDescription>
-                Your request for Level {step.level.level} ({step.level.name}) is Processing. It appears in your
-                Registration History, and your level changes as soon as the payment is confirmed.
+                {m.app_upgradeReceived({ level: step.level.level, name: step.level.name })}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>{m.app_close()}</Button>
             </DialogFooter>
           </>
         );
@@ -183,7 +181,7 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button size="lg" disabled={topLevel}>
-          Upgrade
+          {m.app_upgrade()}
         </Button>
       </DialogTrigger>
       <DialogContent>{content()}</DialogContent>

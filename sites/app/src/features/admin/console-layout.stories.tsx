@@ -69,3 +69,33 @@ export const SessionEnded: Story = {
     await waitFor(() => expect(getAdminPocketBase().authStore.isValid).toBe(false));
   },
 };
+
+/** In Kiswahili on a 360 px phone: the sections, the role and Sign out, nothing wider than the screen. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw', viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Msimamizi')).toBeInTheDocument();
+    await expect(canvas.getByText('kituo cha wafanyakazi')).toBeInTheDocument();
+    const nav = within(canvas.getByRole('navigation', { name: 'Kituo' }));
+    for (const name of ['Muhtasari', 'Foleni', 'Wanachama', 'Msaada', 'Ukaguzi', 'Mipangilio']) {
+      await expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    }
+    await expect(nav.getByRole('link', { name: 'Foleni' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Toka' })).toBeInTheDocument();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A support operator in Kiswahili is told what they may do, on a 360 px phone. */
+export const KiswahiliSupport: Story = {
+  beforeEach: asOperator('help'),
+  globals: { locale: 'sw', viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Kuidhinisha, kukataa na kutuma pesa kunahitaji msimamizi/)).toHaveTextContent(
+      'Umeingia kama msaada: unaweza kusoma kila kitu na kujibu wanachama.',
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

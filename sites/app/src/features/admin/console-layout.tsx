@@ -2,23 +2,24 @@
 // the sections, and for a support operator what they may do. A request the server answers with
 // 401 (the operator's token expired or was revoked) ends the console session.
 import { adminKeys, ClientResponseError, operatorSignOut } from '@mapato/client';
+import { m } from '@mapato/i18n';
 import { Button, cn } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { AdminLink, type AdminPlace } from './admin-link.tsx';
 import { useAdminPb } from './admin-pb.ts';
-import { ROLE_LABELS } from './labels.ts';
+import { roleLabel } from './labels.ts';
 import { useOperator } from './use-operator.ts';
 
 export type AdminSection = 'overview' | 'queues' | 'members' | 'support' | 'audit' | 'settings';
 
-const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; place: AdminPlace }> = [
-  { section: 'overview', label: 'Overview', place: { to: 'overview' } },
-  { section: 'queues', label: 'Queues', place: { to: 'queues', tab: 'approval' } },
-  { section: 'members', label: 'Members', place: { to: 'members' } },
-  { section: 'support', label: 'Support', place: { to: 'support' } },
-  { section: 'audit', label: 'Audit', place: { to: 'audit' } },
-  { section: 'settings', label: 'Settings', place: { to: 'settings' } },
+const sections = (): ReadonlyArray<{ section: AdminSection; label: string; place: AdminPlace }> => [
+  { section: 'overview', label: m.console_overview(), place: { to: 'overview' } },
+  { section: 'queues', label: m.console_queues(), place: { to: 'queues', tab: 'approval' } },
+  { section: 'members', label: m.console_members(), place: { to: 'members' } },
+  { section: 'support', label: m.console_support(), place: { to: 'support' } },
+  { section: 'audit', label: m.console_audit(), place: { to: 'audit' } },
+  { section: 'settings', label: m.console_settings(), place: { to: 'settings' } },
 ];
 
 export interface ConsoleLayoutProps {
@@ -39,7 +40,7 @@ export function ConsoleLayout({ section, children }: ConsoleLayoutProps) {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-bold text-primary">
-            Mapato <span className="font-medium text-muted-foreground">operator console</span>
+            Mapato <span className="font-medium text-muted-foreground">{m.console_operatorConsole()}</span>
           </p>
           <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
             <span className="min-w-0 truncate" title={email}>
@@ -47,19 +48,19 @@ export function ConsoleLayout({ section, children }: ConsoleLayoutProps) {
             </span>
             {operator ? (
               <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
-                {ROLE_LABELS[operator.role]}
+                {roleLabel(operator.role)}
               </span>
             ) : query.isPending ? (
-              <span className="sr-only">Loading your role…</span>
+              <span className="sr-only">{m.console_loadingRole()}</span>
             ) : null}
             <Button variant="outline" size="sm" onClick={() => operatorSignOut(pb, queryClient)}>
-              Sign out
+              {m.console_signOut()}
             </Button>
           </div>
         </div>
-        <nav aria-label="Console" className="mx-auto w-full max-w-6xl px-2 pb-2">
+        <nav aria-label={m.console_navLabel()} className="mx-auto w-full max-w-6xl px-2 pb-2">
           <ul className="flex flex-wrap gap-1">
-            {SECTIONS.map((s) => (
+            {sections().map((s) => (
               <li key={s.section}>
                 <AdminLink
                   place={s.place}
@@ -79,8 +80,8 @@ export function ConsoleLayout({ section, children }: ConsoleLayoutProps) {
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6">
         {operator?.role === 'support' ? (
           <p className="rounded-lg border border-border bg-card p-3 text-sm">
-            You are signed in as <strong>support</strong>: you can read everything and answer members. Approving,
-            declining and sending money need an admin.
+            {m.console_supportNoticeLead()} <strong>{m.console_supportNoticeRole()}</strong>
+            {m.console_supportNoticeRest()}
           </p>
         ) : null}
         {children}

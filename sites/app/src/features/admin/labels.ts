@@ -1,69 +1,71 @@
-// The console's words for the server's states and actors, in one place.
-import type { AdminPayout, AuditEntry } from '@mapato/client';
+// The console's words for the server's states and actors, in one place. Each is looked up when
+// called, so it follows the page's language (a table of texts built at import would not).
+import type { AdminPayout, AuditEntry, OperatorRole } from '@mapato/client';
+import { m, type Locale } from '@mapato/i18n';
 
-const PAYOUT_STATES: Readonly<Record<string, string>> = {
-  awaiting_approval: 'Awaiting approval',
-  queued: 'Queued for M-Pesa',
-  sending: 'Sending to M-Pesa',
-  sent: 'Sent, waiting for M-Pesa',
-  checking: 'Checking with M-Pesa',
-  paid: 'Paid by M-Pesa',
-  failed: 'M-Pesa failed it',
-  review: 'Needs review',
-  paid_by_hand: 'Marked paid by hand',
-  cancelled: 'Cancelled',
-};
+const payoutStates = (): Readonly<Record<string, string>> => ({
+  awaiting_approval: m.console_payoutAwaitingApproval(),
+  queued: m.console_payoutQueued(),
+  sending: m.console_payoutSending(),
+  sent: m.console_payoutSent(),
+  checking: m.console_payoutChecking(),
+  paid: m.console_paidByMpesa(),
+  failed: m.console_payoutFailed(),
+  review: m.console_needsReview(),
+  paid_by_hand: m.console_payoutPaidByHand(),
+  cancelled: m.console_cancelled(),
+});
 
-const STK_STATES: Readonly<Record<string, string>> = {
-  sending: 'Sending the prompt',
-  pending: 'Waiting for the phone',
-  unknown: 'Outcome not known yet',
-  paid: 'Paid by M-Pesa',
-  failed: 'Not paid',
-  review: 'Needs review',
-  paid_by_hand: 'Confirmed by hand',
-  cancelled: 'Cancelled',
-};
+const stkStates = (): Readonly<Record<string, string>> => ({
+  sending: m.console_stkSending(),
+  pending: m.console_stkPending(),
+  unknown: m.console_stkUnknown(),
+  paid: m.console_paidByMpesa(),
+  failed: m.console_stkFailed(),
+  review: m.console_needsReview(),
+  paid_by_hand: m.console_stkPaidByHand(),
+  cancelled: m.console_cancelled(),
+});
 
 /** 'Payout: Awaiting approval'; a withdrawal with no M-Pesa job is settled by an operator. */
 export function payoutLabel(payout: AdminPayout | null): string {
-  if (!payout) return 'Payout by hand';
-  return `Payout: ${PAYOUT_STATES[payout.state] ?? payout.state}`;
+  if (!payout) return m.console_payoutByHand();
+  return m.console_payoutState({ state: payoutStates()[payout.state] ?? payout.state });
 }
 
 export const stkLabel = (stk: { state: string } | null): string =>
-  stk ? `M-Pesa prompt: ${STK_STATES[stk.state] ?? stk.state}` : 'Reference typed by the member';
+  stk ? m.console_stkState({ state: stkStates()[stk.state] ?? stk.state }) : m.console_stkTyped();
 
 /** '1 of 2 approvals' */
-export function approvalsLabel(payout: Pick<AdminPayout, 'approvals' | 'needed'>): string {
-  return `${payout.approvals.length} of ${payout.needed} ${payout.needed === 1 ? 'approval' : 'approvals'}`;
-}
+export const approvalsLabel = (payout: Pick<AdminPayout, 'approvals' | 'needed'>): string =>
+  m.console_approvals({ approvals: payout.approvals.length, needed: payout.needed });
 
-/** Who did it: the operator's e-mail, or what acted by itself. */
-export function actorLabel(entry: Pick<AuditEntry, 'actor' | 'actorEmail'>): string {
+/** Who did it: the operator's e-mail, or what acted by itself (`locale`: the CSV file is English). */
+export function actorLabel(entry: Pick<AuditEntry, 'actor' | 'actorEmail'>, locale?: Locale): string {
   if (entry.actorEmail) return entry.actorEmail;
-  if (entry.actor === 'mpesa') return 'M-Pesa (automatic)';
-  if (entry.actor === 'cli') return 'Command line';
-  return entry.actor === '' ? 'Unknown' : entry.actor;
+  if (entry.actor === 'mpesa') return m.console_actorMpesa({}, { locale });
+  if (entry.actor === 'cli') return m.console_actorCli({}, { locale });
+  return entry.actor === '' ? m.console_actorUnknown({}, { locale }) : entry.actor;
 }
 
-export const ROLE_LABELS = { admin: 'Admin', support: 'Support' } as const;
+export const roleLabel = (role: OperatorRole): string =>
+  role === 'admin' ? m.console_roleAdmin() : m.console_roleSupport();
 
-const LEDGER_KINDS: Readonly<Record<string, string>> = {
-  task: 'Task reward',
-  referral: 'Referral reward',
-  withdrawal: 'Withdrawal',
-  withdrawal_refund: 'Withdrawal refunded',
-  adjustment: 'Adjustment',
-};
+const ledgerKinds = (): Readonly<Record<string, string>> => ({
+  task: m.console_ledgerTask(),
+  referral: m.console_ledgerReferral(),
+  withdrawal: m.console_ledgerWithdrawal(),
+  withdrawal_refund: m.console_ledgerWithdrawalRefund(),
+  adjustment: m.console_ledgerAdjustment(),
+});
 
-export const ledgerKindLabel = (kind: string): string => LEDGER_KINDS[kind] ?? kind;
+export const ledgerKindLabel = (kind: string): string => ledgerKinds()[kind] ?? kind;
 
-const MESSAGE_KINDS: Readonly<Record<string, string>> = {
-  support: 'Support form',
-  contact: 'Contact form',
-  chat: 'Live chat',
-  reply: 'Reply',
-};
+const messageKinds = (): Readonly<Record<string, string>> => ({
+  support: m.console_kindSupport(),
+  contact: m.console_kindContact(),
+  chat: m.console_kindChat(),
+  reply: m.console_kindReply(),
+});
 
-export const messageKindLabel = (kind: string): string => MESSAGE_KINDS[kind] ?? kind;
+export const messageKindLabel = (kind: string): string => messageKinds()[kind] ?? kind;

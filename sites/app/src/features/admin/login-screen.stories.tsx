@@ -46,3 +46,19 @@ export const WrongPassword: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** In Kiswahili on a 360 px phone: an operator signs in, nothing wider than the screen. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw', viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Ingia kwenye kituo cha wafanyakazi' })).toBeInTheDocument();
+    await expect(canvas.getByText('Wafanyakazi wa Mapato')).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Kuingia kwa mfanyakazi' })).toBeInTheDocument();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await userEvent.type(canvas.getByLabelText('Barua pepe'), ops!.email);
+    await userEvent.type(canvas.getByLabelText(/^(Password|Nenosiri)$/), ops!.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ingia' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled());
+  },
+};

@@ -1,6 +1,7 @@
 // Operators sign in with their e-mail and password (the `_superusers` collection), in a session of
 // their own: a member signed in in the same browser stays signed in, and so does the operator.
 import { adminKeys, operatorSignIn, serverMessage } from '@mapato/client';
+import { m } from '@mapato/i18n';
 import { Button, Field, FieldError, Input, PasswordField } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -29,7 +30,7 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
       onSignedIn();
     } catch (err) {
       setPassword('');
-      setError(serverMessage(err) || 'Could not sign in. Please try again.');
+      setError(serverMessage(err) || `${m.console_signInFailed()} ${m.tryAgain()}`);
     } finally {
       setBusy(false);
     }
@@ -38,13 +39,13 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
   return (
     <main className="flex min-h-dvh items-start justify-center bg-muted px-4 py-8 sm:items-center">
       <div className="w-full max-w-sm rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
-        <p className="mb-1 text-center text-sm font-semibold tracking-wide text-primary uppercase">Mapato operators</p>
-        <h1 className="text-center text-2xl font-bold">Sign in to the console</h1>
-        <p className="mt-1 mb-6 text-center text-sm text-muted-foreground">
-          For Mapato staff. Members sign in on the member login page.
+        <p className="mb-1 text-center text-sm font-semibold tracking-wide text-primary uppercase">
+          {m.console_loginEyebrow()}
         </p>
-        <form className="flex flex-col gap-4" onSubmit={submit} aria-label="Operator sign-in">
-          <Field label="E-mail">
+        <h1 className="text-center text-2xl font-bold">{m.console_loginTitle()}</h1>
+        <p className="mt-1 mb-6 text-center text-sm text-muted-foreground">{m.console_loginLead()}</p>
+        <form className="flex flex-col gap-4" onSubmit={submit} aria-label={m.console_loginFormLabel()}>
+          <Field label={m.console_email()}>
             <Input
               type="email"
               name="email"
@@ -64,7 +65,7 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
           />
           {error ? <FieldError className="text-center">{error}</FieldError> : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? m.console_signingIn() : m.console_signIn()}
           </Button>
         </form>
       </div>

@@ -52,3 +52,19 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** In Kiswahili on a 360 px phone: the same figures, counts with the number after the noun, nothing wider than the screen. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw', viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approval = await canvas.findByRole('region', { name: 'Malipo ya utoaji yanayosubiri idhini' });
+    await expect(approval).toHaveTextContent('KSh 63,000');
+    await expect(approval).toHaveTextContent('malipo 3 ya utoaji');
+    await expect(canvas.getByRole('heading', { name: 'Muhtasari', level: 1 })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Deni kwa wanachama' })).toHaveTextContent('KSh');
+    await expect(canvas.getByRole('heading', { name: 'Mwezi huu' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Onyesha upya' })).toBeInTheDocument();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -2,10 +2,11 @@
 // what members are owed and how well it is covered, payouts and bonds waiting, what came in and
 // went out today and this month.
 import { overviewQueryOptions, type AdminOverview, type CountAmount, type PeriodFigures } from '@mapato/client';
-import { formatDisplayDateTime, formatKsh, groupThousands } from '@mapato/core';
+import { formatDisplayDateTime, formatKsh } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { Button, StatCard } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AdminLink } from './admin-link.tsx';
 import { useAdminPb } from './admin-pb.ts';
 import { Loaded } from './loaded.tsx';
@@ -16,70 +17,70 @@ export function OverviewScreen() {
   return (
     <>
       <PageTitle
-        title="Overview"
+        title={m.console_overview()}
         actions={
           <Button variant="outline" size="sm" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
-            {overview.isFetching ? 'Refreshing…' : 'Refresh'}
+            {overview.isFetching ? m.console_refreshing() : m.console_refresh()}
           </Button>
         }
       >
-        {overview.data ? `Figures as of ${formatDisplayDateTime(overview.data.asOf)} (Nairobi time).` : null}
+        {overview.data ? m.console_figuresAsOf({ when: formatDisplayDateTime(overview.data.asOf) }) : null}
       </PageTitle>
-      <Loaded query={overview} what="the overview">
+      <Loaded query={overview} what={m.console_whatOverview()}>
         {(figures) => <Figures figures={figures} />}
       </Loaded>
     </>
   );
 }
 
-const counted = (figure: CountAmount, noun: string) =>
-  `${groupThousands(figure.count)} ${figure.count === 1 ? noun : `${noun}s`}`;
+const payouts = (figure: CountAmount) => m.console_countPayouts({ count: figure.count });
+const bonds = (figure: CountAmount) => m.console_countBonds({ count: figure.count });
 
 /** 1.25 → '125%', 0.9958 → '99.5%': what came in less what went out, for every shilling owed. */
 // Rounded down to a tenth: a shortfall (99.5 %) must never read as full cover (100 %).
 const ratioText = (ratio: number | null) =>
-  ratio === null ? 'Nothing owed' : `${(Math.floor(ratio * 1000) / 10).toLocaleString('en-KE')}%`;
+  ratio === null ? m.console_nothingOwed() : `${(Math.floor(ratio * 1000) / 10).toLocaleString('en-KE')}%`;
 
 function Figures({ figures }: { figures: AdminOverview }) {
-  const { payouts, cover } = figures;
+  const { payouts: waiting, cover } = figures;
   return (
     <>
-      <Section title="What members are owed">
-        <StatCard label="Owed to members" value={figures.owed} hint="Members' balances: what they can withdraw." />
+      <Section title={m.console_sectionOwed()}>
+        <StatCard label={m.console_owedToMembers()} value={figures.owed} hint={m.console_owedHint()} />
         <StatCard
-          label="Cover"
+          label={m.console_cover()}
           value={ratioText(cover.ratio)}
-          hint={`Bonds received ${formatKsh(cover.received)} less payouts sent ${formatKsh(cover.paidOut)}, for every shilling owed.`}
+          hint={m.console_coverHint({ received: formatKsh(cover.received), paidOut: formatKsh(cover.paidOut) })}
         />
       </Section>
       <Section
-        title="Waiting"
+        title={m.console_sectionWaiting()}
         link={
           <AdminLink place={{ to: 'queues', tab: 'approval' }} className="text-sm text-primary underline">
-            Open the queues
+            {m.console_openQueues()}
           </AdminLink>
         }
       >
         <StatCard
-          label="Payouts awaiting approval"
-          value={payouts.approval.amount}
-          hint={counted(payouts.approval, 'payout')}
+          label={m.console_payoutsAwaitingApproval()}
+          value={waiting.approval.amount}
+          hint={payouts(waiting.approval)}
         />
-        <StatCard label="Payouts pending" value={payouts.pending.amount} hint={counted(payouts.pending, 'payout')} />
+        <StatCard label={m.console_payoutsPending()} value={waiting.pending.amount} hint={payouts(waiting.pending)} />
         <StatCard
-          label="Payouts processing"
-          value={payouts.processing.amount}
-          hint={counted(payouts.processing, 'payout')}
+          label={m.console_payoutsProcessing()}
+          value={waiting.processing.amount}
+          hint={payouts(waiting.processing)}
         />
-        <StatCard label="Payouts in review" value={payouts.review.amount} hint={counted(payouts.review, 'payout')} />
+        <StatCard label={m.console_payoutsInReview()} value={waiting.review.amount} hint={payouts(waiting.review)} />
         <StatCard
-          label="Bonds in review"
+          label={m.console_bondsInReview()}
           value={figures.bondsInReview.amount}
-          hint={counted(figures.bondsInReview, 'bond')}
+          hint={bonds(figures.bondsInReview)}
         />
       </Section>
-      <Period title="Today" when="today" figures={figures.today} />
-      <Period title="This month" when="this month" figures={figures.thisMonth} />
+      <Period title={m.console_today()} when={m.console_whenToday()} figures={figures.today} />
+      <Period title={m.console_thisMonth()} when={m.console_whenThisMonth()} figures={figures.thisMonth} />
     </>
   );
 }
@@ -89,22 +90,22 @@ function Period({ title, when, figures }: { title: string; when: string; figures
   return (
     <Section title={title}>
       <StatCard
-        label={`Bonds received ${when}`}
+        label={m.console_bondsReceivedWhen({ when })}
         value={figures.bondsReceived.amount}
-        hint={counted(figures.bondsReceived, 'bond')}
+        hint={bonds(figures.bondsReceived)}
       />
       <StatCard
-        label={`Payouts sent ${when}`}
+        label={m.console_payoutsSentWhen({ when })}
         value={figures.payoutsSent.amount}
-        hint={counted(figures.payoutsSent, 'payout')}
+        hint={payouts(figures.payoutsSent)}
       />
-      <StatCard label={`New members ${when}`} value={figures.newMembers} format="plain" />
+      <StatCard label={m.console_newMembersWhen({ when })} value={figures.newMembers} format="plain" />
     </Section>
   );
 }
 
 function Section({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
-  const id = `overview-${title.toLowerCase().replaceAll(' ', '-')}`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">

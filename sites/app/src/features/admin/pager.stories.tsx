@@ -5,7 +5,7 @@ import { Pager } from './pager.tsx';
 const meta = {
   title: 'Console/Pager',
   component: Pager,
-  args: { page: 1, totalPages: 1, totalItems: 1, noun: ['withdrawal', 'withdrawals'], onPage: fn() },
+  args: { page: 1, totalPages: 1, totalItems: 1, noun: 'withdrawals', onPage: fn() },
 } satisfies Meta<typeof Pager>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,8 +4,10 @@ import { expect, within } from 'storybook/test';
 import {
   asUser,
   emptyList,
+  expectNoSidewaysScroll,
   failing,
   hanging,
+  KISWAHILI_PHONE,
   mocksWith,
   NEW_MEMBER,
   PATHS,
@@ -96,5 +98,33 @@ export const ListError: Story = {
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await expect(await canvas.findByText('Account Level')).toBeInTheDocument();
     await expect(await canvas.findByText('Registration History')).toBeInTheDocument();
+  },
+};
+
+/** In Kiswahili on a phone: the screen's own words, and nothing wider than 360 px. */
+export const InKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dashibodi' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Onyesha upya' })).toBeInTheDocument();
+    for (const label of ['Kiwango cha akaunti', 'Salio', 'Uwekezaji', 'Mapato']) {
+      await expect(await canvas.findByText(label)).toBeInTheDocument();
+    }
+    await canvas.findAllByRole('table');
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A list that could not be read says so in Kiswahili too. */
+export const ListErrorInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  parameters: mocksWith(failing(PATHS.registrations)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Imeshindikana kupakia maombi yako ya kupandisha kiwango.'),
+    ).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

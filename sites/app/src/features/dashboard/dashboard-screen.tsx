@@ -42,39 +42,39 @@ export function DashboardScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <h1 className="text-2xl font-bold">{m.app_dashboardHeading()}</h1>
         <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing} aria-busy={refreshing || undefined}>
-          Refresh
+          {m.app_refresh()}
         </Button>
       </div>
       {user.isPending ? (
         <Spinner size="lg" showLabel className="self-center py-10" />
       ) : user.isError ? (
-        <LoadError title="Could not load your account." error={user.error} onRetry={() => void user.refetch()} />
+        <LoadError title={m.app_accountLoadFailed()} error={user.error} onRetry={() => void user.refetch()} />
       ) : (
         <>
           {isNewcomer(user.data) ? (
             <NextSteps user={user.data} origin={window.location.origin} linkComponent={MemberLink} />
           ) : null}
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <StatCard label="Account Level" value={levelLabel(user.data.level)} />
-            <StatCard label="Balance" value={user.data.balance} />
-            <StatCard label="Investment" value={user.data.investment} />
-            <StatCard label="Income" value={user.data.income} />
+            <StatCard label={m.app_accountLevel()} value={levelLabel(user.data.level)} />
+            <StatCard label={m.app_balance()} value={user.data.balance} />
+            <StatCard label={m.app_investment()} value={user.data.investment} />
+            <StatCard label={m.app_income()} value={user.data.income} />
           </div>
         </>
       )}
       {/* The two histories appear together: the first to arrive would push the other down the
           screen under the member's eyes (most of what was left of the dashboard's layout shift). */}
       {withdrawals.isPending || registrations.isPending ? (
-        <Spinner size="lg" label="Loading your history…" className="self-center py-10" />
+        <Spinner size="lg" label={m.app_historyLoading()} className="self-center py-10" />
       ) : (
         <>
           {/* A list that could not be read says so: "No withdrawals yet." would tell a member
               offline that their money records are gone. */}
           {withdrawals.isError ? (
             <LoadError
-              title="Could not load your withdrawals."
+              title={m.app_withdrawalsLoadFailed()}
               error={withdrawals.error}
               onRetry={() => void withdrawals.refetch()}
             />
@@ -83,7 +83,7 @@ export function DashboardScreen() {
           )}
           {registrations.isError ? (
             <LoadError
-              title="Could not load your upgrade requests."
+              title={m.app_registrationsLoadFailed()}
               error={registrations.error}
               onRetry={() => void registrations.refetch()}
             />

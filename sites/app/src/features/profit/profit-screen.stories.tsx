@@ -5,8 +5,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   asUser,
   emptyList,
+  expectNoSidewaysScroll,
   failing,
   hanging,
+  KISWAHILI_PHONE,
   mocksWith,
   NEW_MEMBER,
   PATHS,
@@ -14,6 +16,7 @@ import {
   withScreen,
 } from '../../stories/screen-story.tsx';
 import { ProfitScreen } from './profit-screen.tsx';
+import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Profit',
@@ -153,5 +156,21 @@ export const RefusedBesideTheButton: Story = {
     );
     await userEvent.type(form.getByLabelText('Amount (KSh)'), '{Backspace}');
     await expect(form.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** In Kiswahili on a phone: the form, the withdrawals, the figures and the terms, nothing wider than 360 px. */
+export const InKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Muhtasari wa faida' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('form', { name: m.withdrawSubmit() })).toBeInTheDocument();
+    const list = await canvas.findByRole('list', { name: 'Maombi yako ya kutoa pesa' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('region', { name: 'Mapato ya sasa' })).toBeInTheDocument();
+    await expect(canvas.getByText('Kiwango cha chini cha kutoa: KSh 1,000')).toBeInTheDocument();
+    await expect(canvas.getByText('Hulipwa kwenye nambari yako ya M-Pesa')).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -12,17 +12,18 @@ import { RecentWithdrawals } from './recent-withdrawals.tsx';
 import { WithdrawFunds } from './withdraw-funds.tsx';
 import { WithdrawalInformation } from './withdrawal-information.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { m } from '@mapato/i18n';
 
 export function ProfitScreen() {
   const pb = usePocketBase();
   const user = useQuery(currentUserQueryOptions(pb));
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Profit Overview</h1>
+      <h1 className="text-2xl font-bold">{m.app_profitHeading()}</h1>
       {user.isPending ? (
         <Spinner size="lg" showLabel className="self-center py-10" />
       ) : user.isError ? (
-        <LoadError title="Could not load your earnings." error={user.error} onRetry={() => void user.refetch()} />
+        <LoadError title={m.app_earningsLoadFailed()} error={user.error} onRetry={() => void user.refetch()} />
       ) : (
         <Profit user={user.data} />
       )}
@@ -34,23 +35,23 @@ function Profit({ user }: { user: UserRecord }) {
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
-        <Section title="Withdraw Funds" className="rounded-lg border border-border bg-card p-4">
+        <Section title={m.withdrawSubmit()} className="rounded-lg border border-border bg-card p-4">
           <WithdrawFunds user={user} />
         </Section>
         <RecentWithdrawals />
       </div>
-      <Section title="Current Earnings">
+      <Section title={m.app_currentEarnings()}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <StatCard label="From referrals" value={user.referals} />
-          <StatCard label="From tasks" value={user.income - user.referals} />
-          <StatCard label="Total" value={user.income} />
+          <StatCard label={m.app_fromReferrals()} value={user.referals} />
+          <StatCard label={m.app_fromTasks()} value={user.income - user.referals} />
+          <StatCard label={m.app_total()} value={user.income} />
         </div>
       </Section>
-      <Section title="Balance">
+      <Section title={m.app_balance()}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <StatCard label="Lifetime earnings" value={user.income} />
-          <StatCard label="Available" value={user.balance} />
-          <StatCard label="Level" value={levelLabel(user.level)} />
+          <StatCard label={m.app_lifetimeEarnings()} value={user.income} />
+          <StatCard label={m.app_available()} value={user.balance} />
+          <StatCard label={m.app_level()} value={levelLabel(user.level)} />
         </div>
       </Section>
       <WithdrawalInformation />

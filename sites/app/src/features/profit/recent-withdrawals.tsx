@@ -5,6 +5,7 @@ import { WithdrawalList } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { m } from '@mapato/i18n';
 
 /** The page of withdrawals Profit shows (the route prefetches the same one). */
 export const PROFIT_WITHDRAWALS = { page: 1, perPage: 10 } as const;
@@ -15,11 +16,11 @@ export function RecentWithdrawals() {
   return (
     <section aria-labelledby="recent-withdrawals" className="flex flex-col gap-3">
       <h2 id="recent-withdrawals" className="text-lg font-semibold">
-        Your withdrawals
+        {m.app_yourWithdrawals()}
       </h2>
       {withdrawals.isError ? (
         <LoadError
-          title="Could not load your withdrawals."
+          title={m.app_withdrawalsLoadFailed()}
           error={withdrawals.error}
           onRetry={() => void withdrawals.refetch()}
         />

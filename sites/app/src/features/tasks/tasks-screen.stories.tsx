@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, hanging, mocksWith, PATHS, signInAs, withScreen } from '../../stories/screen-story.tsx';
+import {
+  expectNoSidewaysScroll,
+  failing,
+  hanging,
+  KISWAHILI_PHONE,
+  mocksWith,
+  PATHS,
+  signInAs,
+  withScreen,
+} from '../../stories/screen-story.tsx';
 import { TasksScreen } from './tasks-screen.tsx';
 import { m } from '@mapato/i18n';
 
@@ -51,5 +60,31 @@ export const Error: Story = {
   parameters: mocksWith(failing(PATHS.tasks)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** In Kiswahili on a phone: the heading, the day's count and the empty day, nothing wider than 360 px. */
+export const InKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kazi za kila siku' })).toBeInTheDocument();
+    const count = (_: string, node: Element | null) =>
+      node?.tagName === 'P' && /^Kazi zilizobaki leo: \d+ \/ \d+ kwa siku$/.test(node.textContent ?? '');
+    await expect(await canvas.findByText(count)).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const EmptyInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  parameters: mocksWith(
+    http.get(PATHS.tasks, () => HttpResponse.json({ tasks: [], perDay: 4, doneToday: 0, remaining: 4 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hakuna kazi kwa sasa')).toBeInTheDocument();
+    await expect(canvas.getByText('Rudi kesho upate kazi mpya za kila siku.')).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -6,6 +6,7 @@ import { EmptyState, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { richMessage } from '../../lib/rich-message.tsx';
 import { m } from '@mapato/i18n';
 
 export function TasksScreen() {
@@ -21,16 +22,16 @@ export function TasksScreen() {
         void toast.success(m.taskCompleted(), {
           description: credited > 0 ? taskEarnedDetail(credited) : undefined,
         }),
-      onError: (error) => void toast.error(serverMessage(error) || 'Could not complete the task. Please try again.'),
+      onError: (error) => void toast.error(serverMessage(error) || m.app_taskCompleteFailed()),
     });
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Task Area</h1>
+      <h1 className="text-2xl font-bold">{m.app_tasksHeading()}</h1>
       {tasks.isPending ? (
         <Spinner size="lg" showLabel className="self-center py-10" />
       ) : tasks.isError ? (
-        <LoadError title="Could not load your tasks." error={tasks.error} onRetry={() => void tasks.refetch()} />
+        <LoadError title={m.app_tasksLoadFailed()} error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : (
         <TaskList
           data={tasks.data}
@@ -55,17 +56,19 @@ function TaskList({
   return (
     <>
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
-        <ProgressBar value={progressPercent(done, data.tasks.length)} label="Progress" />
+        <ProgressBar value={progressPercent(done, data.tasks.length)} label={m.app_tasksProgress()} />
         <p className="text-sm text-muted-foreground">
-          Daily tasks remaining today:{' '}
-          <strong className="font-semibold text-foreground tabular-nums">
-            {data.remaining} / {data.perDay}
-          </strong>{' '}
-          per day
+          {richMessage(m.app_tasksRemaining, {
+            count: (
+              <strong className="font-semibold text-foreground tabular-nums">
+                {data.remaining} / {data.perDay}
+              </strong>
+            ),
+          })}
         </p>
       </div>
       {data.tasks.length === 0 ? (
-        <EmptyState title="No tasks right now" description="Come back tomorrow for new daily tasks." />
+        <EmptyState title={m.app_tasksEmptyTitle()} description={m.app_tasksEmptyHint()} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.tasks.map((task) => (

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountScreen } from '../../features/account/account-screen.tsx';
 import { logoutAndLeave } from '../../lib/session.ts';
 import { pageTitle } from '../-title.ts';
+import { m } from '@mapato/i18n';
 
 export const Route = createFileRoute('/_member/account')({
   loader: ({ context: { queryClient, pb } }) => {
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_member/account')({
     void queryClient.prefetchQuery(levelsQueryOptions(pb));
     void queryClient.prefetchQuery(paymentMethodsQueryOptions(pb));
   },
-  head: () => pageTitle('Account'),
+  head: () => pageTitle(m.app_titleAccount()),
   component: function Account() {
     const { pb } = Route.useRouteContext();
     return <AccountScreen onLogout={() => logoutAndLeave(pb)} />;

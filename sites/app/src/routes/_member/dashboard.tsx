@@ -2,6 +2,7 @@ import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOpt
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
 import { pageTitle } from '../-title.ts';
+import { m } from '@mapato/i18n';
 
 export const Route = createFileRoute('/_member/dashboard')({
   // Starts the requests alongside the route's code; the screen shows its own spinner and errors.
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/_member/dashboard')({
     void queryClient.prefetchQuery(withdrawalsQueryOptions(pb));
     void queryClient.prefetchQuery(registrationsQueryOptions(pb));
   },
-  head: () => pageTitle('Dashboard'),
+  head: () => pageTitle(m.app_titleDashboard()),
   component: DashboardScreen,
 });

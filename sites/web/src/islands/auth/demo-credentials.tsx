@@ -1,6 +1,7 @@
 // The demo accounts, shown only when the server says it runs with --demo (a real deployment
 // answers 404 and nothing is shown, not even on a slow line: the list appears once it is known).
 import { fetchDemoAccounts, type DemoAccount } from '@mapato/client';
+import { m } from '@mapato/i18n';
 import { Button } from '@mapato/ui';
 import { useEffect, useState } from 'react';
 import { pb } from '../../lib/session.ts';
@@ -16,7 +17,7 @@ export function DemoCredentials({ onUse }: { onUse: (username: string, password:
   return (
     <section aria-labelledby="demo-accounts" className="mt-6 rounded-md border border-border bg-secondary p-3 text-sm">
       <h2 id="demo-accounts" className="font-semibold text-secondary-foreground">
-        Demo accounts
+        {m.web_demoAccounts()}
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
         {accounts.map((a) => (
@@ -26,7 +27,8 @@ export function DemoCredentials({ onUse }: { onUse: (username: string, password:
             </span>
             <Button size="sm" variant="outline" onClick={() => onUse(a.username, a.password)}>
               {/* The name starts with the visible word (WCAG 2.5.3), then says whose details. */}
-              Use<span className="sr-only"> {a.username}</span>
+              {m.web_demoUse()}
+              <span className="sr-only"> {a.username}</span>
             </Button>
           </li>
         ))}

@@ -2,6 +2,7 @@
 // what, on which record, and the details the server kept (ids, amounts, reasons — never passwords).
 import type { AuditEntry } from '@mapato/client';
 import { formatDisplayDateTime } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { EmptyState } from '@mapato/ui';
 import { actorLabel } from '../labels.ts';
 
@@ -9,7 +10,7 @@ const shown = (value: unknown): string =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
 
 export function AuditList({ entries, label }: { entries: readonly AuditEntry[]; label: string }) {
-  if (entries.length === 0) return <EmptyState title="No audit rows." />;
+  if (entries.length === 0) return <EmptyState title={m.console_noAuditRows()} />;
   return (
     <ul aria-label={label} className="divide-y divide-border rounded-lg border border-border bg-card">
       {entries.map((entry) => {
@@ -21,11 +22,11 @@ export function AuditList({ entries, label }: { entries: readonly AuditEntry[]; 
               <span className="text-muted-foreground">{formatDisplayDateTime(entry.created)}</span>
             </div>
             <p>
-              By <span className="font-medium break-all">{actorLabel(entry)}</span>
+              {m.console_auditBy()} <span className="font-medium break-all">{actorLabel(entry)}</span>
               {entry.target ? (
                 <>
                   {' '}
-                  · on <span className="font-mono break-all">{entry.target}</span>
+                  · {m.console_auditOn()} <span className="font-mono break-all">{entry.target}</span>
                 </>
               ) : null}
             </p>

@@ -3,6 +3,7 @@
 // member and Nairobi dates; the filtered log can be saved as CSV.
 import { auditQueryOptions, exportAudit, type AuditQuery, describeError, type AuditEntry } from '@mapato/client';
 import { nairobiDay, toCsv, type CsvColumn } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { Button, Field, Input, toast } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -41,10 +42,12 @@ const ACTIONS = [
   'read.',
 ];
 
+// The file's columns and words stay English in both languages: a CSV is read by spreadsheets and
+// scripts that expect the same headers whoever downloaded it.
 const CSV: readonly CsvColumn<AuditEntry>[] = [
   { header: 'id', value: (e) => e.id },
   { header: 'created', value: (e) => e.created },
-  { header: 'who', value: (e) => actorLabel(e) },
+  { header: 'who', value: (e) => actorLabel(e, 'en') },
   { header: 'actor id', value: (e) => e.actor },
   { header: 'action', value: (e) => e.action },
   { header: 'target', value: (e) => e.target },
@@ -72,7 +75,7 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
       const { page: _page, ...all } = search;
       downloadCsv(`audit-${nairobiDay(new Date())}.csv`, toCsv(await exportAudit(pb, all), CSV));
     } catch (error) {
-      toast.error(`Could not export the audit log. ${describeError(error)}`);
+      toast.error(`${m.console_auditExportFailed()} ${describeError(error)}`);
     } finally {
       setExporting(false);
     }
@@ -94,32 +97,32 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
   return (
     <>
       <PageTitle
-        title="Audit log"
+        title={m.console_auditLog()}
         actions={
           <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
+            {exporting ? m.console_exporting() : m.console_exportCsv()}
           </Button>
         }
       >
-        Every operator action, every look at members' details, and what M-Pesa did by itself.
+        {m.console_auditLead()}
       </PageTitle>
       <form
-        aria-label="Filter the audit log"
+        aria-label={m.console_auditFilterLabel()}
         onSubmit={submit}
         className="grid grid-cols-1 gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {field('actor', 'Operator', "E-mail or id; 'mpesa' or 'cli' for the automatic ones.")}
-        {field('action', 'Action', "e.g. withdrawal.approve; end with '.' for all of a kind.")}
+        {field('actor', m.console_filterOperator(), m.console_filterOperatorHint())}
+        {field('action', m.console_filterAction(), m.console_filterActionHint())}
         <datalist id="audit-actions">
           {ACTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
-        {field('member', 'Member id', 'From the member’s file.')}
-        {field('from', 'From', 'Nairobi date, inclusive.', 'date')}
-        {field('to', 'To', 'Nairobi date, inclusive.', 'date')}
+        {field('member', m.console_memberId(), m.console_filterMemberHint())}
+        {field('from', m.console_filterFrom(), m.console_filterDateHint(), 'date')}
+        {field('to', m.console_filterTo(), m.console_filterDateHint(), 'date')}
         <div className="flex items-end gap-2">
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{m.console_filter()}</Button>
           <Button
             variant="outline"
             onClick={() => {
@@ -127,19 +130,19 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
               onSearch({});
             }}
           >
-            Clear
+            {m.console_clear()}
           </Button>
         </div>
       </form>
-      <Loaded query={log} what="the audit log">
+      <Loaded query={log} what={m.console_whatAuditLog()}>
         {(page) => (
           <>
-            <AuditList entries={page.items} label="Audit log" />
+            <AuditList entries={page.items} label={m.console_auditLog()} />
             <Pager
               page={page.page}
               totalPages={page.totalPages}
               totalItems={page.totalItems}
-              noun={['row', 'rows']}
+              noun="auditRows"
               onPage={(p) => onSearch({ ...search, page: p })}
             />
           </>

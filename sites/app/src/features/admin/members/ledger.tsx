@@ -2,6 +2,7 @@
 // (the reference is the record's id, or the task's) and the balance after it.
 import { ledgerQueryOptions, type LedgerEntry } from '@mapato/client';
 import { formatDisplayDateTime, formatKsh } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { EmptyState, cn } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminPb } from '../admin-pb.ts';
@@ -14,13 +15,16 @@ export const LEDGER_PER_PAGE = 20;
 export function Ledger({ memberId, page, onPage }: { memberId: string; page: number; onPage: (page: number) => void }) {
   const ledger = useQuery(ledgerQueryOptions(useAdminPb(), memberId, { page, perPage: LEDGER_PER_PAGE }));
   return (
-    <Loaded query={ledger} what="the ledger">
+    <Loaded query={ledger} what={m.console_whatLedger()}>
       {(rows) =>
         rows.items.length === 0 && rows.page === 1 ? (
-          <EmptyState title="No ledger rows." />
+          <EmptyState title={m.console_noLedgerRows()} />
         ) : (
           <>
-            <ul aria-label="Ledger" className="divide-y divide-border rounded-lg border border-border bg-card">
+            <ul
+              aria-label={m.console_ledger()}
+              className="divide-y divide-border rounded-lg border border-border bg-card"
+            >
               {rows.items.map((row) => (
                 <Row key={row.id} row={row} />
               ))}
@@ -29,7 +33,7 @@ export function Ledger({ memberId, page, onPage }: { memberId: string; page: num
               page={rows.page}
               totalPages={rows.totalPages}
               totalItems={rows.totalItems}
-              noun={['ledger row', 'ledger rows']}
+              noun="ledgerRows"
               onPage={onPage}
             />
           </>
@@ -53,11 +57,12 @@ function Row({ row }: { row: LedgerEntry }) {
         </span>
       </div>
       <p className="text-muted-foreground">
-        {formatDisplayDateTime(row.created)} · balance after{' '}
+        {formatDisplayDateTime(row.created)} · {m.console_balanceAfter()}{' '}
         <span className="tabular-nums">{formatKsh(row.balance_after)}</span>
       </p>
       <p className="text-muted-foreground">
-        Reference <span className="font-mono break-all text-foreground">{row.ref || 'none'}</span>
+        {m.console_reference()}{' '}
+        <span className="font-mono break-all text-foreground">{row.ref || m.console_none()}</span>
       </p>
     </li>
   );

@@ -3,9 +3,10 @@
 // them. The server audits that this file was opened.
 import { memberFileQueryOptions, operatorIdOf, type MemberProfile } from '@mapato/client';
 import { formatDisplayDateTime, formatKsh, groupThousands } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { EmptyState, formatMpesaNumber, levelLabel } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AdminLink } from '../admin-link.tsx';
 import { useAdminPb } from '../admin-pb.ts';
 import { AuditList } from '../audit/audit-list.tsx';
@@ -25,23 +26,30 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
   const pb = useAdminPb();
   const file = useQuery(memberFileQueryOptions(pb, id));
   return (
-    <Loaded query={file} what="the member">
+    <Loaded query={file} what={m.console_whatMember()}>
       {({ member, withdrawals, registrations, support, audit }) => (
         <>
           <PageTitle title={member.username}>
-            {member.name || 'No name given'} · joined {formatDisplayDateTime(member.created)}
+            {member.name || m.console_noNameGiven()} ·{' '}
+            {m.console_joinedLower({ date: formatDisplayDateTime(member.created) })}
           </PageTitle>
-          <Section title="Profile">
+          <Section title={m.console_profile()}>
             <Profile member={member} />
           </Section>
-          <Section title="Ledger">
+          <Section title={m.console_ledger()}>
             <Ledger memberId={id} page={ledgerPage} onPage={onLedgerPage} />
           </Section>
-          <Section title="Withdrawals" note={withdrawals.length >= 50 ? 'The latest 50.' : undefined}>
+          <Section
+            title={m.console_withdrawals()}
+            note={withdrawals.length >= 50 ? m.console_latest({ count: 50 }) : undefined}
+          >
             {withdrawals.length === 0 ? (
-              <EmptyState title="No withdrawals." />
+              <EmptyState title={m.console_noWithdrawals()} />
             ) : (
-              <ul aria-label="Withdrawals" className="divide-y divide-border rounded-lg border border-border bg-card">
+              <ul
+                aria-label={m.console_withdrawals()}
+                className="divide-y divide-border rounded-lg border border-border bg-card"
+              >
                 {withdrawals.map((w) => (
                   <li key={w.id} className="flex flex-col gap-1 p-3 text-sm">
                     <WithdrawalItem w={w} operatorId={operatorIdOf(pb)} />
@@ -50,11 +58,17 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
               </ul>
             )}
           </Section>
-          <Section title="Bonds" note={registrations.length >= 50 ? 'The latest 50.' : undefined}>
+          <Section
+            title={m.console_bonds()}
+            note={registrations.length >= 50 ? m.console_latest({ count: 50 }) : undefined}
+          >
             {registrations.length === 0 ? (
-              <EmptyState title="No upgrade requests." />
+              <EmptyState title={m.console_noUpgradeRequests()} />
             ) : (
-              <ul aria-label="Bonds" className="divide-y divide-border rounded-lg border border-border bg-card">
+              <ul
+                aria-label={m.console_bonds()}
+                className="divide-y divide-border rounded-lg border border-border bg-card"
+              >
                 {registrations.map((r) => (
                   <li key={r.id} className="flex flex-col gap-1 p-3 text-sm">
                     <RegistrationItem r={r} />
@@ -64,27 +78,27 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
             )}
           </Section>
           <Section
-            title="Support"
+            title={m.console_support()}
             link={
               support.length > 0 ? (
                 <AdminLink place={{ to: 'thread', thread: `u:${id}` }} className="text-sm text-primary underline">
-                  Answer in the inbox
+                  {m.console_answerInInbox()}
                 </AdminLink>
               ) : null
             }
           >
-            <ThreadMessages messages={support} label="Support thread" />
+            <ThreadMessages messages={support} label={m.console_supportThread()} />
           </Section>
           <Section
-            title="Audit"
-            note={audit.length >= 100 ? 'The latest 100.' : undefined}
+            title={m.console_audit()}
+            note={audit.length >= 100 ? m.console_latest({ count: 100 }) : undefined}
             link={
               <AdminLink place={{ to: 'audit', member: id }} className="text-sm text-primary underline">
-                Search the audit log
+                {m.console_searchAuditLog()}
               </AdminLink>
             }
           >
-            <AuditList entries={audit} label="Audit rows about this member" />
+            <AuditList entries={audit} label={m.console_auditAboutMember()} />
           </Section>
         </>
       )}
@@ -92,21 +106,27 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
   );
 }
 
-function Profile({ member: m }: { member: MemberProfile }) {
+function Profile({ member }: { member: MemberProfile }) {
+  const notGiven = m.console_notGiven();
+  const account = member.deleted
+    ? m.console_deleted()
+    : member.phone_hold
+      ? m.console_accountOnHold()
+      : m.console_accountActive();
   const facts: Array<[string, ReactNode]> = [
-    ['Username', m.username],
-    ['Name', m.name || 'Not given'],
-    ['E-mail', m.email || 'Not given'],
-    ['Phone', m.phone ? formatMpesaNumber(m.phone) : 'Not given'],
-    ['Level', levelLabel(m.level)],
-    ['Balance', formatKsh(m.balance)],
-    ['Income', formatKsh(m.income)],
-    ['Investment', formatKsh(m.investment)],
-    ['Referral earnings', formatKsh(m.referals)],
-    ['Tasks done', groupThousands(m.tasks_done)],
-    ['E-mail verified', m.verified ? 'Yes' : 'No'],
-    ['Account', m.deleted ? 'Deleted' : m.phone_hold ? 'On hold: another account owns the phone' : 'Active'],
-    ['Member id', <span className="font-mono break-all">{m.id}</span>],
+    [m.console_factUsername(), member.username],
+    [m.console_factName(), member.name || notGiven],
+    [m.console_email(), member.email || notGiven],
+    [m.console_factPhone(), member.phone ? formatMpesaNumber(member.phone) : notGiven],
+    [m.console_factLevel(), levelLabel(member.level)],
+    [m.console_factBalance(), formatKsh(member.balance)],
+    [m.console_factIncome(), formatKsh(member.income)],
+    [m.console_factInvestment(), formatKsh(member.investment)],
+    [m.console_factReferralEarnings(), formatKsh(member.referals)],
+    [m.console_factTasksDone(), groupThousands(member.tasks_done)],
+    [m.console_factEmailVerified(), member.verified ? m.console_yes() : m.console_no()],
+    [m.console_factAccount(), account],
+    [m.console_memberId(), <span className="font-mono break-all">{member.id}</span>],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm sm:grid-cols-2">
@@ -131,7 +151,7 @@ function Section({
   link?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `member-${title.toLowerCase()}`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -2,6 +2,7 @@
 // first. Each result opens the member's file.
 import { membersQueryOptions, type MemberSummary } from '@mapato/client';
 import { formatDisplayDate, formatKsh } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { Button, EmptyState, Field, formatMpesaNumber, Input, levelLabel } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { AdminLink } from '../admin-link.tsx';
 import { useAdminPb } from '../admin-pb.ts';
 import { Loaded } from '../loaded.tsx';
 import { PageTitle } from '../page-title.tsx';
+import { listName } from '../nouns.ts';
 import { Pager } from '../pager.tsx';
 
 export interface MembersSearch {
@@ -35,33 +37,36 @@ export function MembersScreen({ search, onSearch }: MembersScreenProps) {
 
   return (
     <>
-      <PageTitle title="Members">Every look at a member's details is written to the audit log.</PageTitle>
+      <PageTitle title={m.console_members()}>{m.console_membersLead()}</PageTitle>
       <form role="search" onSubmit={submit}>
-        <Field label="Find a member" hint="Username, phone (0712 345 678, +254…) or e-mail.">
+        <Field label={m.console_findMember()} hint={m.console_findMemberHint()}>
           <div className="flex gap-2">
             <Input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} />
             <Button type="submit" variant="secondary">
-              Search
+              {m.console_search()}
             </Button>
           </div>
         </Field>
       </form>
-      <Loaded query={members} what="members">
+      <Loaded query={members} what={listName('members')}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState title={search.q ? `No member matches “${search.q}”.` : 'No members yet.'} />
+            <EmptyState title={search.q ? m.console_noMemberMatches({ query: search.q }) : m.console_noMembers()} />
           ) : (
             <>
-              <ul aria-label="Members" className="divide-y divide-border rounded-lg border border-border bg-card">
-                {page.items.map((m) => (
-                  <MemberRow key={m.id} m={m} />
+              <ul
+                aria-label={m.console_members()}
+                className="divide-y divide-border rounded-lg border border-border bg-card"
+              >
+                {page.items.map((member) => (
+                  <MemberRow key={member.id} member={member} />
                 ))}
               </ul>
               <Pager
                 page={page.page}
                 totalPages={page.totalPages}
                 totalItems={page.totalItems}
-                noun={['member', 'members']}
+                noun="members"
                 onPage={(p) => onSearch({ ...search, page: p })}
               />
             </>
@@ -72,26 +77,26 @@ export function MembersScreen({ search, onSearch }: MembersScreenProps) {
   );
 }
 
-function MemberRow({ m }: { m: MemberSummary }) {
+function MemberRow({ member }: { member: MemberSummary }) {
   return (
     <li className="flex flex-col gap-1 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <AdminLink
-          place={{ to: 'member', id: m.id }}
+          place={{ to: 'member', id: member.id }}
           className="font-semibold text-primary underline-offset-2 hover:underline"
         >
-          {m.username}
+          {member.username}
         </AdminLink>
-        <span className="tabular-nums">Balance {formatKsh(m.balance)}</span>
+        <span className="tabular-nums">{m.console_balanceOf({ amount: formatKsh(member.balance) })}</span>
       </div>
       <p className="text-muted-foreground">
-        {[m.name, m.phone ? formatMpesaNumber(m.phone) : '', m.email].filter(Boolean).join(' · ')}
+        {[member.name, member.phone ? formatMpesaNumber(member.phone) : '', member.email].filter(Boolean).join(' · ')}
       </p>
       <p className="flex flex-wrap gap-x-2 text-muted-foreground">
-        <span>{levelLabel(m.level)}</span>
-        <span>· Joined {formatDisplayDate(m.created)}</span>
-        {m.phone_hold ? <span className="font-medium text-danger">· On hold (duplicate phone)</span> : null}
-        {m.deleted ? <span className="font-medium text-danger">· Deleted</span> : null}
+        <span>{levelLabel(member.level)}</span>
+        <span>· {m.console_joined({ date: formatDisplayDate(member.created) })}</span>
+        {member.phone_hold ? <span className="font-medium text-danger">· {m.console_onHoldDuplicate()}</span> : null}
+        {member.deleted ? <span className="font-medium text-danger">· {m.console_deleted()}</span> : null}
       </p>
     </li>
   );

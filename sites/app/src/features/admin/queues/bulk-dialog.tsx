@@ -1,6 +1,7 @@
 // Before a bulk action runs, the operator sees what it will do to how many items and confirms;
 // a decline asks for one reason for the whole batch (each member reads it), lifting a hold for
 // the note the audit log keeps.
+import { m } from '@mapato/i18n';
 import {
   Button,
   Dialog,
@@ -13,11 +14,12 @@ import {
   Textarea,
 } from '@mapato/ui';
 import { useState, type FormEvent } from 'react';
+import { countOf, type Noun } from '../nouns.ts';
 
 export interface BulkAction<A extends string = string> {
   /** the action name the client sends, e.g. 'approve' */
   action: A;
-  /** the button, e.g. 'Approve' */
+  /** the button, in the page's language, e.g. 'Approve' */
   label: string;
   /** what the dialog asks, given how many items and their total */
   question: (count: number) => string;
@@ -29,20 +31,21 @@ export interface BulkAction<A extends string = string> {
 export interface BulkDialogProps {
   action: BulkAction | null;
   count: number;
-  /** what one item and several are called, e.g. ['payout', 'payouts'] */
-  noun: readonly [string, string];
+  /** what the items are, e.g. 'withdrawals' */
+  noun: Noun;
   onCancel: () => void;
   onConfirm: (text: string) => void;
 }
 
-const TEXT = {
-  reason: { label: 'Reason the member reads', hint: 'Optional, one for all of them. Under 200 characters.', max: 200 },
-  note: { label: 'Why the hold is lifted', hint: '3 to 500 characters, kept in the audit log.', max: 500 },
-} as const;
+const texts = () =>
+  ({
+    reason: { label: m.console_reasonLabel(), hint: m.console_reasonHint(), max: 200 },
+    note: { label: m.console_noteLabel(), hint: m.console_noteHint(), max: 500 },
+  }) as const;
 
 export function BulkDialog({ action, count, noun, onCancel, onConfirm }: BulkDialogProps) {
   const [text, setText] = useState('');
-  const field = action?.text ? TEXT[action.text] : null;
+  const field = action?.text ? texts()[action.text] : null;
   const tooShort = action?.text === 'note' && text.trim().length < 3;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +68,9 @@ export function BulkDialog({ action, count, noun, onCancel, onConfirm }: BulkDia
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>{action ? `${action.label} ${count} ${count === 1 ? noun[0] : noun[1]}?` : ''}</DialogTitle>
+            <DialogTitle>
+              {action ? m.console_bulkTitle({ action: action.label, items: countOf(noun, count) }) : ''}
+            </DialogTitle>
             <DialogDescription>{action?.question(count)}</DialogDescription>
           </DialogHeader>
           {field ? (
@@ -81,7 +86,7 @@ export function BulkDialog({ action, count, noun, onCancel, onConfirm }: BulkDia
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {m.console_cancel()}
             </Button>
             <Button type="submit" variant={action?.danger ? 'danger' : 'primary'} disabled={tooShort}>
               {action?.label}

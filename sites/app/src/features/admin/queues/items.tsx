@@ -1,7 +1,9 @@
 // How one item of each queue reads: who, how much, to which number, when, its status and what
-// M-Pesa is doing with it (with the approvals a payout has and needs); the same facts as CSV.
+// M-Pesa is doing with it (with the approvals a payout has and needs); the same facts as CSV,
+// whose headers stay English in both languages (spreadsheets and scripts read the same columns).
 import type { AdminRegistration, AdminWithdrawal, HeldAccount } from '@mapato/client';
 import { formatDisplayDate, formatDisplayDateTime, formatKsh, type CsvColumn } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { formatMpesaNumber, levelLabel, StatusBadge } from '@mapato/ui';
 import { AdminLink } from '../admin-link.tsx';
 import { approvalsLabel, payoutLabel, stkLabel } from '../labels.ts';
@@ -9,13 +11,13 @@ import { approvalsLabel, payoutLabel, stkLabel } from '../labels.ts';
 function Member({ id, username }: { id: string; username: string }) {
   return (
     <AdminLink place={{ to: 'member', id }} className="font-semibold text-primary underline-offset-2 hover:underline">
-      {username || 'Deleted member'}
+      {username || m.console_deletedMember()}
     </AdminLink>
   );
 }
 
 export const describeWithdrawal = (w: AdminWithdrawal) =>
-  `withdrawal of ${formatKsh(w.amount)} by ${w.username || 'a deleted member'}`;
+  m.console_describeWithdrawal({ amount: formatKsh(w.amount), who: w.username || m.console_aDeletedMember() });
 
 export function WithdrawalItem({ w, operatorId }: { w: AdminWithdrawal; operatorId: string }) {
   const waiting = w.payout?.state === 'awaiting_approval';
@@ -26,26 +28,27 @@ export function WithdrawalItem({ w, operatorId }: { w: AdminWithdrawal; operator
         <span className="text-base font-semibold tabular-nums">{formatKsh(w.amount)}</span>
       </div>
       <p className="text-muted-foreground">
-        To <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> · {w.full_name}
+        {m.console_to()} <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> ·{' '}
+        {w.full_name}
       </p>
-      <p className="text-muted-foreground">Requested {formatDisplayDateTime(w.created)}</p>
+      <p className="text-muted-foreground">{m.console_requested({ date: formatDisplayDateTime(w.created) })}</p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <StatusBadge kind="withdrawal" record={w} />
         <span>{payoutLabel(w.payout)}</span>
         {w.payout && (waiting || w.payout.approvals.length > 0) ? (
           <span className="font-medium">
             · {approvalsLabel(w.payout)}
-            {w.payout.approvals.includes(operatorId) ? ' (one is yours)' : ''}
+            {w.payout.approvals.includes(operatorId) ? ` ${m.console_oneIsYours()}` : ''}
           </span>
         ) : null}
       </div>
       {w.payout?.resultDesc ? <p>M-Pesa: {w.payout.resultDesc}</p> : null}
       {w.receipt ? (
         <p>
-          M-Pesa receipt <span className="font-mono font-semibold">{w.receipt}</span>
+          {m.console_mpesaReceipt()} <span className="font-mono font-semibold">{w.receipt}</span>
         </p>
       ) : null}
-      {w.declined && w.reason ? <p className="text-danger">Reason given: {w.reason}</p> : null}
+      {w.declined && w.reason ? <p className="text-danger">{m.console_reasonGiven({ reason: w.reason })}</p> : null}
     </>
   );
 }
@@ -67,7 +70,11 @@ export const WITHDRAWAL_CSV: readonly CsvColumn<AdminWithdrawal>[] = [
 ];
 
 export const describeRegistration = (r: AdminRegistration) =>
-  `bond of ${formatKsh(r.amount)} for level ${r.level} by ${r.username || 'a deleted member'}`;
+  m.console_describeBond({
+    amount: formatKsh(r.amount),
+    level: r.level,
+    who: r.username || m.console_aDeletedMember(),
+  });
 
 export function RegistrationItem({ r }: { r: AdminRegistration }) {
   return (
@@ -76,31 +83,32 @@ export function RegistrationItem({ r }: { r: AdminRegistration }) {
         <Member id={r.uid} username={r.username} />
         <span className="text-base font-semibold tabular-nums">{formatKsh(r.amount)}</span>
       </div>
-      <p className="text-muted-foreground">To {levelLabel(r.level)}</p>
+      <p className="text-muted-foreground">{m.console_toLevel({ level: levelLabel(r.level) })}</p>
       <p>
         {r.method === 'manual' ? (
           <>
-            M-Pesa reference <span className="font-mono font-semibold">{r.mpesa_ref || 'none'}</span>
+            {m.console_mpesaReference()}{' '}
+            <span className="font-mono font-semibold">{r.mpesa_ref || m.console_none()}</span>
           </>
         ) : (
           <>
-            Prompt to <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(r.msisdn)}</span>
+            {m.console_promptTo()} <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(r.msisdn)}</span>
             {r.mpesa_ref ? (
               <>
                 {' '}
-                · receipt <span className="font-mono font-semibold">{r.mpesa_ref}</span>
+                · {m.console_receipt()} <span className="font-mono font-semibold">{r.mpesa_ref}</span>
               </>
             ) : null}
           </>
         )}
       </p>
-      <p className="text-muted-foreground">Requested {formatDisplayDateTime(r.created)}</p>
+      <p className="text-muted-foreground">{m.console_requested({ date: formatDisplayDateTime(r.created) })}</p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <StatusBadge kind="registration" record={r} />
         <span>{stkLabel(r.stk)}</span>
       </div>
       {r.stk?.resultDesc ? <p>M-Pesa: {r.stk.resultDesc}</p> : null}
-      {r.declined && r.reason ? <p className="text-danger">Reason given: {r.reason}</p> : null}
+      {r.declined && r.reason ? <p className="text-danger">{m.console_reasonGiven({ reason: r.reason })}</p> : null}
     </>
   );
 }
@@ -120,7 +128,7 @@ export const REGISTRATION_CSV: readonly CsvColumn<AdminRegistration>[] = [
   { header: 'reason', value: (r) => r.reason },
 ];
 
-export const describeHeld = (h: HeldAccount) => `account ${h.username} on hold`;
+export const describeHeld = (h: HeldAccount) => m.console_describeHeld({ username: h.username });
 
 export function HeldItem({ h }: { h: HeldAccount }) {
   return (
@@ -129,15 +137,15 @@ export function HeldItem({ h }: { h: HeldAccount }) {
         <Member id={h.id} username={h.username} />
         <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(h.phone)}</span>
       </div>
-      <p className="text-muted-foreground">Joined {formatDisplayDate(h.created)}</p>
+      <p className="text-muted-foreground">{m.console_joined({ date: formatDisplayDate(h.created) })}</p>
       <p>
         {h.owner ? (
           <>
-            The number belongs to <Member id={h.owner.id} username={h.owner.username} /> (joined{' '}
-            {formatDisplayDate(h.owner.created)}).
+            {m.console_numberBelongsTo()} <Member id={h.owner.id} username={h.owner.username} />{' '}
+            {m.console_ownerJoined({ date: formatDisplayDate(h.owner.created) })}
           </>
         ) : (
-          'No other account owns this number now.'
+          m.console_noOtherOwner()
         )}
       </p>
     </>

@@ -3,18 +3,20 @@
 // words, a CSV of the whole filtered list, and paging. Support operators see no boxes and no actions.
 import { type BulkResult, describeError } from '@mapato/client';
 import type { ListResult } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { Button, Checkbox, EmptyState, Field, Input, toast } from '@mapato/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { downloadCsv } from '../csv.ts';
 import { Loaded } from '../loaded.tsx';
+import { listName, type Noun } from '../nouns.ts';
 import { Pager } from '../pager.tsx';
 import { useSelection } from '../use-selection.ts';
 import { BulkDialog, type BulkAction } from './bulk-dialog.tsx';
 
 export interface QueueViewProps<T, A extends string> {
-  /** what one item and several are called, e.g. ['withdrawal', 'withdrawals'] */
-  noun: readonly [string, string];
+  /** what the items are, e.g. 'withdrawals' */
+  noun: Noun;
   query: UseQueryResult<ListResult<T>>;
   idOf: (item: T) => string;
   /** names an item for its box, e.g. 'withdrawal of KSh 25,000 by otieno' */
@@ -52,7 +54,7 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
       const { filename, csv } = await build();
       downloadCsv(filename, csv);
     } catch (error) {
-      toast.error(`Could not export the ${noun[1]}. ${describeError(error)}`);
+      toast.error(`${m.console_exportFailed({ items: listName(noun) })} ${describeError(error)}`);
     } finally {
       setExporting(false);
     }
@@ -63,11 +65,11 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
       <div className="flex flex-col gap-3">
         {props.q !== undefined ? (
           <form role="search" onSubmit={search} className="max-w-xl">
-            <Field label={`Search ${noun[1]}`} hint={props.searchHint}>
+            <Field label={m.console_searchItems({ items: listName(noun) })} hint={props.searchHint}>
               <div className="flex gap-2">
                 <Input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} />
                 <Button type="submit" variant="secondary">
-                  Search
+                  {m.console_search()}
                 </Button>
               </div>
             </Field>
@@ -82,13 +84,13 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
               disabled={exporting}
               aria-busy={exporting || undefined}
             >
-              {exporting ? 'Exporting…' : 'Export CSV'}
+              {exporting ? m.console_exporting() : m.console_exportCsv()}
             </Button>
           ) : null}
         </div>
       </div>
       {outcome ? <OutcomeNote outcome={outcome} /> : null}
-      <Loaded query={query} what={noun[1]}>
+      <Loaded query={query} what={listName(noun)}>
         {(page) => (
           // A new page or filter is a new list: what was chosen on the last one is let go.
           <Items
@@ -140,7 +142,7 @@ function Items<T, A extends string>({
         failed: result.failed.map((f) => ({ id: f.id, what: named(f.id), message: f.message })),
       });
     } catch (error) {
-      toast.error(describeError(error) || `Could not ${action.label.toLowerCase()}.`);
+      toast.error(describeError(error) || m.console_actionFailed({ action: action.label.toLowerCase() }));
     } finally {
       setBusy(false);
     }
@@ -152,7 +154,7 @@ function Items<T, A extends string>({
       {acting ? (
         <div
           role="group"
-          aria-label={`Actions on the chosen ${noun[1]}`}
+          aria-label={m.console_actionsOnChosen({ items: listName(noun) })}
           className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-2"
         >
           <label className="flex h-9 items-center gap-2 px-1 text-sm font-medium">
@@ -161,10 +163,10 @@ function Items<T, A extends string>({
               indeterminate={selection.all === 'some'}
               onChange={selection.toggleAll}
             />
-            Select all on this page
+            {m.console_selectAllOnPage()}
           </label>
           <span className="text-sm text-muted-foreground" aria-live="polite">
-            {selection.selected.length} chosen
+            {m.console_chosenCount({ count: selection.selected.length })}
           </span>
           <span className="flex flex-1 flex-wrap justify-end gap-2">
             {actions.map((action) => (
@@ -182,7 +184,7 @@ function Items<T, A extends string>({
         </div>
       ) : null}
       <ul
-        aria-label={noun[1]}
+        aria-label={listName(noun)}
         aria-busy={busy || undefined}
         className="divide-y divide-border rounded-lg border border-border bg-card"
       >
@@ -193,7 +195,7 @@ function Items<T, A extends string>({
               {acting ? (
                 <Checkbox
                   className="mt-0.5"
-                  aria-label={`Choose ${describe(item)}`}
+                  aria-label={m.console_chooseItem({ item: describe(item) })}
                   checked={selection.isSelected(id)}
                   onChange={() => undefined}
                   onClick={(event) => selection.toggle(id, event.shiftKey)}
@@ -204,7 +206,7 @@ function Items<T, A extends string>({
           );
         })}
       </ul>
-      {page.items.length === 0 ? <p className="text-sm text-muted-foreground">Nothing on this page.</p> : null}
+      {page.items.length === 0 ? <p className="text-sm text-muted-foreground">{m.console_nothingOnPage()}</p> : null}
       <Pager page={page.page} totalPages={page.totalPages} totalItems={page.totalItems} noun={noun} onPage={onPage} />
       <BulkDialog
         action={asking}
@@ -229,7 +231,9 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   return (
     <div role="status" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 text-sm">
       <p className="font-medium">
-        {label}: {done} done{failed.length > 0 ? `, ${failed.length} refused` : ''}.
+        {failed.length > 0
+          ? m.console_outcomeDoneRefused({ action: label, done, refused: failed.length })
+          : m.console_outcomeDone({ action: label, done })}
       </p>
       {failed.length > 0 ? (
         <ul className="list-disc pl-5 text-danger">

@@ -252,3 +252,29 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** In Kiswahili on a 360 px phone: the queue, an approval asked and done, nothing wider than the screen. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw', viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await list(canvasElement, 'maombi ya kutoa pesa');
+    const otieno = items.getByRole('link', { name: 'otieno' }).closest('li')!;
+    await expect(otieno).toHaveTextContent('Kwa 0722 300 400');
+    await expect(otieno).toHaveTextContent('Malipo ya utoaji: Inasubiri idhini');
+    await expect(otieno).toHaveTextContent('idhini 1 kati ya 2');
+    await expect(canvas.getByRole('link', { name: 'Yanayosubiri idhini' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Ukurasa 1 kati ya 1 · maombi 3 ya kutoa pesa')).toBeInTheDocument();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Chagua ombi la kutoa KSh 25,000 kutoka kwa otieno' }));
+    await expect(canvas.getByText('Umechagua 1')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Idhinisha' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Idhinisha ombi 1 la kutoa pesa?' }));
+    await expect(dialog.getByText(/yanahitaji msimamizi wa pili/)).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Ghairi' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Idhinisha' }));
+    await expect(await canvas.findByText('Idhinisha: 1 tayari.')).toBeInTheDocument();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

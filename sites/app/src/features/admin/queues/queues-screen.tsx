@@ -18,6 +18,7 @@ import {
   type WithdrawalQuery,
 } from '@mapato/client';
 import { formatKsh, FOUR_EYES_MIN, nairobiDay, toCsv } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { cn, Field, Select } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminLink } from '../admin-link.tsx';
@@ -58,34 +59,29 @@ export interface QueuesScreenProps {
   onSearch: (patch: QueueSearch) => void;
 }
 
-const TABS: Readonly<Record<QueueTab, { label: string; about: string }>> = {
-  approval: {
-    label: 'Awaiting approval',
-    about:
-      'Payouts above the automatic limit go to M-Pesa only once an admin approves them; the largest need two admins.',
-  },
-  open: { label: 'Open withdrawals', about: 'Withdrawals not yet paid or declined.' },
-  bonds: {
-    label: 'Bonds to confirm',
-    about: 'Members paid the bond and typed the M-Pesa reference: find it on the M-Pesa statement, then confirm.',
-  },
-  review: {
-    label: 'Needs review',
-    about: "M-Pesa's answer contradicts ours: check the M-Pesa statement, then settle each one by hand.",
-  },
-  duplicates: {
-    label: 'Duplicate phones',
-    about: 'Accounts on hold because an older account owns their phone: they cannot withdraw until you lift the hold.',
-  },
-};
+/** A tab's name and what its queue holds, in the page's language. */
+function tabText(tab: QueueTab): { label: string; about: string } {
+  switch (tab) {
+    case 'approval':
+      return { label: m.console_tabApproval(), about: m.console_tabApprovalAbout() };
+    case 'open':
+      return { label: m.console_tabOpen(), about: m.console_tabOpenAbout() };
+    case 'bonds':
+      return { label: m.console_tabBonds(), about: m.console_tabBondsAbout() };
+    case 'review':
+      return { label: m.console_tabReview(), about: m.console_tabReviewAbout() };
+    case 'duplicates':
+      return { label: m.console_tabDuplicates(), about: m.console_tabDuplicatesAbout() };
+  }
+}
 
 export const DEFAULT_PER_PAGE = 20;
 
 export function QueuesScreen({ tab, search, onSearch }: QueuesScreenProps) {
   return (
     <>
-      <PageTitle title="Queues">{TABS[tab].about}</PageTitle>
-      <nav aria-label="Queues">
+      <PageTitle title={m.console_queues()}>{tabText(tab).about}</PageTitle>
+      <nav aria-label={m.console_queues()}>
         <ul className="flex flex-wrap gap-2">
           {QUEUE_TABS.map((t) => (
             <li key={t}>
@@ -97,7 +93,7 @@ export function QueuesScreen({ tab, search, onSearch }: QueuesScreenProps) {
                   'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
                 )}
               >
-                {TABS[t].label}
+                {tabText(t).label}
               </AdminLink>
             </li>
           ))}
@@ -117,8 +113,13 @@ function TabBody({ tab, search, onSearch }: QueuesScreenProps) {
   return <Holds search={search} onSearch={onSearch} />;
 }
 
-const OPEN_STATUSES = { open: 'Pending and processing', pending: 'Pending', processing: 'Processing' } as const;
-const openStatus = (status: string | undefined): keyof typeof OPEN_STATUSES =>
+const openStatuses = () =>
+  ({
+    open: m.console_statusOpen(),
+    pending: m.console_statusPending(),
+    processing: m.console_statusProcessing(),
+  }) as const;
+const openStatus = (status: string | undefined): keyof ReturnType<typeof openStatuses> =>
   status === 'pending' || status === 'processing' ? status : 'open';
 
 const today = () => nairobiDay(new Date());
@@ -132,40 +133,39 @@ function useQueueTools() {
   return { pb, canMoveMoney, run: (request: QueueAction) => act.mutateAsync(request), fourEyes };
 }
 
-const DECLINE_PAYOUT: BulkAction<'decline'> = {
+const declinePayout = (): BulkAction<'decline'> => ({
   action: 'decline',
-  label: 'Decline',
+  label: m.console_actionDecline(),
   danger: true,
   text: 'reason',
-  question: () => "Each amount goes back to the member's balance, and they read the reason you give.",
-};
+  question: () => m.console_declinePayoutQuestion(),
+});
 
 function withdrawalActions(status: WithdrawalQuery['status'], fourEyes: number): BulkAction<WithdrawalAction>[] {
   if (status === 'approval') {
     return [
       {
         action: 'approve',
-        label: 'Approve',
-        question: () =>
-          `A payout goes to M-Pesa once it has the approvals it needs: payouts above ${formatKsh(fourEyes)} need a second admin.`,
+        label: m.console_actionApprove(),
+        question: () => m.console_approveQuestion({ amount: formatKsh(fourEyes) }),
       },
-      DECLINE_PAYOUT,
+      declinePayout(),
     ];
   }
   const paid: BulkAction<'disburse'> = {
     action: 'disburse',
-    label: 'Mark paid',
-    question: () => 'Only when the money has reached each member: they will see Completed.',
+    label: m.console_actionMarkPaid(),
+    question: () => m.console_markPaidQuestion(),
   };
-  if (status === 'review') return [paid, DECLINE_PAYOUT];
+  if (status === 'review') return [paid, declinePayout()];
   return [
     {
       action: 'processing',
-      label: 'Mark processing',
-      question: () => 'For payouts you are sending by hand: members will see Processing.',
+      label: m.console_actionMarkProcessing(),
+      question: () => m.console_markProcessingQuestion(),
     },
     paid,
-    DECLINE_PAYOUT,
+    declinePayout(),
   ];
 }
 
@@ -188,7 +188,7 @@ function Withdrawals({
   const query = useQuery(adminWithdrawalsQueryOptions(pb, filter));
   return (
     <QueueView
-      noun={['withdrawal', 'withdrawals']}
+      noun="withdrawals"
       query={query}
       idOf={(w) => w.id}
       describe={describeWithdrawal}
@@ -200,12 +200,12 @@ function Withdrawals({
         csv: toCsv(await exportAdminWithdrawals(pb, { status, q: search.q }), WITHDRAWAL_CSV),
       })}
       q={search.q ?? ''}
-      searchHint="Username, or an M-Pesa or phone number in any form."
+      searchHint={m.console_withdrawalSearchHint()}
       filters={
         status === 'open' || status === 'pending' || status === 'processing' ? (
-          <Field label="Show">
+          <Field label={m.console_show()}>
             <Select value={status} onChange={(e) => onSearch({ status: e.target.value, page: 1 })}>
-              {Object.entries(OPEN_STATUSES).map(([value, label]) => (
+              {Object.entries(openStatuses()).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -220,10 +220,10 @@ function Withdrawals({
       onPage={(page) => onSearch({ page })}
       emptyText={
         status === 'approval'
-          ? 'No payouts wait for approval.'
+          ? m.console_emptyApproval()
           : status === 'review'
-            ? 'No payouts need review.'
-            : 'No open withdrawals.'
+            ? m.console_emptyPayoutReview()
+            : m.console_emptyOpen()
       }
     />
   );
@@ -231,28 +231,23 @@ function Withdrawals({
 
 function ReviewKind({ kind, onSearch }: { kind: 'payouts' | 'bonds'; onSearch: QueuesScreenProps['onSearch'] }) {
   return (
-    <Field label="Payments">
+    <Field label={m.console_payments()}>
       <Select value={kind} onChange={(e) => onSearch({ kind: e.target.value as 'payouts' | 'bonds', q: '', page: 1 })}>
-        <option value="payouts">Payouts</option>
-        <option value="bonds">Bonds</option>
+        <option value="payouts">{m.console_payouts()}</option>
+        <option value="bonds">{m.console_bonds()}</option>
       </Select>
     </Field>
   );
 }
 
-const BOND_ACTIONS: BulkAction<RegistrationAction>[] = [
-  {
-    action: 'approve',
-    label: 'Confirm',
-    question: () =>
-      'Each member moves up to the level they paid for. Check every reference on the M-Pesa statement first.',
-  },
+const bondActions = (): BulkAction<RegistrationAction>[] => [
+  { action: 'approve', label: m.console_actionConfirm(), question: () => m.console_confirmBondQuestion() },
   {
     action: 'decline',
-    label: 'Decline',
+    label: m.console_actionDecline(),
     danger: true,
     text: 'reason',
-    question: () => 'Nothing changes for the members; they read the reason you give.',
+    question: () => m.console_declineBondQuestion(),
   },
 ];
 
@@ -277,45 +272,40 @@ function Bonds({
   const query = useQuery(adminRegistrationsQueryOptions(pb, filter));
   return (
     <QueueView
-      noun={['bond', 'bonds']}
+      noun="bonds"
       query={query}
       idOf={(r) => r.id}
       describe={describeRegistration}
       renderItem={(r) => <RegistrationItem r={r} />}
-      actions={canMoveMoney ? BOND_ACTIONS : []}
+      actions={canMoveMoney ? bondActions() : []}
       run={(action, ids, reason) => run({ kind: 'registration', action, ids, reason })}
       exportCsv={async () => ({
         filename: `bonds-${status}-${method ?? 'all'}-${today()}.csv`,
         csv: toCsv(await exportAdminRegistrations(pb, { status, method, q: search.q }), REGISTRATION_CSV),
       })}
       q={search.q ?? ''}
-      searchHint="Username, phone number, or the M-Pesa reference."
+      searchHint={m.console_bondSearchHint()}
       filters={
         status === 'review' ? (
           <ReviewKind kind="bonds" onSearch={onSearch} />
         ) : (
-          <Field label="Paid by">
+          <Field label={m.console_paidBy()}>
             <Select value={method} onChange={(e) => onSearch({ method: e.target.value as 'manual' | 'stk', page: 1 })}>
-              <option value="manual">Typed reference</option>
-              <option value="stk">M-Pesa prompt</option>
+              <option value="manual">{m.console_typedReference()}</option>
+              <option value="stk">{m.console_mpesaPrompt()}</option>
             </Select>
           </Field>
         )
       }
       onSearch={(q) => onSearch({ q, page: 1 })}
       onPage={(page) => onSearch({ page })}
-      emptyText={status === 'review' ? 'No bonds need review.' : 'No bonds wait for confirmation.'}
+      emptyText={status === 'review' ? m.console_emptyBondReview() : m.console_emptyBonds()}
     />
   );
 }
 
-const HOLD_ACTIONS: BulkAction<'resolve'>[] = [
-  {
-    action: 'resolve',
-    label: 'Lift hold',
-    text: 'note',
-    question: () => 'The accounts can withdraw again. Say why: the note is kept in the audit log.',
-  },
+const holdActions = (): BulkAction<'resolve'>[] => [
+  { action: 'resolve', label: m.console_actionLiftHold(), text: 'note', question: () => m.console_liftHoldQuestion() },
 ];
 
 function Holds({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
@@ -325,12 +315,12 @@ function Holds({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
   );
   return (
     <QueueView
-      noun={['account', 'accounts']}
+      noun="accounts"
       query={query}
       idOf={(h) => h.id}
       describe={describeHeld}
       renderItem={(h) => <HeldItem h={h} />}
-      actions={canMoveMoney ? HOLD_ACTIONS : []}
+      actions={canMoveMoney ? holdActions() : []}
       run={(_, ids, note) => run({ kind: 'hold', action: 'resolve', ids, note })}
       exportCsv={async () => ({
         filename: `duplicate-phones-${today()}.csv`,
@@ -338,7 +328,7 @@ function Holds({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
       })}
       onSearch={() => undefined}
       onPage={(page) => onSearch({ page })}
-      emptyText="No accounts are on hold."
+      emptyText={m.console_emptyHolds()}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   type AdminThreadSummary,
 } from '@mapato/client';
 import { formatDisplayDateTime } from '@mapato/core';
+import { m } from '@mapato/i18n';
 import { Field, Select } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminLink } from '../admin-link.tsx';
@@ -27,18 +28,18 @@ export interface InboxScreenProps {
   onSearch: (search: InboxSearch) => void;
 }
 
-const STATUSES: Readonly<Record<AdminThreadStatus, string>> = { open: 'Open', answered: 'Answered', all: 'All' };
-const ANSWERED: BulkAction<'answered'>[] = [
-  {
-    action: 'answered',
-    label: 'Mark answered',
-    question: () => 'They leave the open list without a reply. Answer a thread by opening it.',
-  },
+const statuses = (): Readonly<Record<AdminThreadStatus, string>> => ({
+  open: m.console_statusOpenThreads(),
+  answered: m.console_statusAnswered(),
+  all: m.console_statusAll(),
+});
+const answeredActions = (): BulkAction<'answered'>[] => [
+  { action: 'answered', label: m.console_actionMarkAnswered(), question: () => m.console_markAnsweredQuestion() },
 ];
 
 /** Who wrote: a member's username, else the name or e-mail a visitor gave. */
 export const whoWrote = (t: Pick<AdminThreadSummary, 'username' | 'name' | 'email'>) =>
-  t.username || t.name || t.email || 'A chat visitor';
+  t.username || t.name || t.email || m.console_chatVisitor();
 
 export function InboxScreen({ search, onSearch }: InboxScreenProps) {
   const pb = useAdminPb();
@@ -48,19 +49,19 @@ export function InboxScreen({ search, onSearch }: InboxScreenProps) {
   const answered = useMutation(markAnsweredMutationOptions(pb, queryClient));
   return (
     <>
-      <PageTitle title="Support">Messages from the Support and Contact pages and the live chat.</PageTitle>
+      <PageTitle title={m.console_support()}>{m.console_inboxLead()}</PageTitle>
       <QueueView
-        noun={['thread', 'threads']}
+        noun="threads"
         query={threads}
         idOf={(t) => t.thread}
-        describe={(t) => `thread from ${whoWrote(t)}`}
+        describe={(t) => m.console_describeThread({ who: whoWrote(t) })}
         renderItem={(t) => <ThreadRow t={t} />}
-        actions={ANSWERED}
+        actions={answeredActions()}
         run={(_, ids) => answered.mutateAsync(ids)}
         filters={
-          <Field label="Show">
+          <Field label={m.console_show()}>
             <Select value={status} onChange={(e) => onSearch({ status: e.target.value as AdminThreadStatus, page: 1 })}>
-              {Object.entries(STATUSES).map(([value, label]) => (
+              {Object.entries(statuses()).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -70,7 +71,7 @@ export function InboxScreen({ search, onSearch }: InboxScreenProps) {
         }
         onSearch={() => undefined}
         onPage={(page) => onSearch({ status, page })}
-        emptyText={status === 'open' ? 'Nothing waits for an answer.' : 'No threads.'}
+        emptyText={status === 'open' ? m.console_emptyInbox() : m.console_noThreads()}
       />
     </>
   );
@@ -90,12 +91,12 @@ function ThreadRow({ t }: { t: AdminThreadSummary }) {
       </div>
       <p className="line-clamp-2 break-words">{t.lastMessage}</p>
       <p className="flex flex-wrap gap-x-2 text-muted-foreground">
-        <span>{t.uid ? 'Member' : t.email || 'Visitor'}</span>
-        <span>· last: {messageKindLabel(t.kind)}</span>
-        <span>
-          · {t.count} {t.count === 1 ? 'message' : 'messages'}
-        </span>
-        {t.unanswered > 0 ? <span className="font-semibold text-danger">· {t.unanswered} unanswered</span> : null}
+        <span>{t.uid ? m.console_member() : t.email || m.console_visitor()}</span>
+        <span>· {m.console_lastKind({ kind: messageKindLabel(t.kind) })}</span>
+        <span>· {m.console_countMessages({ count: t.count })}</span>
+        {t.unanswered > 0 ? (
+          <span className="font-semibold text-danger">· {m.console_unansweredCount({ count: t.unanswered })}</span>
+        ) : null}
       </p>
     </>
   );

@@ -7,6 +7,7 @@ import {
   sendAdminReplyMutationOptions,
   describeError,
 } from '@mapato/client';
+import { m } from '@mapato/i18n';
 import { Button, Field, FieldError, Textarea, toast } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -29,64 +30,60 @@ export function ThreadScreen({ thread }: { thread: string }) {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() === '') return setError('Write the answer.');
+    if (text.trim() === '') return setError(m.console_writeTheAnswer());
     setError('');
     try {
       await reply.mutateAsync({ thread, message: text.trim() });
       setText('');
-      toast.success('Reply sent.');
+      toast.success(m.console_replySent());
     } catch (err) {
-      setError(describeError(err) || 'Could not send the reply.');
+      setError(describeError(err) || m.console_replyFailed());
     }
   }
 
   async function markAnswered() {
     const result = await answered.mutateAsync([thread]);
     if (result.failed[0]) toast.error(result.failed[0].message);
-    else toast.success('Marked answered.');
+    else toast.success(m.console_markedAnswered());
   }
 
   return (
-    <Loaded query={query} what="the thread">
+    <Loaded query={query} what={m.console_whatThread()}>
       {(t) => {
-        const open = t.messages.some((m) => m.kind !== 'reply' && !m.answered);
-        const who = t.username || t.name || t.email || 'A chat visitor';
+        const open = t.messages.some((message) => message.kind !== 'reply' && !message.answered);
+        const who = t.username || t.name || t.email || m.console_chatVisitor();
         return (
           <>
             <PageTitle
-              title={`Support: ${who}`}
+              title={m.console_threadTitle({ who })}
               actions={
                 open ? (
                   <Button variant="outline" size="sm" disabled={answered.isPending} onClick={() => void markAnswered()}>
-                    Mark answered
+                    {m.console_actionMarkAnswered()}
                   </Button>
                 ) : null
               }
             >
               {t.uid ? (
                 <>
-                  A member ·{' '}
+                  {m.console_aMember()} ·{' '}
                   <AdminLink place={{ to: 'member', id: t.uid }} className="text-primary underline">
-                    {t.username ? `Open ${t.username}’s file` : 'Open their file'}
+                    {t.username ? m.console_openFileOf({ username: t.username }) : m.console_openTheirFile()}
                   </AdminLink>
                 </>
               ) : (
-                `A visitor${t.email ? ` · ${t.email}` : ''}${t.name ? ` · ${t.name}` : ''}`
+                `${m.console_aVisitor()}${t.email ? ` · ${t.email}` : ''}${t.name ? ` · ${t.name}` : ''}`
               )}
-              {open ? ' · waiting for an answer' : ' · answered'}
+              {` · ${open ? m.console_waitingForAnswer() : m.console_answered()}`}
             </PageTitle>
-            <ThreadMessages messages={t.messages} label="Messages" />
+            <ThreadMessages messages={t.messages} label={m.console_messages()} />
             <form
               onSubmit={(e) => void send(e)}
               className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
             >
               <Field
-                label="Your reply"
-                hint={
-                  t.uid
-                    ? 'The member reads it on their Support page.'
-                    : 'Visitors have no account: answer them by e-mail too.'
-                }
+                label={m.console_yourReply()}
+                hint={t.uid ? m.console_replyHintMember() : m.console_replyHintVisitor()}
               >
                 <Textarea
                   name="message"
@@ -103,7 +100,7 @@ export function ThreadScreen({ thread }: { thread: string }) {
                 disabled={reply.isPending}
                 aria-busy={reply.isPending || undefined}
               >
-                {reply.isPending ? 'Sending…' : 'Send reply'}
+                {reply.isPending ? m.console_sending() : m.console_sendReply()}
               </Button>
             </form>
           </>

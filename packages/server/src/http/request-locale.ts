@@ -1,0 +1,50 @@
+// The language of each request's answers (ADR 031): core's messages (validation errors, the
+// forms' pages) call m.*(), whose getLocale() reads the request being served. Codes, fields and
+// PocketBase's own texts stay as they are; only the sentences a member reads change.
+//
+// Which language: a page's own form posted from a /sw/ page (its Referer, same origin) → that
+// page's language; else Accept-Language (the member app and the public site's scripts send the
+// page's language there, a bare API client sends its own); else the choice remembered on the
+// device (the mapato_locale cookie); else English.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  baseLocale,
+  localeFromAcceptLanguage,
+  localeFromCookieHeader,
+  localeOfPath,
+  overwriteGetLocale,
+  type Locale,
+} from '@mapato/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const current = new AsyncLocalStorage<Locale>();
+// Outside a request (jobs, startup, tests calling domain code directly): English.
+overwriteGetLocale(() => current.getStore() ?? baseLocale);
+
+export function registerRequestLocale(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    current.run(requestLocale(request), done);
+  });
+}
+
+export function requestLocale(request: FastifyRequest): Locale {
+  if (request.url.startsWith('/forms/')) {
+    const page = refererPath(request.headers.referer, request.headers.host);
+    if (page !== null) return localeOfPath(page);
+  }
+  return (
+    localeFromAcceptLanguage(request.headers['accept-language']) ??
+    localeFromCookieHeader(request.headers.cookie) ??
+    baseLocale
+  );
+}
+
+function refererPath(referer: string | undefined, host: string | undefined): string | null {
+  if (!referer || !host) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
