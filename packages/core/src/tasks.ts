@@ -106,41 +106,34 @@ export function progressPercent(done: number, total: number): number {
  * the server's migration, used as-is by the mocks. Operators manage the catalogue afterwards.
  * Stored rows, not messages: they stay in the one language the catalogue is written in.
  */
-export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, description: string, details: string]> = [
-  [
-    'Rate a local product',
-    'Give an honest star rating to a product from a Kenyan shop.',
-    'Open the product page, read the description and choose 1 to 5 stars.',
-  ],
-  [
-    'Watch a short advert',
-    'Watch a 30-second advert to the end.',
-    'Keep the video playing until it finishes; skipping does not count.',
-  ],
-  [
-    'Answer a quick survey',
-    'Answer five short questions about shopping habits.',
-    'There are no right or wrong answers; answer as yourself.',
-  ],
-  [
-    'Review a mobile app',
-    'Try a partner app for two minutes and describe it in one sentence.',
-    'Say what you liked or what confused you.',
-  ],
-  [
-    'Check a business listing',
-    'Confirm the opening hours of a business near you.',
-    'Compare the listing with what the business shows on its sign or page.',
-  ],
-  [
-    'Follow a partner page',
-    'Follow one of our partner pages on social media.',
-    'Use your own account; one follow per partner.',
-  ],
-  [
-    'Translate a sentence',
-    'Translate one short English sentence into Kiswahili.',
-    'Keep the meaning; simple everyday words are best.',
-  ],
-  ['Tag a photo', 'Choose the words that best describe a photo.', 'Pick every tag that fits and none that do not.'],
-];
+// The words live in the messages (core_starterTask*), English and Kiswahili side by side.
+const STARTER_MESSAGES = [
+  [m.core_starterTask1Title, m.core_starterTask1Description, m.core_starterTask1Details],
+  [m.core_starterTask2Title, m.core_starterTask2Description, m.core_starterTask2Details],
+  [m.core_starterTask3Title, m.core_starterTask3Description, m.core_starterTask3Details],
+  [m.core_starterTask4Title, m.core_starterTask4Description, m.core_starterTask4Details],
+  [m.core_starterTask5Title, m.core_starterTask5Description, m.core_starterTask5Details],
+  [m.core_starterTask6Title, m.core_starterTask6Description, m.core_starterTask6Details],
+  [m.core_starterTask7Title, m.core_starterTask7Description, m.core_starterTask7Details],
+  [m.core_starterTask8Title, m.core_starterTask8Description, m.core_starterTask8Details],
+] as const;
+
+export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, description: string, details: string]> =
+  STARTER_MESSAGES.map(([title, description, details]) => [
+    title({}, { locale: 'en' }),
+    description({}, { locale: 'en' }),
+    details({}, { locale: 'en' }),
+  ]);
+
+// The starter catalogue in the reader's language. Stored rows stay as written; a row that still
+// holds a starter task's exact English words is shown in the reader's language, and a task an
+// operator wrote or changed is shown as written.
+const STARTER_TEXTS = (): ReadonlyMap<string, string> =>
+  new Map(STARTER_MESSAGES.flatMap((texts) => texts.map((text) => [text({}, { locale: 'en' }), text()] as const)));
+
+/** A daily task's words in the reader's language when it is one of the starter catalogue's. */
+export function inReadersLanguage<T extends { title: string; description?: string; details?: string }>(task: T): T {
+  const texts = STARTER_TEXTS();
+  const say = (text: string | undefined) => (text === undefined ? text : (texts.get(text) ?? text));
+  return { ...task, title: say(task.title)!, description: say(task.description), details: say(task.details) };
+}
