@@ -51,7 +51,10 @@ export function selfSignedCertificate(
   now = new Date(),
 ): string {
   const serial = randomBytes(8);
-  serial[0] = serial[0]! & 0x7f; // a positive INTEGER
+  // A positive INTEGER in its shortest form: top bit clear (else it reads negative) and the first
+  // byte not zero (a leading zero before a byte under 0x80 is padding DER forbids; 1 time in 128
+  // the simulator then failed to start with "illegal padding").
+  serial[0] = (serial[0]! & 0x7f) | 0x01;
   const validity = sequence(
     utcTime(new Date(now.getTime() - 60_000)),
     utcTime(new Date(now.getTime() + 5 * 365 * 86_400_000)),
