@@ -28,7 +28,7 @@ export function serverMessage(error: unknown): string {
   if (error instanceof ClientResponseError) {
     if (error.status === 429) return m.tooManyAttempts();
     if (isPbErrorBody(error.response)) return error.response.message;
-    return error.status === 0 ? 'Network error. Check your connection and try again.' : '';
+    return error.status === 0 ? m.networkError() : '';
   }
   return error instanceof Error ? error.message : '';
 }

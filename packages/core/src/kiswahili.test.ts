@@ -12,6 +12,7 @@ import {
   bondDeclinedDetail,
   dailyLimitMessage,
   minimumWithdrawalMessage,
+  mpesaReasonInReadersLanguage,
   payoutDeclinedDetail,
   supportUnreadLabel,
   withdrawalSubmittedDetail,
@@ -213,5 +214,18 @@ describe('the starter daily tasks', () => {
       const operators = { id: 'b', title: 'Visit our new shop', description: 'Tell us what you saw.' };
       expect(inReadersLanguage(operators)).toEqual(operators);
     }
+  });
+});
+
+describe('M-Pesa reasons stored in English', () => {
+  it('are shown in the reader’s language; a reason an operator typed is shown as typed', () => {
+    const stored = m.mpesaCancelled({}, { locale: 'en' });
+    expect(mpesaReasonInReadersLanguage(stored)).toBe(m.mpesaCancelled({}, { locale: 'sw' }));
+    expect(mpesaReasonInReadersLanguage(`${stored}.`)).toBe(m.mpesaCancelled({}, { locale: 'sw' }));
+    expect(bondDeclinedDetail(stored)).toContain(m.mpesaCancelled({}, { locale: 'sw' }));
+    expect(bondDeclinedDetail(stored)).not.toContain(stored);
+    expect(mpesaReasonInReadersLanguage('Duplicate reference')).toBe('Duplicate reference');
+    locale = 'en';
+    expect(mpesaReasonInReadersLanguage(stored)).toBe(stored);
   });
 });

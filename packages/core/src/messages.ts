@@ -64,7 +64,11 @@ export function bondConfirmedDetail(level: number, name?: string): string {
 
 /** Why a bond was not paid: M-Pesa's reason for the member (no full stop), else a fallback. */
 export function bondDeclinedDetail(reason?: string | null): string {
-  const said = reason?.trim().replace(/[.!]+$/, '');
+  const said =
+    reason &&
+    mpesaReasonInReadersLanguage(reason)
+      .trim()
+      .replace(/[.!]+$/, '');
   return m.bondDeclinedDetail({ reason: said || m.bondDeclinedFallback() });
 }
 
@@ -78,11 +82,48 @@ export function payoutSentDetail(amount: number, receipt?: string | null): strin
 /** A declined payout: M-Pesa's reason, and that the amount is back in the balance. */
 export function payoutDeclinedDetail(amount: number, reason?: string | null): string {
   // An operator's reason may end with its own full stop.
-  const said = reason?.trim().replace(/[.!]+$/, '');
+  const said =
+    reason &&
+    mpesaReasonInReadersLanguage(reason)
+      .trim()
+      .replace(/[.!]+$/, '');
   return `${said ? `${said}. ` : ''}${m.payoutBackInBalance({ amount: formatKsh(amount) })}`;
 }
 
 /** The unread badge's words for screen readers: '1 unread reply', '3 unread replies'. */
 export function supportUnreadLabel(count: number): string {
   return m.supportUnreadLabel({ count });
+}
+
+// What M-Pesa's answers mean for a member, stored in English with the payment (the server's
+// mpesa/result-codes.ts); shown in the reader's language. A reason an operator typed is shown as typed.
+const MPESA_REASONS = [
+  m.mpesaNoFunds,
+  m.mpesaPayoutsPaused,
+  m.mpesaCancelled,
+  m.mpesaWrongPin,
+  m.mpesaPaymentsUnavailable,
+  m.mpesaPayoutsUnavailable,
+  m.mpesaSubscriberLocked,
+  m.mpesaBusy,
+  m.mpesaPhoneUnreachable,
+  m.mpesaPushNotSent,
+  m.mpesaBelowMinimum,
+  m.mpesaBelowPayoutMinimum,
+  m.mpesaAboveLimit,
+  m.mpesaDailyLimit,
+  m.mpesaReceiverDailyLimit,
+  m.mpesaReceiverMaxBalance,
+  m.mpesaSameAmount,
+  m.mpesaExpired,
+  m.mpesaNotRegistered,
+  m.mpesaPinLocked,
+  m.mpesaNotOnMpesa,
+] as const;
+
+/** An M-Pesa reason stored in English, in the reader's language when it is one of ours. */
+export function mpesaReasonInReadersLanguage(reason: string): string {
+  const said = reason.trim().replace(/[.!]+$/, '');
+  const known = MPESA_REASONS.find((message) => message({}, { locale: 'en' }) === said);
+  return known ? known() : reason;
 }

@@ -40,7 +40,7 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Processing...' });
     expect(button.className).toContain('h-20');
-    expect(button.className).not.toContain('h-11');
+    expect(button.className.split(' ')).not.toContain('h-11');
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();

@@ -17,9 +17,11 @@ export const BUTTON_VARIANTS = {
 } as const;
 
 export const BUTTON_SIZES = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-base',
-  lg: 'h-12 px-6 text-lg',
+  // A minimum height, not a fixed one: a label that wraps on a phone (Kiswahili runs longer) makes
+  // the button taller instead of spilling out of it.
+  sm: 'min-h-9 px-3 py-1 text-sm',
+  md: 'min-h-11 px-4 py-1.5 text-base',
+  lg: 'min-h-12 px-6 py-2 text-lg',
   icon: 'h-11 w-11',
 } as const;
 

@@ -4,7 +4,13 @@
 // table for screen readers when CSS changes its display. From 640 px it is a plain table that
 // scrolls sideways inside its own labelled, focusable region if it is still too wide.
 // WithdrawalsTable and RegistrationsTable are the dashboard's two tables built on it (spec §2).
-import { formatDisplayDate, formatKsh, type RegistrationRecord, type WithdrawalRecord } from '@mapato/core';
+import {
+  formatDisplayDate,
+  formatKsh,
+  mpesaReasonInReadersLanguage,
+  type RegistrationRecord,
+  type WithdrawalRecord,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
@@ -171,7 +177,9 @@ const registrationColumns = (): DataTableColumn<RegistrationRow>[] => [
       <>
         <StatusBadge kind="registration" record={r} />
         {r.declined && !r.processing && r.reason ? (
-          <span className="mt-1 block max-w-56 text-xs whitespace-normal text-muted-foreground">{r.reason}</span>
+          <span className="mt-1 block max-w-56 text-xs whitespace-normal text-muted-foreground">
+            {mpesaReasonInReadersLanguage(r.reason)}
+          </span>
         ) : null}
       </>
     ),

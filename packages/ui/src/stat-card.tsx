@@ -56,7 +56,15 @@ export function StatCard({
           <span className="sr-only">{m.kit_loading()}</span>
         </>
       ) : (
-        <p className="text-xl font-bold tabular-nums break-words sm:text-2xl">{shown}</p>
+        // A long value ('Kiwango cha 1 (Mwanafunzi)') gets a smaller size rather than a break inside a word.
+        <p
+          className={cn(
+            'font-bold tabular-nums break-words',
+            String(shown).length > 18 ? 'text-base sm:text-xl' : 'text-xl sm:text-2xl',
+          )}
+        >
+          {shown}
+        </p>
       )}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </section>

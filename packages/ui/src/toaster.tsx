@@ -32,12 +32,13 @@ export interface ToasterProps extends ComponentProps<typeof ToastPrimitive.Viewp
 export function Toaster({ position = 'top-right', store = toastStore, className, ...props }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <ToastPrimitive.Provider swipeDirection="right">
+    <ToastPrimitive.Provider swipeDirection="right" label={m.kit_toastLabel()}>
       {toasts.map((item) => (
         // A new key per version re-mounts an updated toast so Radix announces its new text.
         <Toast key={`${item.id}:${item.version}`} item={item} onClose={() => store.dismiss(item.id)} />
       ))}
       <ToastPrimitive.Viewport
+        label={m.kit_toastRegion({ hotkey: '{hotkey}' })}
         data-slot="toaster"
         data-position={position}
         className={cn(

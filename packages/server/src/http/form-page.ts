@@ -4,7 +4,7 @@
 // the response body only (never a URL) and is self-contained: no script, its few styles inline
 // (the CSP allows inline styles, not scripts), the site's colours.
 import type { ContactField } from '@mapato/core';
-import { getLocale, localizedPath, m } from '@mapato/i18n';
+import { baseLocale, getLocale, localizedPath, m } from '@mapato/i18n';
 
 /** One no-script form: where it posts, the page it lives on, its accessible name. */
 export interface FormSpec {
@@ -81,7 +81,7 @@ function formHtml(form: FormSpec, refusal: FormRefusal & { values: Record<Contac
   const fields = FIELDS.map((f) =>
     field(f, refusal.values[f.name], refusal.errors[f.name], f.name === firstError),
   ).join('');
-  return `<form method="post" action="${form.action}" novalidate aria-label="${escapeHtml(form.label())}">${fields}<button type="submit">${escapeHtml(m.web_formSend())}</button></form>`;
+  return `<form method="post" action="${form.action}${getLocale() === baseLocale ? '' : `?lang=${getLocale()}`}" novalidate aria-label="${escapeHtml(form.label())}">${fields}<button type="submit">${escapeHtml(m.web_formSend())}</button></form>`;
 }
 
 export function formRefusalPage(form: FormSpec, refusal: FormRefusal): string {

@@ -11,6 +11,8 @@ import type { HttpContext } from './context.ts';
 import { asApiError } from './errors.ts';
 import { formPagePath, formRefusalPage, type FormSpec } from './form-page.ts';
 import { acceptSupportMessage } from './support-messages.ts';
+import { m } from '@mapato/i18n';
+import { PB } from '@mapato/protocol';
 
 /** The element the pages show, by CSS `:target`, once a message was stored: no script needed. */
 const SENT_FRAGMENT = 'message-sent';
@@ -50,7 +52,13 @@ function refusal(form: FormSpec, error: ApiError, request: FastifyRequest): stri
   }
   const retryAfter = error.headers['retry-after'];
   // Only non-browsers reach a 415 (our page always posts urlencoded): name what is accepted.
-  const message = error.status === 415 ? `Unsupported content type: send the form as ${FORM_TYPE}.` : error.message;
+  const message =
+    error.status === 415
+      ? `Unsupported content type: send the form as ${FORM_TYPE}.`
+      : // PocketBase's sentence, in English on the wire; the page says it in the reader's language.
+        error.message === PB.messageFailed
+        ? m.messageFailed()
+        : error.message;
   return formRefusalPage(form, {
     message: [message, ...others].join(' '),
     errors,

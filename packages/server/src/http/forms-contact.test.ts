@@ -217,4 +217,20 @@ describe('a message sent from the Kiswahili page (its Referer is /sw/contact)', 
     expect(res.html).toContain('href="/sw/contact"');
     expect(res.html).not.toContain(m.emailInvalid({}, { locale: 'en' }));
   });
+
+  it('stays Kiswahili when resent from the refusal page (its form names the language; its Referer is /forms/…)', async () => {
+    const refused = await postForm(
+      t,
+      CONTACT,
+      { ...typed, email: 'akinyi@' },
+      { ...fromSw, referer: `${t.url}/sw/contact` },
+    );
+    expect(refused.html).toContain(`action="${CONTACT}?lang=sw"`);
+    expect(refused.html).toContain(m.messageFailed({}, { locale: 'sw' }));
+    const fromRefusal = { ...fromSw, referer: `${t.url}${CONTACT}` };
+    const again = await postForm(t, `${CONTACT}?lang=sw`, { ...typed, email: 'akinyi@' }, fromRefusal);
+    expect(again.html).toContain('<html lang="sw">');
+    const sent = await postForm(t, `${CONTACT}?lang=sw`, typed, fromRefusal);
+    expect(sent.location).toBe('/sw/contact#message-sent');
+  });
 });

@@ -2,8 +2,8 @@
 // forms' pages) call m.*(), whose getLocale() reads the request being served. Codes, fields and
 // PocketBase's own texts stay as they are; only the sentences a member reads change.
 //
-// Which language: a page's own form posted from a /sw/ page (its Referer, same origin) → that
-// page's language; else Accept-Language (the member app and the public site's scripts send the
+// Which language: a form post names it (the refusal page's form, `?lang=`), else the page it
+// was posted from (its Referer, same origin: /sw/contact → Kiswahili); else Accept-Language (the member app and the public site's scripts send the
 // page's language there, a bare API client sends its own); else the choice remembered on the
 // device (the mapato_locale cookie); else English.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -13,6 +13,7 @@ import {
   localeFromCookieHeader,
   localeOfPath,
   overwriteGetLocale,
+  toLocale,
   type Locale,
 } from '@mapato/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,8 +30,11 @@ export function registerRequestLocale(app: FastifyInstance): void {
 
 export function requestLocale(request: FastifyRequest): Locale {
   if (request.url.startsWith('/forms/')) {
+    // The refusal page's own form names its language (its address is /forms/…, not a page's).
+    const named = toLocale(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang'));
+    if (named) return named;
     const page = refererPath(request.headers.referer, request.headers.host);
-    if (page !== null) return localeOfPath(page);
+    if (page !== null && !page.startsWith('/forms/')) return localeOfPath(page);
   }
   return (
     localeFromAcceptLanguage(request.headers['accept-language']) ??

@@ -25,52 +25,55 @@ export interface ResultCodeRow {
 
 const success: Outcome = { kind: 'success' };
 const failed = (reason: string): Outcome => ({ kind: 'failed', reason });
+// Reasons are stored in English, the record of what M-Pesa said; core's mpesaReasonInReadersLanguage
+// shows each in the reader's language (ADR 031).
+const en = (message: (inputs?: object, options?: { locale?: 'en' | 'sw' }) => string) => message({}, { locale: 'en' });
 
 // Reasons that are ours, not the member's: say so without blaming them.
-export const PAYMENTS_UNAVAILABLE = 'M-Pesa payments are not available right now. Please try again later';
-export const PAYOUTS_UNAVAILABLE = 'M-Pesa payouts are not available right now. Please try again later';
-export const SUBSCRIBER_LOCKED = 'Another M-Pesa request is open on your phone. Try again in a minute';
-export const MPESA_BUSY = 'M-Pesa is busy. Please try again in a minute';
-const PHONE_UNREACHABLE = 'Your phone could not be reached. Make sure it is on and try again';
-const PUSH_NOT_SENT = 'M-Pesa could not send the request to your phone. Please try again';
+export const PAYMENTS_UNAVAILABLE = en(m.mpesaPaymentsUnavailable);
+export const PAYOUTS_UNAVAILABLE = en(m.mpesaPayoutsUnavailable);
+export const SUBSCRIBER_LOCKED = en(m.mpesaSubscriberLocked);
+export const MPESA_BUSY = en(m.mpesaBusy);
+const PHONE_UNREACHABLE = en(m.mpesaPhoneUnreachable);
+const PUSH_NOT_SENT = en(m.mpesaPushNotSent);
 
 export const RESULT_CODES: readonly ResultCodeRow[] = [
   { code: '0', description: 'The service request is processed successfully.', stk: success, b2c: success },
   {
     code: '1',
     description: 'The balance is insufficient for the transaction.',
-    stk: failed(m.mpesaNoFunds()),
-    b2c: failed(m.mpesaPayoutsPaused()),
+    stk: failed(en(m.mpesaNoFunds)),
+    b2c: failed(en(m.mpesaPayoutsPaused)),
   },
   {
     code: '2',
     description: 'Declined due to limit rule.',
-    stk: failed('The amount is below the M-Pesa minimum'),
-    b2c: failed('The amount is below the M-Pesa minimum of KSh 10'),
+    stk: failed(en(m.mpesaBelowMinimum)),
+    b2c: failed(en(m.mpesaBelowPayoutMinimum)),
   },
   {
     code: '3',
     description: 'Declined due to limit rule: greater than the maximum transaction amount.',
-    stk: failed('The amount is above the M-Pesa limit per transaction'),
-    b2c: failed('The amount is above the M-Pesa limit per transaction'),
+    stk: failed(en(m.mpesaAboveLimit)),
+    b2c: failed(en(m.mpesaAboveLimit)),
   },
   {
     code: '4',
     description: 'Declined due to limit rule: would exceed daily transfer limit.',
-    stk: failed('This payment would pass your daily M-Pesa limit'),
-    b2c: failed('This payout would pass the daily M-Pesa limit of the receiving number'),
+    stk: failed(en(m.mpesaDailyLimit)),
+    b2c: failed(en(m.mpesaReceiverDailyLimit)),
   },
   {
     code: '8',
     description: 'Declined due to limit rule: would exceed the maximum balance.',
     stk: failed(PAYMENTS_UNAVAILABLE),
-    b2c: failed('The receiving M-Pesa account would pass its maximum balance'),
+    b2c: failed(en(m.mpesaReceiverMaxBalance)),
   },
   { code: '11', description: 'The DebitParty is in an invalid state.', b2c: failed(PAYOUTS_UNAVAILABLE) },
   {
     code: '17',
     description: 'Rule limited.',
-    stk: failed('The same amount was requested a moment ago. Wait 2 minutes and try again'),
+    stk: failed(en(m.mpesaSameAmount)),
   },
   {
     code: '21',
@@ -86,16 +89,16 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
   {
     code: '1019',
     description: 'Transaction has expired.',
-    stk: failed('The M-Pesa request expired before it was answered'),
+    stk: failed(en(m.mpesaExpired)),
   },
   { code: '1025', description: 'An error occurred while sending a push request.', stk: failed(PUSH_NOT_SENT) },
-  { code: '1032', description: 'Request cancelled by user.', stk: failed(m.mpesaCancelled()) },
+  { code: '1032', description: 'Request cancelled by user.', stk: failed(en(m.mpesaCancelled)) },
   { code: '1036', description: 'SMSC ACK timeout.', stk: failed(PHONE_UNREACHABLE) },
   { code: '1037', description: 'DS timeout user cannot be reached.', stk: failed(PHONE_UNREACHABLE) },
   {
     code: '2001',
     description: 'The initiator information is invalid.',
-    stk: failed(m.mpesaWrongPin()),
+    stk: failed(en(m.mpesaWrongPin)),
     b2c: failed(PAYOUTS_UNAVAILABLE),
   },
   {
@@ -112,12 +115,12 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
   {
     code: '2040',
     description: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
-    b2c: failed('The number is not registered for M-Pesa'),
+    b2c: failed(en(m.mpesaNotRegistered)),
   },
   {
     code: '8006',
     description: 'The security credential is locked.',
-    stk: failed('Your M-Pesa PIN is locked. Call 100 or 200 to unlock it'),
+    stk: failed(en(m.mpesaPinLocked)),
     b2c: failed(PAYOUTS_UNAVAILABLE),
   },
   { code: '9999', description: 'An error occurred while sending a push request.', stk: failed(PUSH_NOT_SENT) },
@@ -125,7 +128,7 @@ export const RESULT_CODES: readonly ResultCodeRow[] = [
     code: 'SFC_IC0003',
     description: 'The operator does not exist.',
     stk: failed(PAYMENTS_UNAVAILABLE),
-    b2c: failed('The number is not on M-Pesa'),
+    b2c: failed(en(m.mpesaNotOnMpesa)),
   },
 ];
 

@@ -29,7 +29,7 @@ export function MemberFrame({ user, pathname, onLogout, badges, children }: Memb
       {/* At least a screen high: the footer stays below the fold while a screen's parts arrive, so
           it is never seen jumping (it was most of the dashboard's layout shift). */}
       <main className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6 pb-16 md:pb-6">{children}</main>
-      <Footer signedIn linkComponent={AppLink} className="pb-tab-bar md:pb-0" />
+      <Footer signedIn currentPath={pathname} linkComponent={AppLink} className="pb-tab-bar md:pb-0" />
     </div>
   );
 }

@@ -18,7 +18,19 @@ const Toaster = lazy(() => import('../lib/lazy-toaster.ts'));
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFound,
+  errorComponent: AppError,
 });
+
+/** A screen that failed to draw (e.g. its code could not be fetched offline): say so in the
+ * page's language and offer the one thing that helps, instead of the router's English default. */
+function AppError() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold">{m.app_errorTitle()}</h1>
+      <Button onClick={() => location.reload()}>{m.app_errorReload()}</Button>
+    </main>
+  );
+}
 
 function Root() {
   const { pathname } = useLocation();

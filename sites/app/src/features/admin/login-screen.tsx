@@ -30,7 +30,13 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
       onSignedIn();
     } catch (err) {
       setPassword('');
-      setError(serverMessage(err) || `${m.console_signInFailed()} ${m.tryAgain()}`);
+      // PocketBase's refusal is English on the wire; the operator reads it in the page's language.
+      const said = serverMessage(err);
+      setError(
+        said === m.authFailed({}, { locale: 'en' })
+          ? m.authFailed()
+          : said || `${m.console_signInFailed()} ${m.tryAgain()}`,
+      );
     } finally {
       setBusy(false);
     }
