@@ -224,6 +224,8 @@ test('console pages fit and every queue shows its statuses on screen', async ({ 
   }
   await page.goto(`/admin/members?q=${wanjiku.username}`);
   await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: wanjiku.username, exact: true }).click();
+  // The member's own file, not the list it came from (whose heading is still up for a moment).
+  await expect(page.getByRole('heading', { level: 1, name: wanjiku.username })).toBeVisible();
   await fits(page);
   for (const badge of await page.getByRole('main').locator('[data-slot="status-badge"]').all()) {
     await expectOnScreen(badge);
