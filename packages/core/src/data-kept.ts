@@ -2,6 +2,7 @@
 // member is told what is collected and why, s.29, and may have a copy, s.26; issue 12). One list
 // for the summary inside "Download my data", the Account screen and the Privacy page.
 import { m } from '@mapato/i18n';
+import { nairobiDay, parsePbDate } from './dates.ts';
 
 export interface DataKept {
   what: string;
@@ -43,5 +44,8 @@ export const MY_DATA_FORMAT = 'mapato-member-export/1';
 
 /** The file "Download my data" saves: mapato-data-<username>-<YYYY-MM-DD>.json. */
 export function myDataFileName(username: string, exportedAt: string): string {
-  return `mapato-data-${username.replace(/[^A-Za-z0-9_-]/g, '_')}-${exportedAt.slice(0, 10)}.json`;
+  // The member's day (Nairobi), as every date on their screens: 00:30 on the 24th is the 24th.
+  const at = parsePbDate(exportedAt);
+  const day = at ? nairobiDay(at) : exportedAt.slice(0, 10);
+  return `mapato-data-${username.replace(/[^A-Za-z0-9_-]/g, '_')}-${day}.json`;
 }
