@@ -9,7 +9,6 @@ describe('protocol messages', () => {
     expect(PB.invalidData).toBe('An error occurred while validating the submitted data.');
     expect(PB.notFound).toBe("The requested resource wasn't found.");
     expect(PB.generic400).toBe('Something went wrong while processing your request.');
-    expect(FIELD.notUnique).toBe('Value must be unique.');
     expect(FIELD.blank).toBe('Cannot be blank.');
   });
 

@@ -27,7 +27,6 @@ export const FIELD = Object.freeze({
   unknown: 'Unknown field.',
   readOnly: 'This field is set by the server and cannot be changed.',
   blank: 'Cannot be blank.',
-  notUnique: 'Value must be unique.',
   nameTooLong: 'Must be no more than 100 characters.',
   oldPassword: 'Missing or invalid old password.',
   mailMismatch: 'mail and email differ.',

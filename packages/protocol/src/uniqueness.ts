@@ -6,7 +6,7 @@ import { m } from '@mapato/i18n';
 export type UniqueField = 'username' | 'email' | 'phone';
 
 // Called per error, not at start-up: the message is in the language of the request being answered.
-// An e-mail's English text stays PocketBase's own (FIELD.notUnique); the member reads ours.
+// An e-mail's English text is PocketBase's own ('Value must be unique.'), in core's messages.
 const TEXTS: Record<UniqueField, () => string> = {
   username: () => m.usernameTaken(),
   email: () => m.emailTaken(),
