@@ -27,7 +27,15 @@ const outsideCore = [
 const testsAndStories = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test/**'];
 
 const deepImports = {
-  group: ['@mapato/*/*', '!@mapato/ui/styles.css', '!@mapato/mocks/node', '!@mapato/mocks/browser'],
+  // Subpath exports a package declares: the kit's styles, the mocks per runtime, and the messages'
+  // build step (the member app's one-language builds, ADR 032; never in a bundle).
+  group: [
+    '@mapato/*/*',
+    '!@mapato/ui/styles.css',
+    '!@mapato/mocks/node',
+    '!@mapato/mocks/browser',
+    '!@mapato/i18n/one-language',
+  ],
   message: 'import a package through its exports, not its files',
 };
 /** The only @mapato packages an area may import, by name (DESIGN §1). */

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-const HASHED_DIRS = ['sites/web/dist/_astro', 'sites/app/dist/assets'];
+const HASHED_DIRS = ['sites/web/dist/_astro', 'sites/app/dist/assets', 'sites/app/dist/sw/assets'];
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
 let before = 0;

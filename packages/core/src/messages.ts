@@ -4,7 +4,7 @@
 // sentences that take amounts: every amount goes through formatKsh, so a message never says
 // 'KSh 85050' beside a screen's 'KSh 85,050' (ADR 024; the spec's plain integers are a recorded
 // difference, ADR 005).
-import { m } from '@mapato/i18n';
+import { inEnglish, m } from '@mapato/i18n';
 import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from './constants.ts';
 import { formatKsh } from './money.ts';
 
@@ -124,6 +124,6 @@ const MPESA_REASONS = [
 /** An M-Pesa reason stored in English, in the reader's language when it is one of ours. */
 export function mpesaReasonInReadersLanguage(reason: string): string {
   const said = reason.trim().replace(/[.!]+$/, '');
-  const known = MPESA_REASONS.find((message) => message({}, { locale: 'en' }) === said);
+  const known = MPESA_REASONS.find((message) => inEnglish(message) === said);
   return known ? known() : reason;
 }

@@ -1,6 +1,6 @@
 // The four one-time tasks of spec §3 and the id scheme of the operator's daily tasks, shared
 // by the server (which credits them) and the Task Area (which lists them).
-import { m } from '@mapato/i18n';
+import { inEnglish, m } from '@mapato/i18n';
 import { REFERRAL_REWARD } from './constants.ts';
 import { formatKsh } from './money.ts';
 
@@ -118,18 +118,19 @@ const STARTER_MESSAGES = [
   [m.core_starterTask8Title, m.core_starterTask8Description, m.core_starterTask8Details],
 ] as const;
 
+// Pure: a bundle that never seeds (the member app) drops the catalogue's words.
 export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, description: string, details: string]> =
-  STARTER_MESSAGES.map(([title, description, details]) => [
-    title({}, { locale: 'en' }),
-    description({}, { locale: 'en' }),
-    details({}, { locale: 'en' }),
+  /* @__PURE__ */ STARTER_MESSAGES.map(([title, description, details]) => [
+    inEnglish(title),
+    inEnglish(description),
+    inEnglish(details),
   ]);
 
 // The starter catalogue in the reader's language. Stored rows stay as written; a row that still
 // holds a starter task's exact English words is shown in the reader's language, and a task an
 // operator wrote or changed is shown as written.
 const STARTER_TEXTS = (): ReadonlyMap<string, string> =>
-  new Map(STARTER_MESSAGES.flatMap((texts) => texts.map((text) => [text({}, { locale: 'en' }), text()] as const)));
+  new Map(STARTER_MESSAGES.flatMap((texts) => texts.map((text) => [inEnglish(text), text()] as const)));
 
 /** A daily task's words in the reader's language when it is one of the starter catalogue's. */
 export function inReadersLanguage<T extends { title: string; description?: string; details?: string }>(task: T): T {

@@ -10,3 +10,4 @@ export { getLocale, locales, baseLocale, isLocale, overwriteGetLocale, setLocale
 export type { Locale } from './paraglide/runtime.js';
 export * from './locale.ts';
 export * from './format.ts';
+export { inEnglish } from './stored-in-english.ts';

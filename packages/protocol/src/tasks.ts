@@ -7,6 +7,7 @@ import {
   type TasksResponse,
   type TaskView,
   dailyTaskId,
+  inReadersLanguage,
   levelInfo,
   ONE_TIME_TASKS,
 } from '@mapato/core';
@@ -48,7 +49,9 @@ export function tasksView(
   const dayIndex = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   const daily: TaskView[] = [];
   for (let slot = 1; slot <= perDay; slot++) {
-    const item = catalogue.length > 0 ? catalogue[(dayIndex + slot - 1) % catalogue.length] : undefined;
+    // A starter task still as seeded is sent in the reader's language (the request's, ADR 032).
+    const stored = catalogue.length > 0 ? catalogue[(dayIndex + slot - 1) % catalogue.length] : undefined;
+    const item = stored && inReadersLanguage(stored);
     daily.push({
       id: dailyTaskId(slot),
       kind: 'daily',

@@ -132,9 +132,10 @@ test('offline, a Kiswahili page never opened shows the Kiswahili offline page, o
   context,
 }) => {
   await page.goto('/sw/support');
+  // Kiswahili addresses have their own worker (ADR 032), which precaches the Kiswahili member app.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toMatch(/\/sw\.js$/);
+    .toMatch(/\/sw\/sw\.js$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Kituo cha msaada' })).toBeVisible();
 
@@ -144,9 +145,19 @@ test('offline, a Kiswahili page never opened shows the Kiswahili offline page, o
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await page.goto('/sw/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Kituo cha msaada' })).toBeVisible();
-  // English pages still fall back to the English offline page.
+  await context.setOffline(false);
+
+  // An English page registers the English worker beside it; offline, English pages fall back to
+  // the English offline page and Kiswahili ones still to theirs.
+  await page.goto('/support');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/\/[^/]+\/sw\.js$/);
+  await context.setOffline(true);
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await page.goto('/sw/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hauko mtandaoni' })).toBeVisible();
   await context.setOffline(false);
 });
 

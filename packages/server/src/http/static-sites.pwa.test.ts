@@ -18,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(join(app, '.vite'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<h1>Earn daily.</h1>');
   writeFileSync(join(web, 'sw.js'), 'self.skipWaiting();');
+  mkdirSync(join(web, 'sw'));
+  writeFileSync(join(web, 'sw', 'sw.js'), 'self.clients.claim();');
+  mkdirSync(join(app, 'sw', 'assets'), { recursive: true });
+  writeFileSync(join(app, 'sw', 'assets', 'member-abc123.js'), 'export {};');
   writeFileSync(join(web, 'manifest.webmanifest'), JSON.stringify({ name: 'Mapato', start_url: '/dashboard' }));
   writeFileSync(join(web, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
@@ -43,12 +47,21 @@ describe('installable app', () => {
     },
   );
 
-  it('sends the service worker as JavaScript that is revalidated on every visit', async () => {
-    const res = await fetch(`${url}/sw.js`);
+  it.each([
+    ['/sw.js', 'self.skipWaiting();'],
+    ['/sw/sw.js', 'self.clients.claim();'],
+  ])("sends %s (a language's service worker) as JavaScript revalidated on every visit", async (path, body) => {
+    const res = await fetch(url + path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe('self.skipWaiting();');
+    expect(await res.text()).toBe(body);
+  });
+
+  it("lets phones keep the Kiswahili build's hashed scripts for a year, as the English ones", async () => {
+    const res = await fetch(`${url}/sw/assets/member-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the web app manifest with its own content type', async () => {

@@ -71,13 +71,17 @@ function sendPage(reply: FastifyReply, root: string, file: string) {
   return reply.type('text/html; charset=utf-8').sendFile(file, root, { cacheControl: false });
 }
 
-/** Build output under a content-hashed name never changes: phones may keep it for a year. */
-const HASHED_ASSET = /^(_astro|assets)[/\\]/;
+/** Build output under a content-hashed name never changes: phones may keep it for a year (the
+ * Kiswahili member app's build is under sw/assets/, ADR 032). */
+const HASHED_ASSET = /^(sw[/\\])?(_astro|assets)[/\\]/;
+/** The service workers, one per language (decision 023, ADR 032). */
+const SERVICE_WORKER = /^(sw[/\\])?sw\.js$/;
 
 function sendAsset(reply: FastifyReply, root: string, file: string) {
   if (HASHED_ASSET.test(file)) return reply.sendFile(file, root, { maxAge: '365d', immutable: true });
-  // The service worker is checked on every visit, so a new build takes over at once (decision 023).
-  if (file === 'sw.js') return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false });
+  // A service worker is checked on every visit, so a new build takes over at once (decision 023).
+  if (SERVICE_WORKER.test(file))
+    return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false });
   return reply.sendFile(file, root);
 }
 

@@ -1,4 +1,5 @@
 // GET /api/tasks
+import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRegistration } from '../domain/operator-actions.ts';
 import { signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
@@ -33,6 +34,20 @@ describe('list tasks', () => {
     const res = await member.pb.send('/api/tasks', {});
     expect(res).toMatchObject({ perDay: 7, remaining: 7 });
     expect(res.tasks.filter((x: any) => x.kind === 'daily').every((x: any) => x.reward === 14)).toBe(true);
+  });
+
+  it("sends the seeded starter tasks in the reader's language, and the words stay stored in English", async () => {
+    const member = await signUpMember(t);
+    const inSwahili = await member.pb.send('/api/tasks', { headers: { 'Accept-Language': 'sw' } });
+    const inEnglish = await member.pb.send('/api/tasks', { headers: { 'Accept-Language': 'en' } });
+    const titles = (res: any) => res.tasks.filter((x: any) => x.kind === 'daily').map((x: any) => x.title);
+    const starters = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => (m as any)[`core_starterTask${n}Title`]);
+    const sw = starters.map((title) => title({}, { locale: 'sw' }));
+    const en = starters.map((title) => title({}, { locale: 'en' }));
+    expect(titles(inSwahili).every((title: string) => sw.includes(title))).toBe(true);
+    expect(titles(inEnglish).every((title: string) => en.includes(title))).toBe(true);
+    const stored = await t.server.deps.db.selectFrom('daily_tasks').select('title').execute();
+    expect(stored.every((row) => en.includes(row.title))).toBe(true);
   });
 
   it('is a 401 for a guest', async () => {

@@ -1,4 +1,4 @@
-import { m } from '@mapato/i18n';
+import { inEnglish as en, m } from '@mapato/i18n';
 // Every result code of the reference (mpesa-daraja.md §3.4 STK, §5.6 B2C) and what it means for
 // the member: paid, definitively not paid (with a reason they can read), or not known yet. One
 // code can mean different things per product (1 is the customer's purse for STK, ours for B2C),
@@ -27,7 +27,6 @@ const success: Outcome = { kind: 'success' };
 const failed = (reason: string): Outcome => ({ kind: 'failed', reason });
 // Reasons are stored in English, the record of what M-Pesa said; core's mpesaReasonInReadersLanguage
 // shows each in the reader's language (ADR 031).
-const en = (message: (inputs?: object, options?: { locale?: 'en' | 'sw' }) => string) => message({}, { locale: 'en' });
 
 // Reasons that are ours, not the member's: say so without blaming them.
 export const PAYMENTS_UNAVAILABLE = en(m.mpesaPaymentsUnavailable);

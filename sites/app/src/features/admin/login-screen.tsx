@@ -1,7 +1,7 @@
 // Operators sign in with their e-mail and password (the `_superusers` collection), in a session of
 // their own: a member signed in in the same browser stays signed in, and so does the operator.
 import { adminKeys, operatorSignIn, serverMessage } from '@mapato/client';
-import { m } from '@mapato/i18n';
+import { inEnglish, m } from '@mapato/i18n';
 import { Button, Field, FieldError, Input, PasswordField } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -33,9 +33,7 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
       // PocketBase's refusal is English on the wire; the operator reads it in the page's language.
       const said = serverMessage(err);
       setError(
-        said === m.authFailed({}, { locale: 'en' })
-          ? m.authFailed()
-          : said || `${m.console_signInFailed()} ${m.tryAgain()}`,
+        said === inEnglish(m.authFailed) ? m.authFailed() : said || `${m.console_signInFailed()} ${m.tryAgain()}`,
       );
     } finally {
       setBusy(false);

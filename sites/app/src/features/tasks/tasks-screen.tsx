@@ -1,7 +1,7 @@
 // Task Area (spec §2, §4): the server's tasks for today. Completion is persisted, credited and
 // quota-checked on the server (DESIGN §4); the card turns into a disabled 'Completed'.
 import { completeTaskMutationOptions, tasksQueryOptions, serverMessage } from '@mapato/client';
-import { inReadersLanguage, progressPercent, taskEarnedDetail, type TasksResponse } from '@mapato/core';
+import { progressPercent, taskEarnedDetail, type TasksResponse } from '@mapato/core';
 import { EmptyState, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
@@ -73,11 +73,7 @@ function TaskList({
         <ul className="grid gap-4 md:grid-cols-2">
           {data.tasks.map((task) => (
             <li key={task.id}>
-              <TaskCard
-                task={inReadersLanguage(task)}
-                pending={pendingId === task.id}
-                onComplete={() => onComplete(task.id)}
-              />
+              <TaskCard task={task} pending={pendingId === task.id} onComplete={() => onComplete(task.id)} />
             </li>
           ))}
         </ul>
