@@ -27,3 +27,4 @@ export * from './filter/whitelist.ts';
 export * from './list-query.ts';
 export * from './pick-fields.ts';
 export * from './public-bodies.ts';
+export * from './phone-codes.ts';

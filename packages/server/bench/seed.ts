@@ -82,6 +82,11 @@ export async function seed(
     deleted: 0,
     created: at,
     updated: at,
+    locale: 'en',
+    ussd_pin_hash: '',
+    ussd_pin_tries: 0,
+    ussd_locked_until: '',
+    referral_paid: 0,
   });
 
   const funded = range(plan.funded).map((i) => user(`bench_funded_${i}`, plan.fundAmount, 1));

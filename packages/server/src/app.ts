@@ -22,6 +22,10 @@ import { requestTimeoutOptions } from './http/request-timeout.ts';
 import { normaliseOrigins } from './http/same-origin.ts';
 import type { SiteRoots } from './http/static-sites.ts';
 import { createDarajaClient, type DarajaClientOptions, type DarajaConfig } from './mpesa/index.ts';
+import type { SmsSender } from './domain/sms/sender.ts';
+import { DEFAULT_SMS_TIMINGS, type SmsMode, type SmsTimings } from './domain/sms/settings.ts';
+import { startSmsWorker, type SmsWorker } from './domain/sms/worker.ts';
+import type { SimSms } from './sms-sim/index.ts';
 import { sharedTokenStore } from './domain/payments/shared-token.ts';
 
 export interface ServerOptions {
@@ -43,6 +47,19 @@ export interface ServerOptions {
   realtimeKeepAliveMs?: number;
   /** how money moves (default manual: operators confirm bonds and send payouts) */
   payments?: PaymentsOptions;
+  /** how text messages leave (default off: they wait in the outbox) */
+  sms?: SmsOptions;
+}
+
+export interface SmsOptions {
+  mode: SmsMode;
+  /** simulator and africastalking: hands one message to the gateway */
+  send?: SmsSender;
+  /** the secret path segment of Africa's Talking's callbacks (/callbacks/at/…/{secret}) */
+  callbackSecret?: string;
+  /** simulator only: the messages it took, newest first, shown at /_sim/sms */
+  simulatorOutbox?: () => SimSms[];
+  timings?: Partial<SmsTimings>;
 }
 
 export interface PaymentsOptions {
@@ -62,6 +79,8 @@ export interface Server {
   deps: Deps;
   /** null in manual mode */
   payments: PaymentsWorker | null;
+  /** null when SMS is off */
+  sms: SmsWorker | null;
   /** every route the server answers, as 'METHOD /url/:param' (the contract test checks its coverage) */
   routes: string[];
   close(): Promise<void>;
@@ -73,6 +92,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const timeouts = requestTimeoutOptions(options.requestTimeoutMs);
   const payments = options.payments ?? { mode: 'manual' };
   if (payments.mode !== 'manual' && !payments.daraja) throw new Error(`--mpesa ${payments.mode} needs a Daraja client`);
+  const sms = options.sms ?? { mode: 'off' };
+  if (sms.mode !== 'off' && !sms.send) throw new Error(`--sms ${sms.mode} needs a gateway`);
   const db = createDb(options.db);
   await migrateToLatest(db.kysely);
   const deps: Deps = {
@@ -88,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       fourEyesMin: payments.fourEyesMin ?? DEFAULT_FOUR_EYES_MIN,
       wake: () => worker?.wake(),
     },
+    sms: { mode: sms.mode, wake: () => smsWorker?.wake() },
   };
   const worker =
     payments.mode !== 'manual' && payments.daraja
@@ -100,6 +122,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
           { ...DEFAULT_TIMINGS, ...payments.timings },
           db.kind,
         )
+      : null;
+  const smsWorker =
+    sms.mode !== 'off' && sms.send
+      ? startSmsWorker(deps, sms.send, { ...DEFAULT_SMS_TIMINGS, ...sms.timings }, db.kind)
       : null;
   // Every instance hears every change (its own included) and delivers to its own subscribers.
   const hub = createRealtimeHub(deps);
@@ -129,6 +155,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       callbacks: payments.daraja
         ? { token: payments.daraja.config.callbackToken, allowedSourceIps: payments.daraja.config.allowedSourceIps }
         : null,
+      africasTalking: {
+        callbackSecret: sms.callbackSecret ?? null,
+        simulatorOutbox: sms.mode === 'simulator' ? (sms.simulatorOutbox ?? null) : null,
+      },
     },
     options.sites ?? {},
     options.demo ?? false,
@@ -139,9 +169,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db,
     deps,
     payments: worker,
+    sms: smsWorker,
     routes,
     async close() {
       await worker?.stop();
+      await smsWorker?.stop();
       await app.close();
       stopListening();
       await db.close();

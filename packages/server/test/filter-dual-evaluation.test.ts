@@ -133,6 +133,11 @@ const user = (id: string, row: Partial<UsersTable>): UsersTable => ({
   deleted: 0,
   created: T,
   updated: T,
+  locale: 'en',
+  ussd_pin_hash: '',
+  ussd_pin_tries: 0,
+  ussd_locked_until: '',
+  referral_paid: 0,
   ...row,
 });
 

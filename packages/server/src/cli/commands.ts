@@ -15,8 +15,10 @@ import type { Deps } from '../domain/deps.ts';
 import { publishedEvents } from '../domain/events.ts';
 import { dayBounds, reconcileDay } from '../domain/payments/reconciliation.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
+import { SMS_OFF } from '../domain/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 import { paymentsFromArgs } from './payments-mode.ts';
+import { smsFromArgs } from './sms-mode.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
@@ -34,6 +36,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
   };
   const payments = await paymentsFromArgs(args, { host, port });
   options.payments = payments.options;
+  const sms = await smsFromArgs(args, { host, port });
+  options.sms = sms.options;
   const server = await createServer(options);
   if (args.options.demo) {
     const { seeded } = await seedDemo(server.deps);
@@ -42,13 +46,14 @@ export async function serve(args: ParsedArgs): Promise<void> {
   const stop = async () => {
     await server.close();
     await payments.simulator?.close();
+    await sms.simulator?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const address = await server.app.listen({ host, port });
   console.log(`Mapato is serving ${address} (API under ${address}/api/)`);
-  for (const line of payments.banner) console.log(line);
+  for (const line of [...payments.banner, ...sms.banner]) console.log(line);
   await printOperatorHint(server.deps, address, args);
 }
 
@@ -85,6 +90,7 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
       superuserTokenSeconds: 0,
       events: publishedEvents((payload) => db.changes.publish(payload)),
       payments: MANUAL_PAYMENTS,
+      sms: SMS_OFF,
     };
     return await run(deps);
   } finally {

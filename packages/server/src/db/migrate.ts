@@ -7,6 +7,7 @@ import * as supportMessages from './migrations/003-support-messages.ts';
 import * as hardening from './migrations/004-hardening.ts';
 import * as payments from './migrations/005-payments.ts';
 import * as operatorConsole from './migrations/006-operator-console.ts';
+import * as smsAndPhones from './migrations/007-sms-and-phones.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -16,6 +17,7 @@ const MIGRATIONS = {
   '004-hardening': hardening,
   '005-payments': payments,
   '006-operator-console': operatorConsole,
+  '007-sms-and-phones': smsAndPhones,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

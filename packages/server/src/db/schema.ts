@@ -33,6 +33,53 @@ export interface UsersTable {
   deleted: number;
   created: string;
   updated: string;
+  /** 'en' | 'sw': the language of the member's last sign-in; SMS receipts speak it */
+  locale: string;
+  /** the USSD PIN's hash ('' when none is set), hashed like a password */
+  ussd_pin_hash: string;
+  /** wrong PINs in a row; the third locks USSD */
+  ussd_pin_tries: number;
+  /** USSD is locked until then ('' when open) */
+  ussd_locked_until: string;
+  /** 1 once this (referred) member's referrer has been paid, ADR 035 */
+  referral_paid: number;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  uid: string;
+  /** E.164 */
+  phone: string;
+  body: string;
+  purpose: 'code' | 'receipt' | 'balance';
+  state: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
+  attempts: number;
+  due_at: string;
+  locked_until: string;
+  locked_by: string;
+  provider_id: string;
+  provider_status: string;
+  failure_reason: string;
+  created: string;
+  updated: string;
+}
+
+export interface PhoneCodesTable {
+  id: string;
+  uid: string;
+  phone: string;
+  purpose: 'verify' | 'payout' | 'reset';
+  code_hash: string;
+  tries: number;
+  used: number;
+  expires: string;
+  created: string;
+}
+
+export interface PayoutNumbersTable {
+  uid: string;
+  phone: string;
+  verified_at: string;
 }
 
 export interface LedgerTable {
@@ -256,4 +303,7 @@ export interface Database {
   stk_payments: StkPaymentsTable;
   payment_callbacks: PaymentCallbacksTable;
   payout_approvals: PayoutApprovalsTable;
+  sms_outbox: SmsOutboxTable;
+  phone_codes: PhoneCodesTable;
+  payout_numbers: PayoutNumbersTable;
 }

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RecordEvents } from './events.ts';
 import type { PaymentSettings } from './payments/settings.ts';
+import type { SmsSettings } from './sms/settings.ts';
 
 export interface Secrets {
   users: string;
@@ -25,6 +26,8 @@ export interface Deps {
   events: RecordEvents;
   /** the M-Pesa mode, the automatic payout limit, and the worker's wake-up */
   payments: PaymentSettings;
+  /** how text messages leave (off, the simulator, Africa's Talking) and the SMS worker's wake-up */
+  sms: SmsSettings;
 }
 
 /** A connection or a transaction: for reads and single statements that may run in either. */

@@ -30,6 +30,10 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   support_messages: { rows: 'uid' },
   payouts: { rows: 'uid' },
   stk_payments: { rows: 'uid' },
+  // Text messages sent to the member (a code's words are blanked once it is used or expired).
+  sms_outbox: { rows: 'uid' },
+  phone_codes: { rows: 'uid' },
+  payout_numbers: { rows: 'uid' },
   // M-Pesa's callbacks about one of the member's payouts or STK payments, as received.
   payment_callbacks: { rows: 'payment' },
   // The approvals of one of the member's payouts.
@@ -43,7 +47,8 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
 
 /** Secrets that protect the account itself: never in a file that can be mailed around. */
 const SECRET_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = {
-  users: ['password_hash', 'token_key'],
+  users: ['password_hash', 'token_key', 'ussd_pin_hash'],
+  phone_codes: ['code_hash'],
 };
 
 const OPERATOR = 'Mapato staff';

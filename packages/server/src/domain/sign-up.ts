@@ -10,6 +10,7 @@ import {
   toPbDate,
   usernameKey,
 } from '@mapato/core';
+import { getLocale } from '@mapato/i18n';
 import { checkSignUp, notUnique, PB, type SignUpBody } from '@mapato/protocol';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
@@ -68,6 +69,12 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     deleted: 0,
     created: at,
     updated: at,
+    // The language the member signed up in (the request's): their SMS speak it.
+    locale: getLocale(),
+    ussd_pin_hash: '',
+    ussd_pin_tries: 0,
+    ussd_locked_until: '',
+    referral_paid: referrerId ? 1 : 0,
   };
 
   const created = await transact(deps, async (trx) => {

@@ -3,6 +3,7 @@ import type { Deps } from '../domain/deps.ts';
 import type { CallbackGate } from './payment-callbacks.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { RealtimeOptions } from './realtime.ts';
+import type { SimSms } from '../sms-sim/index.ts';
 
 export interface HttpContext {
   deps: Deps;
@@ -10,4 +11,6 @@ export interface HttpContext {
   realtime: RealtimeOptions;
   /** M-Pesa callbacks are taken only when payments are not manual */
   callbacks: CallbackGate | null;
+  /** Africa's Talking: its callbacks' secret path (null: none taken) and, in simulator mode, its outbox */
+  africasTalking: { callbackSecret: string | null; simulatorOutbox: (() => SimSms[]) | null };
 }

@@ -26,6 +26,12 @@ export interface RateLimitConfig {
   supportPerAddress: Limit;
   /** attempts to change the e-mail address per member (each one could probe whether it is taken) */
   emailChangesPerMember: Limit;
+  /** SMS codes asked for (verification, a payout number) per member */
+  phoneCodesPerMember: Limit;
+  /** SMS codes sent to one phone number, whoever asked (verification, payout number, recovery) */
+  phoneCodesPerPhone: Limit;
+  /** password recoveries asked for (a code by SMS) and codes tried, per address */
+  passwordResetsPerAddress: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -35,6 +41,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   signUpPerAddress: { points: 20, seconds: 60 * 60 },
   supportPerAddress: { points: 60, seconds: 60 * 60 },
   emailChangesPerMember: { points: 10, seconds: 60 * 60 },
+  phoneCodesPerMember: { points: 5, seconds: 60 * 60 },
+  phoneCodesPerPhone: { points: 5, seconds: 60 * 60 },
+  passwordResetsPerAddress: { points: 20, seconds: 60 * 60 },
 };
 
 /** An account a sign-in is counted against: `users:<id>`, `_superusers:<id>` or an unknown identity. */
@@ -57,6 +66,9 @@ export interface RateLimits {
   signUpAttempt(ip: string): Promise<void>;
   supportAttempt(ip: string): Promise<void>;
   emailChangeAttempt(memberId: string): Promise<void>;
+  /** a code by SMS: counted per member (when one asks) and per phone number; each one costs us an SMS */
+  phoneCodeAttempt(memberId: string | null, phone: string): Promise<void>;
+  passwordResetAttempt(ip: string): Promise<void>;
 }
 
 const OFF: RateLimits = {
@@ -67,6 +79,8 @@ const OFF: RateLimits = {
   async signUpAttempt() {},
   async supportAttempt() {},
   async emailChangeAttempt() {},
+  async phoneCodeAttempt() {},
+  async passwordResetAttempt() {},
 };
 
 export function createRateLimits(config: RateLimitConfig | 'off', limiters: LimiterFactory): RateLimits {
@@ -78,6 +92,9 @@ export function createRateLimits(config: RateLimitConfig | 'off', limiters: Limi
   const signUp = make('signup-ip', config.signUpPerAddress);
   const support = make('support-ip', config.supportPerAddress);
   const emailChanges = make('email-change', config.emailChangesPerMember);
+  const codesPerMember = make('code-member', config.phoneCodesPerMember);
+  const codesPerPhone = make('code-phone', config.phoneCodesPerPhone);
+  const resets = make('reset-ip', config.passwordResetsPerAddress);
   const here = (account: AccountKey, ip: string) => `${account}@${ip}`;
 
   const consume = async (limiter: SharedLimiter, key: string) => {
@@ -104,5 +121,10 @@ export function createRateLimits(config: RateLimitConfig | 'off', limiters: Limi
     signUpAttempt: (ip) => consume(signUp, ip),
     supportAttempt: (ip) => consume(support, ip),
     emailChangeAttempt: (memberId) => consume(emailChanges, memberId),
+    async phoneCodeAttempt(memberId, phone) {
+      if (memberId) await consume(codesPerMember, memberId);
+      await consume(codesPerPhone, phone);
+    },
+    passwordResetAttempt: (ip) => consume(resets, ip),
   };
 }

@@ -14,6 +14,9 @@ export const RELAXED_LIMITS: RateLimitConfig = {
   signUpPerAddress: { points: 10_000, seconds: 60 },
   supportPerAddress: { points: 10_000, seconds: 60 },
   emailChangesPerMember: { points: 10, seconds: 60 * 60 },
+  phoneCodesPerMember: { points: 10_000, seconds: 60 },
+  phoneCodesPerPhone: { points: 10_000, seconds: 60 },
+  passwordResetsPerAddress: { points: 10_000, seconds: 60 },
 };
 
 export interface TestServer {

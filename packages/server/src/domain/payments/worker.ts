@@ -4,9 +4,9 @@
 // callbacks that a crash left unapplied. A lease that runs out (the claimer died) frees the row for
 // the next round; the steps are written so that running one again is safe.
 import { randomBytes } from 'node:crypto';
-import { toPbDate } from '@mapato/core';
 import type { DarajaClient } from '../../mpesa/index.ts';
 import type { Deps } from '../deps.ts';
+import { claimDue } from '../jobs/claim-due.ts';
 import { applyStoredCallbacks } from './callbacks.ts';
 import { runPayoutStep, type StepContext } from './payout-steps.ts';
 import type { PaymentTimings } from './settings.ts';
@@ -20,8 +20,6 @@ export interface PaymentsWorker {
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
-
-const BATCH = 16;
 
 export function startPaymentsWorker(
   deps: Deps,
@@ -104,35 +102,10 @@ const ACTIVE = {
   stk_payments: ['sending', 'pending', 'unknown'],
 } as const;
 
-/** Claims up to BATCH due rows for `worker` until now + lease. */
-async function claim(
+const claim = (
   deps: Deps,
   worker: string,
   timings: PaymentTimings,
   engine: 'sqlite' | 'postgres',
   table: 'payouts' | 'stk_payments',
-) {
-  const now = deps.now();
-  const at = toPbDate(now);
-  const until = toPbDate(new Date(now.getTime() + timings.leaseMs));
-  return deps.db.transaction().execute(async (trx) => {
-    let due = trx
-      .selectFrom(table)
-      .select('id')
-      .where('state', 'in', [...ACTIVE[table]])
-      .where('due_at', '<=', at)
-      .where('locked_until', '<', at)
-      .orderBy('due_at')
-      .limit(BATCH);
-    if (engine === 'postgres') due = due.forUpdate().skipLocked();
-    const ids = (await due.execute()).map((r) => r.id);
-    if (ids.length === 0) return [];
-    return trx
-      .updateTable(table)
-      .set({ locked_until: until, locked_by: worker })
-      .where('id', 'in', ids)
-      .where('locked_until', '<', at)
-      .returningAll()
-      .execute();
-  });
-}
+) => claimDue(deps, { table, states: ACTIVE[table], worker, leaseMs: timings.leaseMs, engine });

@@ -1,0 +1,51 @@
+// The bodies of the SMS-code routes (issue 13, ADR 033), read alike by the server and the mocks:
+//   POST /api/collections/users/confirm-verification   {code}
+//   POST /api/collections/users/request-password-reset {phone}
+//   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm}
+import { checkPassword, normalisePhone } from '@mapato/core';
+import { m } from '@mapato/i18n';
+import { readBody, text } from './body.ts';
+import { fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
+import { FIELD, PB } from './messages.ts';
+
+/** Six digits, as the SMS says; spaces a phone keyboard adds are ignored. */
+const CODE = /^\d{6}$/;
+const cleanCode = (code: string) => code.replace(/\s+/g, '');
+
+const failed = (problems: Problems) => fail(fieldErrors(PB.invalidData, problems));
+
+export function readVerificationCode(raw: unknown): Outcome<{ code: string }> {
+  const body = readBody(raw, { writable: { code: 'string' } }, PB.invalidData);
+  if (!body.ok) return body;
+  const code = cleanCode(text(body.value, 'code'));
+  return CODE.test(code) ? ok({ code }) : failed({ code: ['validation_invalid_code', m.phoneCodeFormat()] });
+}
+
+/** The phone as E.164, or a field error. Whether an account has it is never said (no enumeration). */
+export function readResetRequest(raw: unknown): Outcome<{ phone: string }> {
+  const body = readBody(raw, { writable: { phone: 'string' } }, PB.invalidData);
+  if (!body.ok) return body;
+  const phone = normalisePhone(text(body.value, 'phone'));
+  return phone ? ok({ phone }) : failed({ phone: ['validation_invalid_phone', m.phoneInvalid()] });
+}
+
+export function readResetConfirm(raw: unknown): Outcome<{ phone: string; code: string; password: string }> {
+  const body = readBody(
+    raw,
+    { writable: { phone: 'string', code: 'string', password: 'string', passwordConfirm: 'string' } },
+    PB.invalidData,
+  );
+  if (!body.ok) return body;
+  const phone = normalisePhone(text(body.value, 'phone'));
+  const code = cleanCode(text(body.value, 'code'));
+  const password = text(body.value, 'password');
+  const problems: Problems = {};
+  if (!phone) problems.phone = ['validation_invalid_phone', m.phoneInvalid()];
+  if (!CODE.test(code)) problems.code = ['validation_invalid_code', m.phoneCodeFormat()];
+  const weak = checkPassword(password);
+  if (weak) problems.password = ['validation_invalid_password', weak];
+  else if (text(body.value, 'passwordConfirm') !== password)
+    problems.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch()];
+  if (password === '') problems.password = ['validation_required', FIELD.blank];
+  return Object.keys(problems).length > 0 ? failed(problems) : ok({ phone: phone!, code, password });
+}

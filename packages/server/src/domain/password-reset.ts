@@ -1,0 +1,63 @@
+// Password recovery by SMS (issue 13): a code to the account's phone, then a new password. The
+// request answers the same whether or not an account has the number (no enumeration: an unknown
+// number, or one still in its resend pause, simply gets no SMS). A new password revokes every
+// token issued before it (token_key is rotated) and leaves an audit row.
+import { toPbDate } from '@mapato/core';
+import { toLocale } from '@mapato/i18n';
+import { hashPassword } from '../tools/password.ts';
+import { randomSecret } from '../tools/ids.ts';
+import { ApiError } from './api-error.ts';
+import { audit } from './audit.ts';
+import type { Deps } from './deps.ts';
+import { noteChange, transact } from './events.ts';
+import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
+
+const memberWithPhone = (deps: Deps, phone: string) =>
+  deps.db
+    .selectFrom('users')
+    .select(['id', 'phone', 'locale'])
+    .where('phone_key', '=', phone)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+
+export async function requestPasswordReset(deps: Deps, phone: string): Promise<void> {
+  const member = await memberWithPhone(deps, phone);
+  if (!member) return;
+  try {
+    await transact(deps, (trx) =>
+      issueCode(trx, deps, {
+        uid: member.id,
+        phone: member.phone,
+        purpose: 'reset',
+        locale: toLocale(member.locale) ?? 'en',
+      }),
+    );
+  } catch (error) {
+    // The resend pause says nothing either: an answer only known numbers could get would tell.
+    if (error instanceof ApiError && error.status === 429) return;
+    throw error;
+  }
+  deps.sms.wake();
+}
+
+export async function confirmPasswordReset(
+  deps: Deps,
+  reset: { phone: string; code: string; password: string },
+): Promise<void> {
+  const member = await memberWithPhone(deps, reset.phone);
+  // An unknown number is refused exactly as a known one with no code asked for.
+  if (!member) throw codeAlreadyUsed();
+  const row = await checkCode(deps, member.id, 'reset', reset.code);
+  const passwordHash = await hashPassword(reset.password);
+  await transact(deps, async (trx) => {
+    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+    const now = deps.now();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, token_key: randomSecret(50), updated: toPbDate(now) })
+      .where('id', '=', member.id)
+      .execute();
+    noteChange(trx, { collection: 'users', id: member.id, uid: member.id, action: 'update' });
+    await audit(trx, member.id, 'member.password_reset', member.id, { by: 'sms' }, now);
+  });
+}

@@ -1,0 +1,130 @@
+// One-time codes by SMS (issue 13, ADR 033): six digits, valid for 10 minutes and 5 tries, one
+// live code per member and purpose (a new one replaces the last), a pause between two. Only an
+// HMAC of the code is stored (keyed with the server's secret, so a copy of the database alone
+// does not give the codes away), and the SMS's own words are blanked once it has been sent.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { toPbDate } from '@mapato/core';
+import { m, type Locale } from '@mapato/i18n';
+import { fieldErrors as fieldErrorsBody, PB } from '@mapato/protocol';
+import type { PhoneCodesTable } from '../db/schema.ts';
+import { newId } from '../tools/ids.ts';
+import { ApiError, fromBody } from './api-error.ts';
+import type { Deps, Trx } from './deps.ts';
+import { queueSms } from './sms/outbox.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TRIES = 5;
+/** Between two codes for the same member and purpose: "Resend" waits this long. */
+export const RESEND_PAUSE_MS = 60_000;
+
+export type CodePurpose = PhoneCodesTable['purpose'];
+
+const SMS_TEXT: Record<CodePurpose, (inputs: { code: string }, options: { locale: Locale }) => string> = {
+  verify: m.sms_verifyCode,
+  payout: m.sms_payoutNumberCode,
+  reset: m.sms_resetCode,
+};
+
+const hashCode = (deps: Deps, id: string, code: string) =>
+  createHmac('sha256', deps.secrets.users).update(`${id}:${code}`).digest('base64url');
+
+const codeError = (message: string) =>
+  fromBody(fieldErrorsBody(PB.invalidData, { code: ['validation_invalid_code', message] }));
+
+/**
+ * A new code for the member's `phone`, replacing any earlier one of that purpose, with its SMS
+ * queued in the same transaction. Refused (429) within the pause after the last one.
+ */
+export async function issueCode(
+  trx: Trx,
+  deps: Deps,
+  code: { uid: string; phone: string; purpose: CodePurpose; locale: Locale },
+): Promise<void> {
+  const now = deps.now();
+  const last = await latestCode(trx, code.uid, code.purpose);
+  const since = last ? now.getTime() - Date.parse(last.created) : Infinity;
+  if (since < RESEND_PAUSE_MS) {
+    const seconds = Math.ceil((RESEND_PAUSE_MS - since) / 1000);
+    throw new ApiError(429, m.phoneCodeWait({ seconds }), {}, { 'retry-after': String(seconds) });
+  }
+  await trx
+    .updateTable('phone_codes')
+    .set({ used: 1 })
+    .where('uid', '=', code.uid)
+    .where('purpose', '=', code.purpose)
+    .where('used', '=', 0)
+    .execute();
+  const id = newId();
+  const digits = String(randomInt(1_000_000)).padStart(6, '0');
+  await trx
+    .insertInto('phone_codes')
+    .values({
+      id,
+      uid: code.uid,
+      phone: code.phone,
+      purpose: code.purpose,
+      code_hash: hashCode(deps, id, digits),
+      tries: 0,
+      used: 0,
+      expires: toPbDate(new Date(now.getTime() + CODE_TTL_MS)),
+      created: toPbDate(now),
+    })
+    .execute();
+  const body = SMS_TEXT[code.purpose]({ code: digits }, { locale: code.locale });
+  await queueSms(trx, { uid: code.uid, phone: code.phone, body, purpose: 'code' }, now);
+}
+
+/**
+ * The member's live code of `purpose` if `typed` is it. Every try counts, committed at once (a
+ * refused request rolls nothing back that a guesser could use); the caller marks the code used
+ * in its own transaction (markCodeUsed), so a code works once.
+ */
+export async function checkCode(
+  deps: Deps,
+  uid: string,
+  purpose: CodePurpose,
+  typed: string,
+): Promise<PhoneCodesTable> {
+  const row = await latestCode(deps.db, uid, purpose);
+  if (!row || row.used === 1 || Date.parse(row.expires) <= deps.now().getTime()) throw codeError(m.phoneCodeExpired());
+  const counted = await deps.db
+    .updateTable('phone_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('tries', '<', CODE_TRIES)
+    .returning('tries')
+    .executeTakeFirst();
+  if (!counted) throw codeError(m.phoneCodeUsedUp());
+  const expected = Buffer.from(row.code_hash);
+  const given = Buffer.from(hashCode(deps, row.id, typed));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const left = CODE_TRIES - Number(counted.tries);
+    throw codeError(left > 0 ? m.phoneCodeWrong({ tries: left }) : m.phoneCodeUsedUp());
+  }
+  return row;
+}
+
+/** Uses the code up; false when another request used it first (then the caller must refuse). */
+export async function markCodeUsed(trx: Trx, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('phone_codes')
+    .set({ used: 1 })
+    .where('id', '=', id)
+    .where('used', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The refusal when a checked code was used by a concurrent request. */
+export const codeAlreadyUsed = () => codeError(m.phoneCodeExpired());
+
+function latestCode(db: Trx | Deps['db'], uid: string, purpose: CodePurpose) {
+  return db
+    .selectFrom('phone_codes')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('purpose', '=', purpose)
+    .orderBy('created', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

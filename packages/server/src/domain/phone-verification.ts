@@ -1,0 +1,59 @@
+// Verifying the account's phone (issue 13): a code by SMS to the number the member signed up
+// with; the right code sets `verified`, and only then is the referrer paid (ADR 035) — once,
+// whatever happens twice.
+import { REFERRAL_REWARD, toPbDate } from '@mapato/core';
+import { m, toLocale } from '@mapato/i18n';
+import type { UsersTable } from '../db/schema.ts';
+import { badRequest } from './api-error.ts';
+import type { Deps } from './deps.ts';
+import { noteChange, transact } from './events.ts';
+import { changeBalance } from './ledger.ts';
+import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
+
+export async function requestPhoneVerification(deps: Deps, user: UsersTable): Promise<void> {
+  if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified());
+  await transact(deps, (trx) =>
+    issueCode(trx, deps, { uid: user.id, phone: user.phone, purpose: 'verify', locale: toLocale(user.locale) ?? 'en' }),
+  );
+  deps.sms.wake();
+}
+
+export async function confirmPhoneVerification(deps: Deps, user: UsersTable, code: string): Promise<void> {
+  if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified());
+  const row = await checkCode(deps, user.id, 'verify', code);
+  await transact(deps, async (trx) => {
+    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+    const now = deps.now();
+    await trx
+      .updateTable('users')
+      .set({ verified: 1, updated: toPbDate(now) })
+      .where('id', '=', user.id)
+      // The code went to this number: a number changed since then is not the one proved.
+      .where('phone', '=', row.phone)
+      .execute();
+    noteChange(trx, { collection: 'users', id: user.id, uid: user.id, action: 'update' });
+    await payReferrer(trx, user.id, now);
+  });
+}
+
+/** The referrer's KSh 100 for this (now verified) member, if there is one and it is not paid yet. */
+async function payReferrer(trx: Parameters<typeof changeBalance>[0], uid: string, now: Date): Promise<void> {
+  const claimed = await trx
+    .updateTable('users')
+    .set({ referral_paid: 1 })
+    .where('id', '=', uid)
+    .where('referral_paid', '=', 0)
+    .where('referred_by', '<>', '')
+    .returning('referred_by')
+    .executeTakeFirst();
+  if (!claimed) return;
+  await changeBalance(trx, {
+    uid: claimed.referred_by,
+    amount: REFERRAL_REWARD,
+    kind: 'referral',
+    ref: uid,
+    now,
+    income: REFERRAL_REWARD,
+    referals: REFERRAL_REWARD,
+  });
+}

@@ -1,0 +1,123 @@
+// The SMS worker (ADR 033): every instance runs one when SMS is on. It claims due messages of the
+// outbox with a lease (jobs/claim-due.ts), hands each to the gateway and records the answer: taken
+// (sent; a delivery report may follow), not now (tried again later, a few times), or never
+// (failed). A message a crash caught mid-send is sent again when its lease runs out: a member may
+// get a text twice, never none.
+import { randomBytes } from 'node:crypto';
+import { toPbDate } from '@mapato/core';
+import type { SmsOutboxTable } from '../../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { claimDue } from '../jobs/claim-due.ts';
+import { redactCode } from './outbox.ts';
+import type { SmsSender, SmsSendOutcome } from './sender.ts';
+import type { SmsTimings } from './settings.ts';
+
+export interface SmsWorker {
+  wake(): void;
+  /** one full round, resolved when done (tests drive it) */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startSmsWorker(
+  deps: Deps,
+  send: SmsSender,
+  timings: SmsTimings,
+  engine: 'sqlite' | 'postgres',
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): SmsWorker {
+  const worker = `s_${randomBytes(6).toString('hex')}`;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function round(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const due = (await claimDue(deps, {
+        table: 'sms_outbox',
+        states: ['queued'],
+        worker,
+        leaseMs: timings.leaseMs,
+        engine,
+      })) as SmsOutboxTable[];
+      if (due.length === 0) return done;
+      done += due.length;
+      await Promise.all(due.map((sms) => sendOne(deps, send, timings, worker, sms).catch(report)));
+      if (stopped) return done;
+    }
+  }
+  // The error never carries the message's words (a code); the row id is enough to find it.
+  const report = (error: unknown) => log(`sms: a send failed: ${error instanceof Error ? error.message : error}`);
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        report(error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const tick = () => {
+    if (stopped) return;
+    void runOnce().finally(() => {
+      if (!stopped) timer = setTimeout(tick, timings.pollMs);
+    });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    wake: () => {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+async function sendOne(deps: Deps, send: SmsSender, timings: SmsTimings, worker: string, sms: SmsOutboxTable) {
+  const outcome: SmsSendOutcome = await send(sms.phone, sms.body).catch(() => ({
+    outcome: 'retry' as const,
+    status: 'unreachable',
+  }));
+  const attempts = sms.attempts + 1;
+  const now = deps.now();
+  const wait = timings.retryMs[attempts - 1];
+  const giveUp = outcome.outcome === 'rejected' || (outcome.outcome === 'retry' && wait === undefined);
+  const settled = outcome.outcome === 'accepted' || giveUp;
+  await deps.db
+    .updateTable('sms_outbox')
+    .set({
+      state: outcome.outcome === 'accepted' ? 'sent' : giveUp ? 'failed' : 'queued',
+      attempts,
+      provider_id: outcome.outcome === 'accepted' ? outcome.providerId : '',
+      provider_status: outcome.status,
+      failure_reason: outcome.outcome === 'accepted' ? '' : outcome.status,
+      due_at: toPbDate(new Date(now.getTime() + (giveUp || settled ? 0 : wait!))),
+      // A code is of no more use once it is sent or given up on.
+      body: settled && sms.purpose === 'code' ? redactCode(sms.body) : sms.body,
+      locked_until: '',
+      locked_by: '',
+      updated: toPbDate(now),
+    })
+    .where('id', '=', sms.id)
+    .where('locked_by', '=', worker)
+    .execute();
+}

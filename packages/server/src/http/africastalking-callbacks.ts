@@ -1,0 +1,62 @@
+// Africa's Talking's callbacks (ADR 033): SMS delivery reports at /callbacks/at/sms/{secret}
+// (form-encoded). AT signs nothing: the secret path is compared in constant time and a wrong one
+// is a 404 like any unknown path. What a report says is stored on our message; a report about a
+// message we do not know is acknowledged and dropped.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../domain/api-error.ts';
+import { applyDeliveryReport } from '../domain/sms/delivery.ts';
+import { parseDeliveryReport } from '../sms/index.ts';
+import type { HttpContext } from './context.ts';
+
+export const AT_CALLBACK_PREFIX = '/callbacks/at';
+
+export function secretMatches(given: string, expected: string | null): boolean {
+  if (expected === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function registerAfricasTalkingCallbacks(app: FastifyInstance, ctx: HttpContext): Promise<void> {
+  // Its own scope: Africa's Talking posts forms, which no other route reads.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+    registerDeliveryReports(scope, ctx);
+  });
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+function registerDeliveryReports(app: FastifyInstance, { deps, africasTalking }: HttpContext): void {
+  app.post<{ Params: { secret: string } }>(`${AT_CALLBACK_PREFIX}/sms/:secret`, async (request, reply) => {
+    if (!secretMatches(request.params.secret, africasTalking.callbackSecret)) throw notFound();
+    const report = parseDeliveryReport(formOf(request.body));
+    if (!report) {
+      request.log.warn('an SMS delivery report that does not parse');
+      return reply.status(200).send();
+    }
+    await applyDeliveryReport(deps, {
+      providerId: report.messageId,
+      status: report.status,
+      delivered: report.delivered,
+      final: report.final,
+      failureReason: report.failureReason ?? '',
+    });
+    return reply.status(200).send();
+  });
+}
+
+/** The body as form fields (the body parser gives an object for form posts). */
+export function formOf(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : '',
+    ]),
+  );
+}

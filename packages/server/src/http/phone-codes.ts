@@ -1,0 +1,47 @@
+// The SMS-code routes (issue 13, ADR 033). PocketBase's own verification and password-reset
+// routes send e-mail links; ours send a 6-digit code by SMS to the member's phone (members have
+// phones, few read e-mail), keeping PocketBase's paths and its 204 answers.
+//   POST /api/collections/users/request-verification   signed in          → 204, code by SMS
+//   POST /api/collections/users/confirm-verification   signed in, {code}  → 204, phone verified
+//   POST /api/collections/users/request-password-reset {phone}            → 204 whether or not known
+//   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm} → 204
+import type { FastifyInstance } from 'fastify';
+import { readResetConfirm, readResetRequest, readVerificationCode } from '@mapato/protocol';
+import { orThrow } from '../domain/api-error.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../domain/password-reset.ts';
+import { confirmPhoneVerification, requestPhoneVerification } from '../domain/phone-verification.ts';
+import { requireUser } from './auth.ts';
+import type { HttpContext } from './context.ts';
+
+const USERS = '/api/collections/users';
+
+export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpContext): void {
+  app.post(`${USERS}/request-verification`, async (request, reply) => {
+    const user = requireUser(request);
+    await limits.phoneCodeAttempt(user.id, user.phone);
+    await requestPhoneVerification(deps, user);
+    return reply.status(204).send();
+  });
+
+  app.post(`${USERS}/confirm-verification`, async (request, reply) => {
+    const user = requireUser(request);
+    const { code } = orThrow(readVerificationCode(request.body));
+    await confirmPhoneVerification(deps, user, code);
+    return reply.status(204).send();
+  });
+
+  app.post(`${USERS}/request-password-reset`, async (request, reply) => {
+    await limits.passwordResetAttempt(request.ip);
+    const { phone } = orThrow(readResetRequest(request.body));
+    await limits.phoneCodeAttempt(null, phone);
+    await requestPasswordReset(deps, phone);
+    return reply.status(204).send();
+  });
+
+  app.post(`${USERS}/confirm-password-reset`, async (request, reply) => {
+    await limits.passwordResetAttempt(request.ip);
+    const reset = orThrow(readResetConfirm(request.body));
+    await confirmPasswordReset(deps, reset);
+    return reply.status(204).send();
+  });
+}
