@@ -13,4 +13,4 @@ node packages/server/src/main.ts superuser create e2e-operator@mapato.test e2e-o
 node packages/server/src/main.ts superuser create e2e-admin2@mapato.test e2e-admin2-secret --role admin --dir "$data" >/dev/null
 node packages/server/src/main.ts superuser create e2e-support@mapato.test e2e-support-secret --role support --dir "$data" >/dev/null
 export MAPATO_LOG=off
-exec node packages/server/src/main.ts serve --http "127.0.0.1:$port" --dir "$data" --demo --mpesa simulator
+exec node packages/server/src/main.ts serve --http "127.0.0.1:$port" --dir "$data" --demo --mpesa simulator --sms simulator

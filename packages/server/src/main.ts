@@ -3,11 +3,13 @@
 import { parseArgs } from './cli/args.ts';
 import { backup, migrate, reconcile, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
 import { mpesaSim } from './cli/mpesa-sim.ts';
+import { smsSim } from './cli/sms-sim.ts';
 
 const USAGE = `usage: mapato <command>
   serve [--http HOST:PORT] [--dir DATA_DIR] [--demo]   start the server (default 127.0.0.1:8090, ./data)
         [--mpesa manual|simulator|daraja]            how money moves (default manual, or MAPATO_MPESA);
         [--mpesa-sim-http HOST:PORT] [--phone-delay MS|off]   simulator: where its phone page is, how fast it answers
+        [--sms off|simulator|africastalking]               text messages: kept, the simulator (/_sim/sms), or Africa's Talking (MAPATO_AT_*)
   superuser create EMAIL PASSWORD [--role admin|support]   create an operator (or reset their password)
   migrate                                              bring the database schema up to date
   verify-ledger [--dir DATA_DIR]                       check every balance against its ledger and the M-Pesa receipts (exit 1 on mismatch)
@@ -15,10 +17,11 @@ const USAGE = `usage: mapato <command>
   backup FILE [--dir DATA_DIR]                         write every table to FILE (NDJSON, restores on either engine)
   restore FILE [--dir DATA_DIR]                        load a backup into a database without members
   mpesa-sim [--http HOST:PORT] [--phone-delay MS|off]  run the Daraja simulator (default 127.0.0.1:8091; phone page at /)
+  sms-sim [--http HOST:PORT]                           run the Africa's Talking SMS simulator (default 127.0.0.1:8092; outbox at /sms)
 DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite in DATA_DIR.`;
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['http', 'dir', 'phone-delay', 'mpesa', 'mpesa-sim-http', 'day', 'role']);
+  const args = parseArgs(argv, ['http', 'dir', 'phone-delay', 'mpesa', 'mpesa-sim-http', 'sms', 'day', 'role']);
   switch (args.positional[0]) {
     case 'serve':
       await serve(args);
@@ -41,6 +44,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'mpesa-sim':
       await mpesaSim(args);
+      return -1; // keeps running
+    case 'sms-sim':
+      await smsSim(args);
       return -1; // keeps running
     default:
       console.error(USAGE);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { SmsOptions } from '../app.ts';
 import type { SmsSender } from '../domain/sms/sender.ts';
 import { isSmsMode, SMS_MODES } from '../domain/sms/settings.ts';
-import { createAfricasTalkingSms, smsConfigFromEnv, type AfricasTalkingSms } from '../sms/index.ts';
+import { createAfricasTalkingSms, SmsApiError, smsConfigFromEnv, type AfricasTalkingSms } from '../sms/index.ts';
 import { startSmsSimulator, type SmsSimulator } from '../sms-sim/index.ts';
 import type { ParsedArgs } from './args.ts';
 
@@ -72,8 +72,16 @@ export async function smsFromArgs(
 /** One message to one number through the client, as the worker asks (domain/sms/sender.ts). */
 export function senderFor(client: AfricasTalkingSms): SmsSender {
   return async (phone, body) => {
-    // A thrown SmsApiError (the network, AT's servers, our credentials) is retried by the worker.
-    const result = await client.send([phone], body);
+    let result;
+    try {
+      result = await client.send([phone], body);
+    } catch (error) {
+      // A request AT can never take is given up; anything else thrown (the network, AT's servers,
+      // our credentials) is tried again by the worker, a few times.
+      if (error instanceof SmsApiError && error.kind === 'request')
+        return { outcome: 'rejected', status: error.message };
+      throw error;
+    }
     const recipient = result.recipients[0];
     if (!recipient || recipient.statusCode === null) return { outcome: 'rejected', status: result.message };
     if (recipient.outcome === 'accepted')

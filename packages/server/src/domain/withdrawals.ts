@@ -13,7 +13,7 @@ import {
 } from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
-import type { Trx } from './deps.ts';
+import type { Queryable, Trx } from './deps.ts';
 import { noteChange } from './events.ts';
 import { changeBalance } from './ledger.ts';
 import { enqueuePayout } from './payments/enqueue.ts';
@@ -26,6 +26,20 @@ import type { WithdrawalTable } from '../db/schema.ts';
  */
 export const validateWithdrawal = (input: WithdrawalBody, balance: number): ValidWithdrawal =>
   orThrow(checkWithdrawal(input, balance));
+
+/** Shillings the member withdrew in the Nairobi day of `now` (declined ones do not count). */
+export async function withdrawnToday(db: Queryable, uid: string, now: Date): Promise<number> {
+  const { start, end } = nairobiDayBounds(now);
+  const today = await db
+    .selectFrom('withdrawal')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('uid', '=', uid)
+    .where('declined', '=', 0)
+    .where('created', '>=', toPbDate(start))
+    .where('created', '<', toPbDate(end))
+    .executeTakeFirstOrThrow();
+  return Number(today.total);
+}
 
 /** Debits, records and (unless payments are manual) enqueues the payout, all in `trx`. */
 export async function createWithdrawal(
@@ -42,17 +56,8 @@ export async function createWithdrawal(
     const row = await trx.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirst();
     throw fromBody(insufficientBalance(Number(row?.balance ?? 0)));
   }
-  const { start, end } = nairobiDayBounds(now);
-  const today = await trx
-    .selectFrom('withdrawal')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('uid', '=', uid)
-    .where('declined', '=', 0)
-    .where('created', '>=', toPbDate(start))
-    .where('created', '<', toPbDate(end))
-    .executeTakeFirstOrThrow();
   // Throwing rolls the debit back with the rest of the transaction.
-  const overLimit = dailyLimitRefusal(valid.amount, Number(today.total));
+  const overLimit = dailyLimitRefusal(valid.amount, await withdrawnToday(trx, uid, now));
   if (overLimit) throw fromBody(overLimit);
   const at = toPbDate(now);
   const row: WithdrawalTable = {

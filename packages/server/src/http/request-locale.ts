@@ -22,6 +22,11 @@ const current = new AsyncLocalStorage<Locale>();
 // Outside a request (jobs, startup, tests calling domain code directly): English.
 overwriteGetLocale(() => current.getStore() ?? baseLocale);
 
+/** Runs `fn` (and all it awaits) answering in `locale`: a USSD member's stored language, say. */
+export function runInLocale<T>(locale: Locale, fn: () => Promise<T>): Promise<T> {
+  return current.run(locale, fn);
+}
+
 export function registerRequestLocale(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     current.run(requestLocale(request), done);

@@ -1,0 +1,162 @@
+// The USSD menu's services (ussd/services.ts) on this server's database: the same member, PIN,
+// balance, withdrawal and SMS rules as the app (issue 13). The PIN is hashed like a password and
+// checked here; three wrong ones in a row close USSD for an hour (ADR 034).
+import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, toPbDate, withdrawalBadge } from '@mapato/core';
+import { formatDayMonthYear, m, toLocale, type Locale } from '@mapato/i18n';
+import { withdrawalFingerprint } from '@mapato/protocol';
+import { runInLocale } from '../http/request-locale.ts';
+import type { PinCheck, UssdServices } from '../ussd/services.ts';
+import { verifyPassword } from '../tools/password.ts';
+import { ApiError } from './api-error.ts';
+import type { Deps } from './deps.ts';
+import { transact } from './events.ts';
+import { runIdempotent } from './idempotency.ts';
+import { queueSms } from './sms/outbox.ts';
+import { createWithdrawal, validateWithdrawal, withdrawnToday } from './withdrawals.ts';
+
+export const PIN_TRIES = 3;
+export const PIN_LOCK_MS = 60 * 60_000;
+
+const member = (deps: Deps, id: string) =>
+  deps.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirstOrThrow();
+
+const localeOf = (stored: string): Locale => toLocale(stored) ?? 'en';
+
+export function ussdServices(deps: Deps, site: string): UssdServices {
+  return {
+    site,
+    async findMember(phone) {
+      const e164 = normalisePhone(phone);
+      if (!e164) return null;
+      const row = await deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('phone_key', '=', e164)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        verified: row.verified === 1,
+        locale: localeOf(row.locale),
+        hasPin: row.ussd_pin_hash !== '',
+        lockedUntil: row.ussd_locked_until ? new Date(row.ussd_locked_until) : null,
+        payoutNumber: row.phone,
+      };
+    },
+
+    async checkPin(memberId, pin): Promise<PinCheck> {
+      const row = await member(deps, memberId);
+      const now = deps.now();
+      if (row.ussd_locked_until && Date.parse(row.ussd_locked_until) > now.getTime())
+        return { result: 'locked', until: new Date(row.ussd_locked_until) };
+      if (row.ussd_pin_hash !== '' && (await verifyPassword(pin, row.ussd_pin_hash))) {
+        await deps.db.updateTable('users').set({ ussd_pin_tries: 0 }).where('id', '=', memberId).execute();
+        return { result: 'ok' };
+      }
+      // Counted in one statement, so two sessions guessing at once cannot share a try.
+      const counted = await deps.db
+        .updateTable('users')
+        .set((eb) => ({ ussd_pin_tries: eb('ussd_pin_tries', '+', 1) }))
+        .where('id', '=', memberId)
+        .returning('ussd_pin_tries')
+        .executeTakeFirstOrThrow();
+      const tries = Number(counted.ussd_pin_tries);
+      if (tries < PIN_TRIES) return { result: 'wrong', triesLeft: PIN_TRIES - tries };
+      const until = new Date(now.getTime() + PIN_LOCK_MS);
+      await deps.db
+        .updateTable('users')
+        .set({ ussd_pin_tries: 0, ussd_locked_until: toPbDate(until) })
+        .where('id', '=', memberId)
+        .execute();
+      return { result: 'locked', until };
+    },
+
+    async funds(memberId) {
+      const row = await member(deps, memberId);
+      return { balance: Number(row.balance), withdrawnToday: await withdrawnToday(deps.db, memberId, deps.now()) };
+    },
+
+    async sendBalanceSms(memberId) {
+      const row = await member(deps, memberId);
+      const locale = localeOf(row.locale);
+      const now = deps.now();
+      const [year, month, day] = nairobiDay(now).split('-').map(Number) as [number, number, number];
+      const body = m.sms_balance(
+        { balance: formatKsh(Number(row.balance)), date: formatDayMonthYear(locale, year, month, day) },
+        { locale },
+      );
+      await transact(deps, (trx) => queueSms(trx, { uid: row.id, phone: row.phone, body, purpose: 'balance' }, now));
+      deps.sms.wake();
+    },
+
+    async lastWithdrawals(memberId, count) {
+      const rows = await deps.db
+        .selectFrom('withdrawal')
+        .selectAll()
+        .where('uid', '=', memberId)
+        .orderBy('created', 'desc')
+        .limit(count)
+        .execute();
+      return rows.map((row) => ({
+        amount: Number(row.amount),
+        status: withdrawalBadge({
+          disbursed: row.disbursed === 1,
+          processing: row.processing === 1,
+          declined: row.declined === 1,
+        }).label,
+        created: new Date(row.created),
+      }));
+    },
+
+    async withdraw(memberId, amount, idempotencyKey) {
+      const row = await member(deps, memberId);
+      // The same withdrawal as the app's (record-create.ts): one atomic debit, the same limits and
+      // refusals (in the member's language), and the session's key so a repeated hop pays once.
+      const body = { amount, mpesa_number: row.phone, full_name: row.name.trim() || row.username };
+      try {
+        await runInLocale(localeOf(row.locale), () =>
+          runIdempotent(
+            deps,
+            {
+              uid: row.id,
+              key: idempotencyKey,
+              route: 'withdrawal.create',
+              body,
+              rules: withdrawalFingerprint(row.id),
+            },
+            async (trx) => {
+              const fresh = await trx
+                .selectFrom('users')
+                .select('balance')
+                .where('id', '=', row.id)
+                .executeTakeFirstOrThrow();
+              const valid = validateWithdrawal(
+                { amount, mpesaNumber: row.phone, fullName: body.full_name },
+                Number(fresh.balance),
+              );
+              return createWithdrawal(trx, row.id, valid, deps.now(), deps.payments);
+            },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof ApiError) return { ok: false, message: refusalText(error) };
+        throw error;
+      }
+      deps.payments.wake();
+      return { ok: true, amount, waitsForApproval: payoutWaitsForApproval(amount, deps.payments.autoPayoutMax) };
+    },
+
+    async setLocale(memberId, locale) {
+      await deps.db.updateTable('users').set({ locale }).where('id', '=', memberId).execute();
+    },
+
+    now: () => deps.now(),
+  };
+}
+
+/** What a refusal says: its field's message when it has one (the member's language), else its own. */
+function refusalText(error: ApiError): string {
+  const field = Object.values(error.data)[0] as { message?: string } | undefined;
+  return field?.message ?? error.message;
+}
