@@ -24,3 +24,4 @@ export * from './validate-account.ts';
 export * from './validate-contact.ts';
 export * from './validate-signup.ts';
 export * from './validate-withdrawal.ts';
+export * from './ussd-pin.ts';

@@ -2,7 +2,7 @@
 //   POST /api/collections/users/confirm-verification   {code}
 //   POST /api/collections/users/request-password-reset {phone}
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm}
-import { checkPassword, normalisePhone } from '@mapato/core';
+import { checkPassword, checkUssdPin, normalisePhone } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { readBody, text } from './body.ts';
 import { fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
@@ -49,3 +49,22 @@ export function readResetConfirm(raw: unknown): Outcome<{ phone: string; code: s
   if (password === '') problems.password = ['validation_required', FIELD.blank];
   return Object.keys(problems).length > 0 ? failed(problems) : ok({ phone: phone!, code, password });
 }
+
+/** POST /api/account/ussd-pin {pin, pinConfirm, password}: the PIN's rule, and the password present. */
+export function readUssdPin(raw: unknown): Outcome<{ pin: string; password: string }> {
+  const body = readBody(raw, { writable: { pin: 'string', pinConfirm: 'string', password: 'string' } }, PB.invalidData);
+  if (!body.ok) return body;
+  const pin = text(body.value, 'pin');
+  const password = text(body.value, 'password');
+  const problems: Problems = {};
+  const weak = checkUssdPin(pin);
+  if (weak) problems.pin = ['validation_invalid_pin', weak];
+  else if (text(body.value, 'pinConfirm') !== pin)
+    problems.pinConfirm = ['validation_values_mismatch', m.ussdPinMismatch()];
+  if (password === '') problems.password = ['validation_required', FIELD.blank];
+  return Object.keys(problems).length > 0 ? failed(problems) : ok({ pin, password });
+}
+
+/** The password given with a PIN is not the member's. */
+export const ussdPinPasswordWrong = () =>
+  fieldErrors(PB.invalidData, { password: ['validation_invalid_password', m.ussdPinPasswordWrong()] });

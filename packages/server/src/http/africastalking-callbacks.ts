@@ -1,5 +1,5 @@
-// Africa's Talking's callbacks (ADR 033): SMS delivery reports at /callbacks/at/sms/{secret}
-// (form-encoded). AT signs nothing: the secret path is compared in constant time and a wrong one
+// Africa's Talking's callbacks (ADR 033): SMS delivery reports at /callbacks/at/sms/{secret} and
+// the USSD menu at /callbacks/at/ussd/{secret} (ussd.ts), both form-encoded. AT signs nothing: the secret path is compared in constant time and a wrong one
 // is a 404 like any unknown path. What a report says is stored on our message; a report about a
 // message we do not know is acknowledged and dropped.
 import { timingSafeEqual } from 'node:crypto';
@@ -8,6 +8,7 @@ import { notFound } from '../domain/api-error.ts';
 import { applyDeliveryReport } from '../domain/sms/delivery.ts';
 import { parseDeliveryReport } from '../sms/index.ts';
 import type { HttpContext } from './context.ts';
+import { registerUssdCallback } from './ussd.ts';
 
 export const AT_CALLBACK_PREFIX = '/callbacks/at';
 
@@ -26,6 +27,7 @@ export async function registerAfricasTalkingCallbacks(app: FastifyInstance, ctx:
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
     registerDeliveryReports(scope, ctx);
+    registerUssdCallback(scope, ctx);
   });
 }
 

@@ -24,6 +24,7 @@ import { registerMemberExport } from './member-export.ts';
 import { registerPaymentCallbacks } from './payment-callbacks.ts';
 import { registerPaymentMethods } from './payment-methods.ts';
 import { registerPhoneCodes } from './phone-codes.ts';
+import { registerUssdPin } from './ussd.ts';
 import { registerQueryParams } from './query-params.ts';
 import { registerAuthRefresh } from './record-auth-refresh.ts';
 import { registerAuthWithPassword } from './record-auth-with-password.ts';
@@ -73,6 +74,7 @@ export async function registerHttp(
   registerAuthWithPassword(app, ctx);
   registerAuthRefresh(app, ctx);
   registerPhoneCodes(app, ctx);
+  registerUssdPin(app, ctx);
   await registerAfricasTalkingCallbacks(app, ctx);
   registerSimulatorPages(app, ctx);
   registerRecordList(app, ctx);

@@ -1,21 +1,18 @@
 // The USSD menu's services (ussd/services.ts) on this server's database: the same member, PIN,
 // balance, withdrawal and SMS rules as the app (issue 13). The PIN is hashed like a password and
-// checked here; three wrong ones in a row close USSD for an hour (ADR 034).
-import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, toPbDate, withdrawalBadge } from '@mapato/core';
+// checked by domain/ussd-pin.ts (ADR 034).
+import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
 import { formatDayMonthYear, m, toLocale, type Locale } from '@mapato/i18n';
 import { withdrawalFingerprint } from '@mapato/protocol';
-import { runInLocale } from '../http/request-locale.ts';
-import type { PinCheck, UssdServices } from '../ussd/services.ts';
-import { verifyPassword } from '../tools/password.ts';
-import { ApiError } from './api-error.ts';
-import type { Deps } from './deps.ts';
-import { transact } from './events.ts';
-import { runIdempotent } from './idempotency.ts';
-import { queueSms } from './sms/outbox.ts';
-import { createWithdrawal, validateWithdrawal, withdrawnToday } from './withdrawals.ts';
-
-export const PIN_TRIES = 3;
-export const PIN_LOCK_MS = 60 * 60_000;
+import { runInLocale } from './request-locale.ts';
+import type { UssdServices } from '../ussd/services.ts';
+import { checkUssdPin } from '../domain/ussd-pin.ts';
+import { ApiError } from '../domain/api-error.ts';
+import type { Deps } from '../domain/deps.ts';
+import { transact } from '../domain/events.ts';
+import { runIdempotent } from '../domain/idempotency.ts';
+import { queueSms } from '../domain/sms/outbox.ts';
+import { createWithdrawal, validateWithdrawal, withdrawnToday } from '../domain/withdrawals.ts';
 
 const member = (deps: Deps, id: string) =>
   deps.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirstOrThrow();
@@ -45,32 +42,7 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
       };
     },
 
-    async checkPin(memberId, pin): Promise<PinCheck> {
-      const row = await member(deps, memberId);
-      const now = deps.now();
-      if (row.ussd_locked_until && Date.parse(row.ussd_locked_until) > now.getTime())
-        return { result: 'locked', until: new Date(row.ussd_locked_until) };
-      if (row.ussd_pin_hash !== '' && (await verifyPassword(pin, row.ussd_pin_hash))) {
-        await deps.db.updateTable('users').set({ ussd_pin_tries: 0 }).where('id', '=', memberId).execute();
-        return { result: 'ok' };
-      }
-      // Counted in one statement, so two sessions guessing at once cannot share a try.
-      const counted = await deps.db
-        .updateTable('users')
-        .set((eb) => ({ ussd_pin_tries: eb('ussd_pin_tries', '+', 1) }))
-        .where('id', '=', memberId)
-        .returning('ussd_pin_tries')
-        .executeTakeFirstOrThrow();
-      const tries = Number(counted.ussd_pin_tries);
-      if (tries < PIN_TRIES) return { result: 'wrong', triesLeft: PIN_TRIES - tries };
-      const until = new Date(now.getTime() + PIN_LOCK_MS);
-      await deps.db
-        .updateTable('users')
-        .set({ ussd_pin_tries: 0, ussd_locked_until: toPbDate(until) })
-        .where('id', '=', memberId)
-        .execute();
-      return { result: 'locked', until };
-    },
+    checkPin: (memberId, pin) => checkUssdPin(deps, memberId, pin),
 
     async funds(memberId) {
       const row = await member(deps, memberId);
