@@ -76,12 +76,6 @@ export interface PhoneCodesTable {
   created: string;
 }
 
-export interface PayoutNumbersTable {
-  uid: string;
-  phone: string;
-  verified_at: string;
-}
-
 export interface LedgerTable {
   id: string;
   uid: string;
@@ -305,5 +299,4 @@ export interface Database {
   payout_approvals: PayoutApprovalsTable;
   sms_outbox: SmsOutboxTable;
   phone_codes: PhoneCodesTable;
-  payout_numbers: PayoutNumbersTable;
 }

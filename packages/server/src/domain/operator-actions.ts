@@ -1,6 +1,7 @@
 // What operators do to withdrawals and upgrade requests. Each move is a conditional UPDATE on
 // the current state (so two operators clicking at once cannot refund twice), and each is
 // written to the audit log in the same transaction; a refused move is audited after its rollback.
+import { queueBondReceipt, queuePayoutReceipt } from './sms/receipts.ts';
 import { toPbDate } from '@mapato/core';
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
@@ -114,8 +115,13 @@ export async function moveWithdrawal(
     }
     const details = { uid: updated.uid, amount: Number(updated.amount), ...(reason ? { reason } : {}) };
     await audit(trx, actor, `withdrawal.${action}`, id, details, now);
+    if (move.to === 'disbursed' || move.to === 'declined') {
+      const paid = move.to === 'disbursed';
+      const receipt = { uid: updated.uid, amount: Number(updated.amount), msisdn: updated.mpesa_number };
+      await queuePayoutReceipt(trx, { ...receipt, paid, receipt: updated.receipt || '-' }, now);
+    }
     return updated;
-  });
+  }).finally(() => deps.sms.wake());
 }
 
 export async function decideRegistration(
@@ -153,8 +159,10 @@ export async function decideRegistration(
       { uid: updated.uid, level: updated.level, amount: Number(updated.amount), ...(reason ? { reason } : {}) },
       now,
     );
+    const bond = { uid: updated.uid, amount: Number(updated.amount), level: updated.level };
+    await queueBondReceipt(trx, { ...bond, confirmed: action === 'approve' }, now);
     return updated;
-  });
+  }).finally(() => deps.sms.wake());
 }
 
 // A payout or STK payment M-Pesa may be handling right now cannot be settled by hand: its

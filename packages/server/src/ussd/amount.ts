@@ -2,7 +2,7 @@
 // atomic withdrawal checks again; this only spares the member a PIN for an amount bound to fail.
 import { checkDailyWithdrawalLimit, checkWithdrawalAmount, MAX_AMOUNT, parseAmountInput } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';
-import { inLocale } from './in-locale.ts';
+import { inLocale } from '../tools/in-locale.ts';
 import type { UssdFunds } from './services.ts';
 
 export type AmountCheck =

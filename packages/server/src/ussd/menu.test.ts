@@ -4,7 +4,7 @@
 import { balanceExceededMessage, dailyLimitMessage, minimumWithdrawalMessage } from '@mapato/core';
 import { getLocale, type Locale } from '@mapato/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inLocale } from './in-locale.ts';
+import { inLocale } from '../tools/in-locale.ts';
 import { answerUssd, ussdIdempotencyKey } from './menu.ts';
 import type { PinCheck, RecentWithdrawal, UssdMember, UssdServices, WithdrawOutcome } from './services.ts';
 

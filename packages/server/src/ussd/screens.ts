@@ -18,7 +18,7 @@ import {
   withdrawalWaitingDetail,
 } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
-import { inLocale } from './in-locale.ts';
+import { inLocale } from '../tools/in-locale.ts';
 import type { RecentWithdrawal } from './services.ts';
 
 const con = (...lines: (string | undefined)[]): string => `CON ${lines.filter(Boolean).join('\n')}`;

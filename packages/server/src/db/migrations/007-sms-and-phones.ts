@@ -1,6 +1,6 @@
 // SMS and USSD (issue 13): text messages are rows of an outbox, written in the same transaction as
 // what they tell and sent by a job (ADR 033); one-time codes prove a phone belongs to its member
-// (sign-up, a payout number, password recovery); the USSD PIN and its lock live with the member;
+// (sign-up, password recovery); the USSD PIN and its lock live with the member;
 // and the member's language is stored so a receipt by SMS speaks it.
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
@@ -70,14 +70,4 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('phone_codes_uid').on('phone_codes').columns(['uid', 'purpose', 'created']).execute();
-
-  // Numbers other than the account's own that the member proved by a code (payouts go only to
-  // the account's verified phone or one of these).
-  await db.schema
-    .createTable('payout_numbers')
-    .addColumn('uid', 'text', (c) => c.notNull())
-    .addColumn('phone', 'text', (c) => c.notNull())
-    .addColumn('verified_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('payout_numbers_pk', ['uid', 'phone'])
-    .execute();
 }

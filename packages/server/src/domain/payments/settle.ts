@@ -7,6 +7,7 @@ import { audit } from '../audit.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../events.ts';
 import { changeBalance } from '../ledger.ts';
+import { queueBondReceipt, queuePayoutReceipt } from '../sms/receipts.ts';
 import { MPESA_ACTOR } from './settings.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
 
@@ -50,6 +51,11 @@ export async function settlePayoutPaid(
     { uid: payout.uid, amount: Number(payout.amount), receipt },
     now,
   );
+  await queuePayoutReceipt(
+    trx,
+    { uid: payout.uid, amount: Number(payout.amount), msisdn: payout.msisdn, paid: true, receipt },
+    now,
+  );
   return true;
 }
 
@@ -88,6 +94,11 @@ export async function settlePayoutFailed(
     'withdrawal.decline',
     payout.id,
     { uid: payout.uid, amount: Number(payout.amount), reason, resultCode: evidence.resultCode },
+    now,
+  );
+  await queuePayoutReceipt(
+    trx,
+    { uid: payout.uid, amount: Number(payout.amount), msisdn: payout.msisdn, paid: false, receipt: '' },
     now,
   );
   return true;
@@ -150,6 +161,7 @@ export async function settleBondPaid(
     { uid: reg.uid, level: reg.level, amount: Number(reg.amount), receipt },
     now,
   );
+  await queueBondReceipt(trx, { uid: reg.uid, amount: Number(reg.amount), level: reg.level, confirmed: true }, now);
   return true;
 }
 
@@ -183,6 +195,7 @@ export async function settleBondFailed(
     { uid: stk.uid, amount: Number(stk.amount), reason, resultCode: evidence.resultCode },
     now,
   );
+  await queueBondReceipt(trx, { uid: stk.uid, amount: Number(stk.amount), level: 0, confirmed: false }, now);
   return true;
 }
 

@@ -15,6 +15,9 @@ export interface SmsSettings {
 
 export const SMS_OFF: SmsSettings = { mode: 'off', wake() {} };
 
+/** A message not sent within a day is not sent at all: a receipt or a code that late only confuses. */
+export const SMS_MAX_AGE_MS = 24 * 60 * 60_000;
+
 /** How the SMS worker paces itself; tests shorten them. */
 export interface SmsTimings {
   /** the worker looks for due messages at least this often */

@@ -10,7 +10,7 @@ import type { Deps } from '../deps.ts';
 import { claimDue } from '../jobs/claim-due.ts';
 import { redactCode } from './outbox.ts';
 import type { SmsSender, SmsSendOutcome } from './sender.ts';
-import type { SmsTimings } from './settings.ts';
+import { SMS_MAX_AGE_MS, type SmsTimings } from './settings.ts';
 
 export interface SmsWorker {
   wake(): void;
@@ -93,10 +93,11 @@ export function startSmsWorker(
 }
 
 async function sendOne(deps: Deps, send: SmsSender, timings: SmsTimings, worker: string, sms: SmsOutboxTable) {
-  const outcome: SmsSendOutcome = await send(sms.phone, sms.body).catch(() => ({
-    outcome: 'retry' as const,
-    status: 'unreachable',
-  }));
+  // Kept while SMS was off or the gateway was down for a day: given up, never sent late.
+  const stale = deps.now().getTime() - Date.parse(sms.created) > SMS_MAX_AGE_MS;
+  const outcome: SmsSendOutcome = stale
+    ? { outcome: 'rejected', status: 'too old to send' }
+    : await send(sms.phone, sms.body).catch(() => ({ outcome: 'retry' as const, status: 'unreachable' }));
   const attempts = sms.attempts + 1;
   const now = deps.now();
   const wait = timings.retryMs[attempts - 1];

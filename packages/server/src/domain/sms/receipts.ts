@@ -1,0 +1,59 @@
+// Receipts by SMS (issue 13): a payout paid or declined, a bond confirmed or declined, told to the
+// member's phone in the member's language, queued in the same transaction as the change itself
+// (so a receipt is sent exactly when the change is committed). Declines say where to read why:
+// M-Pesa's and operators' reasons can be long, and an SMS is one GSM-7 message.
+import { formatKsh, formatMpesaNumber, levelInfo } from '@mapato/core';
+import { m, toLocale } from '@mapato/i18n';
+import { inLocale } from '../../tools/in-locale.ts';
+import type { Trx } from '../deps.ts';
+import { queueSms } from './outbox.ts';
+
+async function memberFor(trx: Trx, uid: string) {
+  const row = await trx
+    .selectFrom('users')
+    .select(['id', 'phone', 'locale', 'balance'])
+    .where('id', '=', uid)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return row ? { ...row, locale: toLocale(row.locale) ?? 'en' } : null;
+}
+
+export async function queuePayoutReceipt(
+  trx: Trx,
+  payout: { uid: string; amount: number; msisdn: string; paid: boolean; receipt: string },
+  now: Date,
+): Promise<void> {
+  const member = await memberFor(trx, payout.uid);
+  if (!member) return;
+  const { locale } = member;
+  const amount = formatKsh(payout.amount);
+  const body = payout.paid
+    ? m.sms_payoutSent(
+        {
+          amount,
+          phone: formatMpesaNumber(payout.msisdn).replace(/\s+/g, ''),
+          receipt: payout.receipt,
+          balance: formatKsh(Number(member.balance)),
+        },
+        { locale },
+      )
+    : m.sms_payoutDeclined({ amount }, { locale });
+  await queueSms(trx, { uid: member.id, phone: member.phone, body, purpose: 'receipt' }, now);
+}
+
+export async function queueBondReceipt(
+  trx: Trx,
+  bond: { uid: string; amount: number; level: number; confirmed: boolean },
+  now: Date,
+): Promise<void> {
+  const member = await memberFor(trx, bond.uid);
+  if (!member) return;
+  const { locale } = member;
+  const amount = formatKsh(bond.amount);
+  // A level named in words is named in the member's language (core reads getLocale()).
+  const level = inLocale(locale, () => levelInfo(bond.level)?.name ?? String(bond.level));
+  const body = bond.confirmed
+    ? m.sms_bondConfirmed({ amount, level }, { locale })
+    : m.sms_bondDeclined({ amount }, { locale });
+  await queueSms(trx, { uid: member.id, phone: member.phone, body, purpose: 'receipt' }, now);
+}
