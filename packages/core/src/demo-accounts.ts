@@ -13,6 +13,10 @@ export interface DemoAccount {
   balance: number;
 }
 
+/** Every demo member's USSD PIN (issue 13): their phones are seeded verified, so the USSD menu
+ * can be tried at once through the simulator (/_sim/ussd). */
+export const DEMO_USSD_PIN = '2580';
+
 // Levels 1, 2 and 5 with small, medium and large balances, so the upgrade prompt (level 1),
 // a balance just above the withdrawal minimum and a large one can all be shown.
 export const DEMO_ACCOUNTS: readonly Readonly<DemoAccount>[] = Object.freeze([

@@ -1,7 +1,8 @@
 // `serve --demo`: three demo members at levels 1, 2 and 5 (the same accounts the front-end
 // mocks use), with balances, withdrawals in every status and upgrade requests. Everything goes
 // through the real use cases, so the demo books balance like real ones. Runs once per database.
-import { DEMO_ACCOUNTS, LEVELS } from '@mapato/core';
+import { DEMO_ACCOUNTS, DEMO_USSD_PIN, LEVELS } from '@mapato/core';
+import { hashPassword } from '../tools/password.ts';
 import type { Deps } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import { decideRegistration, moveWithdrawal } from './operator-actions.ts';
@@ -33,6 +34,12 @@ export async function seedDemo(deps: Deps): Promise<{ seeded: boolean }> {
       email: account.email,
       emailVisibility: false,
     });
+    // The demo phones are proven and have a USSD PIN, as a member's would after Account (issue 13).
+    await deps.db
+      .updateTable('users')
+      .set({ verified: 1, ussd_pin_hash: await hashPassword(DEMO_USSD_PIN) })
+      .where('id', '=', user.id)
+      .execute();
     await seedUpgrades(deps, user.id, account.level);
   }
   for (const account of DEMO_ACCOUNTS) await seedMoney(deps, account.username, account.balance);

@@ -231,3 +231,18 @@ describe('recovering a password by SMS', () => {
     expect(statuses).toEqual([204, 204, 429]);
   });
 });
+
+describe('the language SMS speak', () => {
+  it('follows the pages the member last signed in from', async () => {
+    const a = await member();
+    const pb = t.sdk();
+    pb.beforeSend = (url, options) => ({
+      url,
+      options: { ...options, headers: { ...options.headers, 'Accept-Language': 'sw' } },
+    });
+    const auth = await pb.collection('users').authWithPassword(a.username, a.password);
+    await post('request-verification', {}, auth.token);
+    const code = await codeSentTo(t.simulator, a.phone);
+    expect((await messagesTo(t.simulator, a.phone))[0]).toBe(m.sms_verifyCode({ code }, { locale: 'sw' }));
+  });
+});

@@ -1,6 +1,7 @@
 // POST /api/collections/{users|_superusers}/auth-with-password — identity + password → {token, record}.
 // Failures are counted against the account the identity names (http/rate-limits.ts); operators'
 // sign-ins, successful or not, are audited.
+import { rememberLanguage } from './remember-language.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PB, readCredentials } from '@mapato/protocol';
 import { findMemberByIdentity, findOperatorByEmail, passwordMatches } from '../domain/auth-with-password.ts';
@@ -21,6 +22,7 @@ export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext)
     await ctx.limits.signInAttempt(request.ip);
     if (collection === 'users') {
       const user = await checkPassword(ctx, request, collection, identity, password, findMemberByIdentity);
+      await rememberLanguage(deps, user);
       return { token: issueToken(deps, 'users', user), record: toUserRecord(user, { withEmail: true }) };
     }
     const operator = await checkPassword(ctx, request, collection, identity, password, findOperatorByEmail);
