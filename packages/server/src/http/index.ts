@@ -76,7 +76,7 @@ export async function registerHttp(
   registerPhoneCodes(app, ctx);
   registerUssdPin(app, ctx);
   await registerAfricasTalkingCallbacks(app, ctx);
-  registerSimulatorPages(app, ctx);
+  await registerSimulatorPages(app, ctx);
   registerRecordList(app, ctx);
   registerRecordView(app, ctx);
   registerRecordCreate(app, ctx);

@@ -177,3 +177,24 @@ describe('the USSD PIN in Account', () => {
     expect((await t.http('/api/account/ussd-pin', { method: 'POST', json: {} })).status).toBe(401);
   });
 });
+
+describe('the USSD simulator page (/_sim/ussd)', () => {
+  const form = (fields: Record<string, string>) =>
+    t.http('/_sim/ussd', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('dials, shows the menu, and carries the session hop by hop through the real callback', async () => {
+    const a = await ussdMember();
+    expect((await t.http('/_sim/ussd')).status).toBe(200);
+    const home = await form({ phone: a.phone.replace('+254', '0'), dial: '1' });
+    expect(home.body).toContain('2 Withdraw');
+    const sessionId = /name="sessionId" value="([^"]+)"/.exec(home.body)![1]!;
+    const sent = await form({ phone: a.phone.replace('+254', '0'), sessionId, text: '', input: '1' });
+    expect(sent.body).toContain(m.ussd_balanceSent({}, { locale: 'en' }));
+    expect(sent.body).toContain('Dial again');
+    await messagesTo(t.simulator, a.phone, 2);
+  });
+});

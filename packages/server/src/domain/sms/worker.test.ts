@@ -101,6 +101,7 @@ describe('the simulator pages', () => {
     try {
       expect((await plain.http('/_sim/sms.json')).status).toBe(404);
       expect((await plain.http('/_sim/sms')).status).toBe(404);
+      expect((await plain.http('/_sim/ussd')).status).toBe(404);
       const report = await plain.http(`/callbacks/at/sms/${CALLBACK_SECRET}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
