@@ -115,10 +115,10 @@ export async function moveWithdrawal(
     }
     const details = { uid: updated.uid, amount: Number(updated.amount), ...(reason ? { reason } : {}) };
     await audit(trx, actor, `withdrawal.${action}`, id, details, now);
-    if (move.to === 'disbursed' || move.to === 'declined') {
+    if (deps.sms.receipts !== false && (move.to === 'disbursed' || move.to === 'declined')) {
       const paid = move.to === 'disbursed';
       const receipt = { uid: updated.uid, amount: Number(updated.amount), msisdn: updated.mpesa_number };
-      await queuePayoutReceipt(trx, { ...receipt, paid, receipt: updated.receipt || '-' }, now);
+      await queuePayoutReceipt(trx, { ...receipt, paid, receipt: updated.receipt }, now);
     }
     return updated;
   }).finally(() => deps.sms.wake());
@@ -160,7 +160,7 @@ export async function decideRegistration(
       now,
     );
     const bond = { uid: updated.uid, amount: Number(updated.amount), level: updated.level };
-    await queueBondReceipt(trx, { ...bond, confirmed: action === 'approve' }, now);
+    if (deps.sms.receipts !== false) await queueBondReceipt(trx, { ...bond, confirmed: action === 'approve' }, now);
     return updated;
   }).finally(() => deps.sms.wake());
 }

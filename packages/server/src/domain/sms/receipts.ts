@@ -27,17 +27,17 @@ export async function queuePayoutReceipt(
   if (!member) return;
   const { locale } = member;
   const amount = formatKsh(payout.amount);
-  const body = payout.paid
-    ? m.sms_payoutSent(
-        {
-          amount,
-          phone: formatMpesaNumber(payout.msisdn).replace(/\s+/g, ''),
-          receipt: payout.receipt,
-          balance: formatKsh(Number(member.balance)),
-        },
-        { locale },
-      )
-    : m.sms_payoutDeclined({ amount }, { locale });
+  const sent = {
+    amount,
+    phone: formatMpesaNumber(payout.msisdn).replace(/\s+/g, ''),
+    balance: formatKsh(Number(member.balance)),
+  };
+  // An operator who paid by hand may have no M-Pesa receipt to give.
+  const body = !payout.paid
+    ? m.sms_payoutDeclined({ amount }, { locale })
+    : payout.receipt
+      ? m.sms_payoutSent({ ...sent, receipt: payout.receipt }, { locale })
+      : m.sms_payoutSentNoReceipt(sent, { locale });
   await queueSms(trx, { uid: member.id, phone: member.phone, body, purpose: 'receipt' }, now);
 }
 

@@ -11,6 +11,8 @@ export interface SmsSettings {
   mode: SmsMode;
   /** after a commit that queued a message: send now rather than at the next poll */
   wake(): void;
+  /** false: operators' moves send no receipts (the demo seed writes a history nobody lived) */
+  receipts?: false;
 }
 
 export const SMS_OFF: SmsSettings = { mode: 'off', wake() {} };
