@@ -22,6 +22,7 @@ import { requestTimeoutOptions } from './http/request-timeout.ts';
 import { normaliseOrigins } from './http/same-origin.ts';
 import type { SiteRoots } from './http/static-sites.ts';
 import { createDarajaClient, type DarajaClientOptions, type DarajaConfig } from './mpesa/index.ts';
+import type { SimSwapCheck } from './domain/payments/sim-swap.ts';
 import type { SmsSender } from './domain/sms/sender.ts';
 import { DEFAULT_SMS_TIMINGS, type SmsMode, type SmsTimings } from './domain/sms/settings.ts';
 import { startSmsWorker, type SmsWorker } from './domain/sms/worker.ts';
@@ -71,6 +72,8 @@ export interface PaymentsOptions {
   /** KSh; larger payouts need two different admins (default 20,000) */
   fourEyesMin?: number;
   timings?: Partial<PaymentTimings>;
+  /** a check before the first payout to a number: did its SIM change within `days`? (off when absent) */
+  simSwap?: { check: SimSwapCheck; days: number };
 }
 
 export interface Server {
@@ -121,6 +124,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
           }),
           { ...DEFAULT_TIMINGS, ...payments.timings },
           db.kind,
+          undefined,
+          payments.simSwap,
         )
       : null;
   const smsWorker =

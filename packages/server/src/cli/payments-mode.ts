@@ -3,6 +3,7 @@
 // loop; daraja reads MAPATO_DARAJA_* (config.ts reports every problem at once).
 import { formatKsh } from '@mapato/core';
 import type { PaymentsOptions } from '../app.ts';
+import { DEFAULT_SIM_SWAP_DAYS, SIM_SWAP_MODES, simulatedSimSwap } from '../domain/payments/sim-swap.ts';
 import {
   DEFAULT_AUTO_PAYOUT_MAX,
   DEFAULT_FOUR_EYES_MIN,
@@ -48,6 +49,7 @@ export async function paymentsFromArgs(
     return {
       options: {
         mode: 'daraja',
+        simSwap: simSwapFromEnv(env),
         autoPayoutMax,
         fourEyesMin,
         timings: paymentTimingsFromEnv(env, config.timeoutMs),
@@ -76,6 +78,7 @@ export async function paymentsFromArgs(
   return {
     options: {
       mode: 'simulator',
+      simSwap: simSwapFromEnv(env),
       autoPayoutMax,
       fourEyesMin,
       timings,
@@ -87,6 +90,23 @@ export async function paymentsFromArgs(
       '  prompts are accepted after 2 s; 0700 001 032 cancels, 0700 002 001 wrong PIN, 0700 000 001 not enough money',
     ],
   };
+}
+
+/**
+ * MAPATO_SIM_SWAP=simulator turns on the check before a first payout to a number (ADR 034): the
+ * simulator's numbers ending in 0999 had their SIM changed yesterday. MAPATO_SIM_SWAP_DAYS is the
+ * window (default 3). Off unless set.
+ */
+export function simSwapFromEnv(env: Env): PaymentsOptions['simSwap'] {
+  const mode = env.MAPATO_SIM_SWAP?.trim() || 'off';
+  if (!(SIM_SWAP_MODES as readonly string[]).includes(mode))
+    throw new Error(`MAPATO_SIM_SWAP expects one of ${SIM_SWAP_MODES.join(', ')}, got "${mode}"`);
+  if (mode === 'off') return undefined;
+  const raw = env.MAPATO_SIM_SWAP_DAYS?.trim();
+  const days = raw ? Number(raw) : DEFAULT_SIM_SWAP_DAYS;
+  if (!Number.isInteger(days) || days < 1 || days > 90)
+    throw new Error(`MAPATO_SIM_SWAP_DAYS must be whole days from 1 to 90, got "${raw}"`);
+  return { check: simulatedSimSwap(() => new Date()), days };
 }
 
 /** Whole shillings from the environment, or the default when unset. */

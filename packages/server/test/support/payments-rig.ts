@@ -39,6 +39,7 @@ export async function startPaymentsServer(
     server?: Parameters<typeof startTestServer>[0];
     /** e.g. a `fetch` that loses an answer on its way back from the simulator */
     client?: DarajaClientOptions;
+    simSwap?: PaymentsOptions['simSwap'];
   } = {},
 ): Promise<PaymentsRig> {
   const sim = await startDarajaSimulator({
@@ -58,6 +59,7 @@ export async function startPaymentsServer(
     daraja: { config, clientOptions: opts.client },
     autoPayoutMax: opts.autoPayoutMax,
     timings: { ...FAST_TIMINGS, ...opts.timings },
+    simSwap: opts.simSwap,
   };
   let t: TestServer;
   try {

@@ -7,6 +7,10 @@ import type { Deps } from '../deps.ts';
 import { noteChange, transact } from '../events.ts';
 import { payoutNeedsReview, settlePayoutFailed } from './settle.ts';
 import type { PaymentTimings } from './settings.ts';
+import type { SimSwapCheck } from './sim-swap.ts';
+
+/** What the review queue says about a payout held for a changed SIM. */
+export const SIM_SWAP_NOTE = 'SIM changed recently: check with the member before paying';
 import type { PayoutsTable } from '../../db/schema.ts';
 
 export interface StepContext {
@@ -15,6 +19,8 @@ export interface StepContext {
   timings: PaymentTimings;
   /** this worker's name: only the claimer may write a claimed row */
   worker: string;
+  /** when set, a first payout to a number whose SIM changed within `days` waits for a person */
+  simSwap?: { check: SimSwapCheck; days: number };
 }
 
 const later = (deps: Deps, ms: number) => toPbDate(new Date(deps.now().getTime() + ms));
@@ -44,6 +50,13 @@ export async function runPayoutStep(ctx: StepContext, payout: PayoutsTable): Pro
 
 async function sendPayout(ctx: StepContext, payout: PayoutsTable) {
   const { deps } = ctx;
+  if (payout.sends === 0 && ctx.simSwap) {
+    const since = new Date(deps.now().getTime() - ctx.simSwap.days * 24 * 3_600_000);
+    if (await ctx.simSwap.check.swappedSince(payout.msisdn, since)) {
+      await transact(deps, (trx) => payoutNeedsReview(trx, payout, SIM_SWAP_NOTE, deps.now()));
+      return release(ctx, payout.id, {});
+    }
+  }
   // Before the request leaves: the send is counted and the member sees Processing.
   const at = toPbDate(deps.now());
   const counted = await transact(deps, async (trx) => {

@@ -27,8 +27,9 @@ export function startPaymentsWorker(
   timings: PaymentTimings,
   engine: 'sqlite' | 'postgres',
   log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  simSwap?: StepContext['simSwap'],
 ): PaymentsWorker {
-  const ctx: StepContext = { deps, client, timings, worker: `w_${randomBytes(6).toString('hex')}` };
+  const ctx: StepContext = { deps, client, timings, worker: `w_${randomBytes(6).toString('hex')}`, simSwap };
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
