@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAfricasTalkingSms, parseDeliveryReport } from '../sms/index.ts';
-import { startSmsSimulator, type SmsSimulator, type SmsSimulatorOptions } from './index.ts';
+import { startSmsSimulator, type SmsSimulator, type SmsSimulatorOptions } from './simulator.ts';
 
 interface Receiver {
   url: string;

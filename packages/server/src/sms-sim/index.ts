@@ -1,8 +1,6 @@
 // The Africa's Talking SMS simulator's surface: the `sms-sim` command, tests, and the outbox page
 // the main server serves at /_sim/sms.
 export { startSmsSimulator } from './simulator.ts';
-export type { SmsSimulator, SmsSimulatorOptions } from './simulator.ts';
+export type { SmsSimulator } from './simulator.ts';
 export type { SimSms } from './messaging.ts';
 export { renderSmsOutboxPage, smsOutboxJson } from './outbox-page.ts';
-export type { OutboxEntry } from './outbox-page.ts';
-export { SCENARIOS } from './scenarios.ts';

@@ -12,7 +12,6 @@ export interface SimSwapCheck {
 }
 
 export const SIM_SWAP_MODES = ['off', 'simulator'] as const;
-export type SimSwapMode = (typeof SIM_SWAP_MODES)[number];
 
 /** Payouts to a number whose SIM changed within this many days wait for a person. */
 export const DEFAULT_SIM_SWAP_DAYS = 3;
