@@ -86,6 +86,10 @@ export function dailyLimitRefusal(amount: number, withdrawnToday: number): Error
   return overLimit ? fieldErrors(PB.createFailed, { amount: ['validation_daily_limit', overLimit] }) : null;
 }
 
+/** The account's phone has not passed its SMS code (issue 13): nothing is paid to an unproved phone. */
+export const phoneNotVerifiedRefusal = (): ErrorBody =>
+  fieldErrors(PB.createFailed, { amount: ['validation_phone_not_verified', m.phoneNotVerified()] });
+
 /** The account shares its phone with an older one: nothing is paid until an operator has looked. */
 export const phoneHoldRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { amount: ['validation_phone_hold', m.phoneHold()] });

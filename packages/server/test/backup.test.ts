@@ -85,6 +85,15 @@ async function populate(t: TestServer): Promise<Member> {
   expect((await t.http('/api/support/messages', { method: 'POST', token: m.token, json: chat })).status).toBe(200);
   await operator.send(`/api/admin/withdrawals/${declined.body.id}/decline`, { method: 'POST' });
   await operator.send(`/api/admin/withdrawals/${large.body.id}/approve`, { method: 'POST' });
+  // A code by SMS (phone_codes; the message waits in sms_outbox with the receipts).
+  const { phone } = await t.server.deps.db
+    .selectFrom('users')
+    .select('phone')
+    .where('id', '=', m.id)
+    .executeTakeFirstOrThrow();
+  expect(
+    (await t.http('/api/collections/users/request-password-reset', { method: 'POST', json: { phone } })).status,
+  ).toBe(204);
   // A null survives too (a counter that never expires).
   await t.server.deps.db.insertInto('rate_limits').values({ key: 'backup-test', points: 3, expire: null }).execute();
   return m;

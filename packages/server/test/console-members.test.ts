@@ -105,7 +105,7 @@ describe('a member’s page', () => {
       phone: amina.phone,
       level: 1,
       balance: 5000 + 30 - 1500 - 1000,
-      verified: false,
+      verified: true,
       phone_hold: false,
       deleted: false,
     });

@@ -43,9 +43,11 @@ describe('crash during a withdrawal burst', () => {
     server = await startServerProcess({ env: testDb.env, dataDir: testDb.dataDir });
     const members = [];
     for (let i = 0; i < MEMBERS; i++) members.push(await signUpAndSignIn(server.url, i));
-    // Fund them through a second connection, as an operator's adjustment would.
+    // Fund them through a second connection, as an operator's adjustment would, with their phones
+    // proved (as by the SMS code: an unproved phone cannot withdraw).
     const db = createDb(testDb.config);
     for (const m of members) {
+      await db.kysely.updateTable('users').set({ verified: 1 }).where('id', '=', m.id).execute();
       await db.kysely
         .transaction()
         .execute((trx) =>

@@ -111,6 +111,8 @@ describe('a database that already holds one phone on several accounts', () => {
       password_hash: hash,
       token_key: `key-${username}`,
       phone,
+      // Their phones passed an SMS code: the hold, not verification, is what this is about.
+      verified: 1,
       created,
       updated: created,
     });

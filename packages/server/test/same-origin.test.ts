@@ -204,14 +204,20 @@ describe('the Origin rule', () => {
     expect(await post(t.url)).toBe(403);
   });
 
-  it('a same-origin sign-up with an invitation code credits the referrer', async () => {
+  it('a same-origin sign-up with an invitation code is taken, naming the referrer', async () => {
     const before = await state();
     const res = await send(SIGN_UP, {
       body: signUpBody(),
       headers: { 'content-type': 'application/json', origin: t.url },
     });
     expect(res.status).toBe(200);
-    expect((await state()).referrer.balance).toBeGreaterThan(before.referrer.balance);
+    expect((await state()).users).toBe(before.users + 1);
+    const friend = await t.server.deps.db
+      .selectFrom('users')
+      .select('referred_by')
+      .where('id', '=', (res.body as { id: string }).id)
+      .executeTakeFirstOrThrow();
+    expect(friend.referred_by).toBe(referrer.id);
   });
 
   it('a body-less POST without a content type is fine (curl -X POST)', async () => {

@@ -1,11 +1,10 @@
 // Creating a member: the spec's sign-up fields plus an optional invitation code. In one
-// transaction: the user, the "Complete profile" task (done at sign-up, spec §3) and the
-// referrer's one-time KSh 100 credit.
+// transaction: the user and the "Complete profile" task (done at sign-up, spec §3). The
+// referrer's one-time KSh 100 waits for this member's verified phone (ADR 035).
 import {
   normalisePhone,
   normaliseUsername,
   ONE_TIME_TASKS,
-  REFERRAL_REWARD,
   SIGNUP_COMPLETED_TASK,
   toPbDate,
   usernameKey,
@@ -74,7 +73,8 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     ussd_pin_hash: '',
     ussd_pin_tries: 0,
     ussd_locked_until: '',
-    referral_paid: referrerId ? 1 : 0,
+    // The referrer is paid when this member's phone passes its SMS code (ADR 035).
+    referral_paid: 0,
   };
 
   const created = await transact(deps, async (trx) => {
@@ -99,17 +99,6 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
       income: profileTask.reward,
       tasksDone: 1,
     });
-    if (referrerId) {
-      await changeBalance(trx, {
-        uid: referrerId,
-        amount: REFERRAL_REWARD,
-        kind: 'referral',
-        ref: row.id,
-        now,
-        income: REFERRAL_REWARD,
-        referals: REFERRAL_REWARD,
-      });
-    }
     return trx.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   });
   if (!created) throw await uniquenessError(deps, row);

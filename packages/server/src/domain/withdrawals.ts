@@ -8,6 +8,7 @@ import {
   dailyLimitRefusal,
   insufficientBalance,
   phoneHoldRefusal,
+  phoneNotVerifiedRefusal,
   type ValidWithdrawal,
   type WithdrawalBody,
 } from '@mapato/protocol';
@@ -49,7 +50,7 @@ export async function createWithdrawal(
   now: Date,
   payments: PaymentSettings,
 ): Promise<WithdrawalTable> {
-  await assertNoPhoneHold(trx, uid);
+  await assertMayWithdraw(trx, uid);
   const id = newId();
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
@@ -84,7 +85,9 @@ export async function createWithdrawal(
 }
 
 /** An account that shares its phone with an older one is paid nothing until an operator has looked. */
-async function assertNoPhoneHold(trx: Trx, uid: string): Promise<void> {
-  const row = await trx.selectFrom('users').select('phone_hold').where('id', '=', uid).executeTakeFirst();
+/** A phone another account shares waits for an operator; an unproved phone for its SMS code. */
+async function assertMayWithdraw(trx: Trx, uid: string): Promise<void> {
+  const row = await trx.selectFrom('users').select(['phone_hold', 'verified']).where('id', '=', uid).executeTakeFirst();
   if (row?.phone_hold === 1) throw fromBody(phoneHoldRefusal());
+  if (row?.verified !== 1) throw fromBody(phoneNotVerifiedRefusal());
 }

@@ -4,6 +4,7 @@ import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeSentTo, messagesTo, startServerWithSms, type SmsTestServer } from '../../test/support/sms.ts';
 import {
+  grant,
   RELAXED_LIMITS,
   signUpMember,
   startTestServer,
@@ -26,9 +27,11 @@ const USERS = '/api/collections/users';
 const post = (path: string, json: unknown, token?: string, headers: Record<string, string> = {}) =>
   t.http(`${USERS}/${path}`, { method: 'POST', json, ...(token ? { token } : {}), headers });
 
-async function member(extra: Record<string, unknown> = {}): Promise<Member & { phone: string }> {
+async function member(
+  extra: Record<string, unknown> & { verified?: boolean } = {},
+): Promise<Member & { phone: string }> {
   const phone = uniquePhone();
-  const signedUp = await signUpMember(t, { phone, ...extra });
+  const signedUp = await signUpMember(t, { phone, verified: false, ...extra });
   return { ...signedUp, phone };
 }
 
@@ -132,7 +135,7 @@ describe('verifying the account phone', () => {
       now: () => new Date(tick),
     });
     try {
-      const a = await signUpMember(limited);
+      const a = await signUpMember(limited, { verified: false });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         tick += 120_000; // past the pause: the limit is what refuses
@@ -244,5 +247,41 @@ describe('the language SMS speak', () => {
     await post('request-verification', {}, auth.token);
     const code = await codeSentTo(t.simulator, a.phone);
     expect((await messagesTo(t.simulator, a.phone))[0]).toBe(m.sms_verifyCode({ code }, { locale: 'sw' }));
+  });
+});
+
+describe('what a verified phone opens', () => {
+  it('pays the referrer KSh 100 when the friend verifies their phone, once, and not at sign-up', async () => {
+    const referrer = await member({ verified: true });
+    const balanceOf = async () => Number((await referrer.pb.collection('users').getOne(referrer.id)).balance);
+    const before = await balanceOf();
+    const friend = await member({ invitation_code: referrer.username });
+    expect(await balanceOf()).toBe(before);
+    await post('request-verification', {}, friend.token);
+    const code = await codeSentTo(t.simulator, friend.phone);
+    expect((await post('confirm-verification', { code }, friend.token)).status).toBe(204);
+    expect(await balanceOf()).toBe(before + 100);
+    const rows = await t.server.deps.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('uid', '=', referrer.id)
+      .where('kind', '=', 'referral')
+      .execute();
+    expect(rows.map((row) => row.ref)).toEqual([friend.id]);
+    await post('confirm-verification', { code }, friend.token);
+    expect(await balanceOf()).toBe(before + 100);
+  });
+
+  it('refuses a withdrawal from an unverified phone, and allows it once verified', async () => {
+    const a = await member();
+    await grant(t, a.id, 2_000);
+    const body = { amount: 1_000, mpesa_number: a.phone.replace('+254', '0'), full_name: 'Verified Test' };
+    const refused = await t.http('/api/collections/withdrawal/records', { method: 'POST', json: body, token: a.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.amount.message).toBe(m.phoneNotVerified());
+    await post('request-verification', {}, a.token);
+    await post('confirm-verification', { code: await codeSentTo(t.simulator, a.phone) }, a.token);
+    const paid = await t.http('/api/collections/withdrawal/records', { method: 'POST', json: body, token: a.token });
+    expect(paid.status).toBe(200);
   });
 });

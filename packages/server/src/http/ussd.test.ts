@@ -23,7 +23,7 @@ const PIN = '2580';
 /** A member whose phone passed its SMS code and who set a USSD PIN in Account. */
 async function ussdMember(): Promise<Member & { phone: string }> {
   const phone = uniquePhone();
-  const a = await signUpMember(t, { phone });
+  const a = await signUpMember(t, { phone, verified: false });
   await t.http('/api/collections/users/request-verification', { method: 'POST', json: {}, token: a.token });
   const code = await codeSentTo(t.simulator, phone);
   await t.http('/api/collections/users/confirm-verification', { method: 'POST', json: { code }, token: a.token });

@@ -84,6 +84,8 @@ export async function fundedMember(url: string, db: Kysely<Database>, amount: nu
     .execute((trx) =>
       changeBalance(trx, { uid: created.id, amount, kind: 'adjustment', ref: 'test-grant', now: new Date() }),
     );
+  // As if the SMS code had been typed: an unproved phone cannot withdraw.
+  await db.updateTable('users').set({ verified: 1 }).where('id', '=', created.id).execute();
   const auth = await pb.collection('users').authWithPassword(username, password);
   return { id: created.id, token: auth.token, pb };
 }

@@ -27,6 +27,8 @@ async function kiswahiliMember() {
     .collection('users')
     .create({ username, phone, password: 'correct-horse-42', passwordConfirm: 'correct-horse-42' });
   const auth = await pb.collection('users').authWithPassword(username, 'correct-horse-42');
+  // As if the code had been typed: an unproved phone cannot withdraw.
+  await t.server.deps.db.updateTable('users').set({ verified: 1 }).where('id', '=', auth.record.id).execute();
   return { pb, id: auth.record.id, phone };
 }
 
