@@ -9,7 +9,7 @@ export { DEMO_OPERATORS } from './admin/index.ts';
 export { DEMO_ACCOUNTS } from '@mapato/core';
 export { SIGN_IN_DELAY_MS, SPEC_DELAYS, USER_FETCH_DELAY_MS } from './context.ts';
 export type { HandlerOptions, MockDelays } from './context.ts';
-export type { MockStore, StoredUser } from './types.ts';
+export type { MockStore, PhoneCode, StoredUser } from './types.ts';
 
 /** The store behind `handlers`; a story or demo page can reset() it to start from the seed again. */
 export const demoStore = createStore();

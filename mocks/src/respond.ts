@@ -14,7 +14,8 @@ export async function respond(run: () => unknown): Promise<Response> {
     if (body === NO_CONTENT) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(body as JsonBodyType);
   } catch (error) {
-    if (error instanceof MockApiError) return HttpResponse.json(error.body, { status: error.body.status });
+    if (error instanceof MockApiError)
+      return HttpResponse.json(error.body, { status: error.body.status, headers: error.headers });
     throw error;
   }
 }

@@ -4,6 +4,7 @@
 // and their upgrade requests. Everything happens "today", so the daily limit sees the same sums.
 import {
   DEMO_ACCOUNTS,
+  DEMO_USSD_PIN,
   REFERRAL_REWARD,
   SIGNUP_COMPLETED_TASK,
   levelInfo,
@@ -57,6 +58,8 @@ function seedUser(account: Readonly<DemoAccount>, created: string): StoredUser {
     password: account.password,
     tokenKey: newTokenKey(),
     deleted: false,
+    // The demo phones are proven and have a USSD PIN, as on the server (issue 13).
+    ussdPin: DEMO_USSD_PIN,
     record: {
       id: newId(),
       collectionId: COLLECTION_IDS.users,
@@ -66,7 +69,7 @@ function seedUser(account: Readonly<DemoAccount>, created: string): StoredUser {
       email: account.email,
       mail: account.email,
       emailVisibility: false,
-      verified: false,
+      verified: true,
       phone: account.phone,
       level: account.level,
       investment: levelInfo(account.level)?.investment ?? 0,

@@ -15,6 +15,7 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
     taskCompletions: [],
     supportMessages: [],
     idempotency: new Map(),
+    phoneCodes: [],
     later(ms, fn) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -33,6 +34,7 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
       store.taskCompletions.length = 0;
       store.supportMessages.length = 0;
       store.idempotency.clear();
+      store.phoneCodes.length = 0;
       seedDemo(store);
     },
   };

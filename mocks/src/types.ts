@@ -10,6 +10,24 @@ export interface StoredUser {
   tokenKey: string;
   /** Delete My Account: the row stays (like the server's), but nobody can sign in as it */
   deleted: boolean;
+  /** the USSD PIN set in Account (issue 13); absent until one is set */
+  ussdPin?: string;
+}
+
+export type CodePurpose = 'verify' | 'reset';
+
+/** A one-time code "sent by SMS" (issue 13): kept in clear, so tests and stories can type it. */
+export interface PhoneCode {
+  uid: string;
+  /** the number the code went to */
+  phone: string;
+  purpose: CodePurpose;
+  /** six digits */
+  code: string;
+  tries: number;
+  used: boolean;
+  /** epoch ms */
+  created: number;
 }
 
 /** One credited task of one member. */
@@ -48,6 +66,8 @@ export interface MockStore {
   taskCompletions: TaskCompletion[];
   supportMessages: SupportMessage[];
   idempotency: Map<string, StoredReply>;
+  /** the codes sent, oldest first: the newest of a member's is the one their SMS would carry */
+  phoneCodes: PhoneCode[];
   /** runs `fn` after `ms` (M-Pesa's later answers); reset() cancels what has not run yet */
   later(ms: number, fn: () => void): void;
   /** back to the freshly seeded demo data, in place, so handlers holding the store see it */

@@ -1,8 +1,9 @@
-// Withdrawals with the server's rules (protocol, core): the form's checks against the balance, at
+// Withdrawals with the server's rules (protocol, core): the form's checks against the balance, a
+// verified phone, at
 // most KSh 70,000 per Africa/Nairobi day (declined ones don't count), and the debit in the same
 // step as the record; when the mocks play M-Pesa, a small payout then goes out by itself.
 import { nairobiDayBounds, toPbDate, type WithdrawalRecord } from '@mapato/core';
-import { checkWithdrawal, dailyLimitRefusal, readWithdrawal } from '@mapato/protocol';
+import { checkWithdrawal, dailyLimitRefusal, phoneNotVerifiedRefusal, readWithdrawal } from '@mapato/protocol';
 import type { MockPayments } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
 import { sendPayout } from './payments.ts';
@@ -17,6 +18,8 @@ export function createWithdrawal(
 ): WithdrawalRecord {
   const { record: member } = user;
   const valid = orThrow(checkWithdrawal(orThrow(readWithdrawal(raw, member.id)), member.balance));
+  // As the server: nothing is paid to a phone that has not passed its SMS code (issue 13).
+  if (!member.verified) refuse(phoneNotVerifiedRefusal());
   const now = store.now();
   const { start, end } = nairobiDayBounds(now);
   const [from, to] = [toPbDate(start), toPbDate(end)];

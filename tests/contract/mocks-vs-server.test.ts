@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reaches, startRealServer, type RealServer } from './real-server.ts';
 import { activityScenarios } from './scenarios-activity.ts';
 import { moneyScenarios } from './scenarios-money.ts';
+import { phoneCodeScenarios } from './scenarios-phone-codes.ts';
 import { recordScenarios } from './scenarios-records.ts';
 import { sessionScenarios } from './scenarios-session.ts';
 import { supportScenarios } from './scenarios-support.ts';
@@ -39,6 +40,7 @@ describe.each([
   ['money', moneyScenarios],
   ['activity', activityScenarios],
   ['support', supportScenarios],
+  ['phone codes', phoneCodeScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {
     const fromServer = await send(real, s);

@@ -47,7 +47,9 @@ export async function codeSentTo(request: APIRequestContext, phone: string, afte
 
 /** Verifies the member's phone through the API with the code the simulator delivered. */
 export async function verifyPhone(request: APIRequestContext, username: string, password: string, phone: string) {
-  const auth = await request.post('/api/collections/users/auth-with-password', { data: { identity: username, password } });
+  const auth = await request.post('/api/collections/users/auth-with-password', {
+    data: { identity: username, password },
+  });
   const { token } = (await auth.json()) as { token: string };
   const headers = { authorization: token };
   // 204, or 429 when the sign-up page already asked: that code is on its way.

@@ -25,6 +25,21 @@ export {
   type ProfileChanges,
 } from './users.ts';
 export {
+  confirmPasswordReset,
+  confirmPhoneVerification,
+  confirmPhoneVerificationMutationOptions,
+  requestPasswordReset,
+  requestPhoneVerification,
+  requestPhoneVerificationMutationOptions,
+  RESEND_PAUSE_S,
+  resendWaitSeconds,
+  setUssdPin,
+  setUssdPinMutationOptions,
+  verificationCodeSentAt,
+  type PasswordReset,
+  type UssdPinChange,
+} from './phone-codes.ts';
+export {
   createWithdrawal,
   createWithdrawalMutationOptions,
   fetchWithdrawal,

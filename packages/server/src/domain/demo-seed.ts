@@ -8,6 +8,8 @@ import { changeBalance } from './ledger.ts';
 import { decideRegistration, moveWithdrawal } from './operator-actions.ts';
 import { createRegistration } from './registrations.ts';
 import { signUp } from './sign-up.ts';
+import { transact } from './events.ts';
+import { markPhoneVerified } from './phone-verification.ts';
 import { createWithdrawal } from './withdrawals.ts';
 // The demo's history is from before M-Pesa was connected: settled by hand, no payout jobs.
 import { MANUAL_PAYMENTS } from './payments/settings.ts';
@@ -36,10 +38,12 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
       email: account.email,
       emailVisibility: false,
     });
-    // The demo phones are proven and have a USSD PIN, as a member's would after Account (issue 13).
+    // The demo phones are proved (which pays the referrer, ADR 035) and have a USSD PIN, as a
+    // member's would after the dashboard's code and Account (issue 13).
+    await transact(deps, (trx) => markPhoneVerified(trx, user.id, user.phone, deps.now()));
     await deps.db
       .updateTable('users')
-      .set({ verified: 1, ussd_pin_hash: await hashPassword(DEMO_USSD_PIN) })
+      .set({ ussd_pin_hash: await hashPassword(DEMO_USSD_PIN) })
       .where('id', '=', user.id)
       .execute();
     await seedUpgrades(deps, user.id, account.level);

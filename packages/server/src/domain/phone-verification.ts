@@ -5,7 +5,7 @@ import { REFERRAL_REWARD, toPbDate } from '@mapato/core';
 import { m, toLocale } from '@mapato/i18n';
 import type { UsersTable } from '../db/schema.ts';
 import { badRequest } from './api-error.ts';
-import type { Deps } from './deps.ts';
+import type { Deps, Trx } from './deps.ts';
 import { noteChange, transact } from './events.ts';
 import { changeBalance } from './ledger.ts';
 import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
@@ -23,21 +23,28 @@ export async function confirmPhoneVerification(deps: Deps, user: UsersTable, cod
   const row = await checkCode(deps, user.id, 'verify', code);
   await transact(deps, async (trx) => {
     if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
-    const now = deps.now();
-    await trx
-      .updateTable('users')
-      .set({ verified: 1, updated: toPbDate(now) })
-      .where('id', '=', user.id)
-      // The code went to this number: a number changed since then is not the one proved.
-      .where('phone', '=', row.phone)
-      .execute();
-    noteChange(trx, { collection: 'users', id: user.id, uid: user.id, action: 'update' });
-    await payReferrer(trx, user.id, now);
+    await markPhoneVerified(trx, user.id, row.phone, deps.now());
   });
 }
 
+/**
+ * The member's phone `phone` is proved: `verified` is set and the referrer paid, in `trx`. Only
+ * for that very number (one changed since the code was sent is not the one proved). The demo seed
+ * calls this for its members, as if they had typed their codes.
+ */
+export async function markPhoneVerified(trx: Trx, uid: string, phone: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ verified: 1, updated: toPbDate(now) })
+    .where('id', '=', uid)
+    .where('phone', '=', phone)
+    .execute();
+  noteChange(trx, { collection: 'users', id: uid, uid, action: 'update' });
+  await payReferrer(trx, uid, now);
+}
+
 /** The referrer's KSh 100 for this (now verified) member, if there is one and it is not paid yet. */
-async function payReferrer(trx: Parameters<typeof changeBalance>[0], uid: string, now: Date): Promise<void> {
+async function payReferrer(trx: Trx, uid: string, now: Date): Promise<void> {
   const claimed = await trx
     .updateTable('users')
     .set({ referral_paid: 1 })

@@ -74,8 +74,8 @@ export default function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex justify-end">
-          {/* Spec §2: a placeholder that goes nowhere (no reset flow yet). */}
-          <a href="#" className="text-sm text-primary hover:underline" onClick={(e) => e.preventDefault()}>
+          {/* Unlike the spec's placeholder, it leads to the reset by SMS (issue 13). */}
+          <a href={localizedHref('/forgot-password', getLocale())} className="text-sm text-primary hover:underline">
             {m.web_loginForgotPassword()}
           </a>
         </div>

@@ -3,7 +3,8 @@
 // validateSignupForm), then the account is created and signed in. Mapato sends the invitation code
 // (from /ref/NAME, ?ref=NAME or the field) and shows the server's errors (DESIGN §4). After a
 // server error the verification code and its answer stay: the member only fixes what was wrong.
-import { describeError, isSignedIn, signUpThenSignIn } from '@mapato/client';
+// Once signed in, the phone's SMS code is asked for at once (issue 13).
+import { describeError, isSignedIn, requestPhoneVerification, signUpThenSignIn } from '@mapato/client';
 import { parseReferralCode, toE164, SIGNUP_REDIRECT_MS, validateSignupForm } from '@mapato/core';
 import {
   Button,
@@ -87,7 +88,12 @@ export default function SignupForm() {
         passwordConfirm,
         invitationCode: invitation,
       });
-      if (isSignedIn(pb)) setSuccess(true);
+      if (isSignedIn(pb)) {
+        setSuccess(true);
+        // The SMS code is on its way while the dashboard loads (issue 13); a failure only means
+        // the dashboard offers "Send code" instead, so it never holds the member here.
+        requestPhoneVerification(pb).catch(() => undefined);
+      }
     } catch (err) {
       setError(describeError(err) || m.web_signupFailed());
     } finally {

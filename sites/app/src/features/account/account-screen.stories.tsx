@@ -1,4 +1,4 @@
-import { formatKsh, type Level, REFERRAL_REWARD } from '@mapato/core';
+import { DEMO_ACCOUNTS, formatKsh, type Level, REFERRAL_REWARD } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -213,5 +213,37 @@ export const OneFriendInKiswahili: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(`rafiki 1 (${formatKsh(REFERRAL_REWARD)})`)).toBeInTheDocument();
     await expect(canvas.getByText('Nambari ya simu').nextElementSibling).toHaveTextContent('Hakuna');
+  },
+};
+
+/** The USSD PIN: core's rule before sending, the server's refusal of a wrong password, then saved. */
+export const UssdPin: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'USSD PIN' }));
+    await userEvent.type(card.getByLabelText('New USSD PIN (4 digits)'), '2468');
+    await userEvent.type(card.getByLabelText('Confirm USSD PIN'), '2468');
+    await userEvent.type(card.getByLabelText('Your Mapato password'), 'not-my-password');
+    await userEvent.click(card.getByRole('button', { name: 'Set PIN' }));
+    await expect(await card.findByText(m.ussdPinPasswordWrong())).toBeInTheDocument();
+    const password = card.getByLabelText('Your Mapato password');
+    await userEvent.clear(password);
+    await userEvent.type(password, DEMO_ACCOUNTS.find((a) => a.username === 'brian')!.password);
+    await userEvent.click(card.getByRole('button', { name: 'Set PIN' }));
+    await expect(await card.findByText('Your USSD PIN is saved.')).toBeInTheDocument();
+    await expect(card.queryByText(m.ussdPinPasswordWrong())).toBeNull();
+  },
+};
+
+/** The USSD PIN card in Kiswahili on a phone. */
+export const UssdPinInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'PIN ya USSD' }));
+    await expect(card.getByText(/1 Salio, 2 Toa pesa au 3 Utoaji wa mwisho/)).toBeInTheDocument();
+    await expect(card.getByRole('button', { name: 'Weka PIN' })).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -9,6 +9,7 @@ import { DangerZone } from './danger-zone.tsx';
 import { MyData } from './my-data.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { UssdPin } from './ussd-pin.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
 import { m } from '@mapato/i18n';
 
@@ -112,6 +113,7 @@ function Account({
         </div>
       </div>
 
+      <UssdPin />
       <MyData />
       <DangerZone />
       <p className="text-center text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   asUser,
   emptyList,
@@ -125,6 +125,58 @@ export const ListErrorInKiswahili: Story = {
     await expect(
       await canvas.findByText('Imeshindikana kupakia maombi yako ya kupandisha kiwango.'),
     ).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** brian's phone not verified yet, and no code asked for in this tab (sign-up asks in its own). */
+function unverifiedBrian() {
+  sessionStorage.clear();
+  demoStore.users.find((u) => u.record.username === 'brian')!.record.verified = false;
+}
+const codeFor = (username: string) => {
+  const uid = demoStore.users.find((u) => u.record.username === username)!.record.id;
+  return demoStore.phoneCodes.findLast((c) => c.uid === uid)!.code;
+};
+
+/** Not verified yet: the card comes first; Send code, then the code from the SMS, and it goes. */
+export const VerifyPhone: Story = {
+  beforeEach: unverifiedBrian,
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Verify your phone number' }));
+    await expect(card.getByText('We will send a 6-digit code by SMS to 0722 000 111.')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Send code' }));
+    const field = await card.findByRole('textbox', { name: 'Code from the SMS' });
+    await expect(card.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    await expect(card.getByText(/You can ask for a new code in \d+ s\./)).toBeInTheDocument();
+    const code = codeFor('brian');
+    await userEvent.type(field, code === '000000' ? '111111' : '000000');
+    await userEvent.click(card.getByRole('button', { name: 'Verify' }));
+    await expect(await card.findByText('That code is not right. Tries left: 4.')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, `${code}{Enter}`);
+    await expect(await within(document.body).findByText('Your phone number is verified.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Verify your phone number' })).toBeNull());
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The same card in Kiswahili on a phone. */
+export const VerifyPhoneInKiswahili: Story = {
+  beforeEach: unverifiedBrian,
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Thibitisha nambari yako ya simu' }));
+    await userEvent.click(card.getByRole('button', { name: 'Tuma msimbo' }));
+    await expect(
+      await card.findByText('Tumetuma msimbo wa tarakimu 6 kwa SMS kwenda 0722 000 111.'),
+    ).toBeInTheDocument();
+    await expect(card.getByRole('button', { name: 'Tuma msimbo tena' })).toBeDisabled();
+    await userEvent.type(card.getByRole('textbox', { name: 'Msimbo ulio kwenye SMS' }), `${codeFor('brian')}{Enter}`);
+    await expect(await within(document.body).findByText('Nambari yako ya simu imethibitishwa.')).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,7 +1,7 @@
 // Dashboard (spec §2): four stat cards and the two histories. Unlike the spec, a failed user
 // load shows its error with Retry (DESIGN §4), and so does a failed list (never "No withdrawals
 // yet." for records it could not read); the rest works. A member who has just joined first gets
-// the next steps, not a page of zeros.
+// the next steps, not a page of zeros; one whose phone is not verified yet, that card above all.
 import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
 import { ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
 import {
@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { AppLink } from '../../lib/app-link.tsx';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { PhoneVerify } from './phone-verify.tsx';
 import { m } from '@mapato/i18n';
 
 export function DashboardScreen() {
@@ -53,6 +54,7 @@ export function DashboardScreen() {
         <LoadError title={m.app_accountLoadFailed()} error={user.error} onRetry={() => void user.refetch()} />
       ) : (
         <>
+          {user.data.verified ? null : <PhoneVerify user={user.data} />}
           {isNewcomer(user.data) ? (
             <NextSteps user={user.data} origin={window.location.origin} linkComponent={MemberLink} />
           ) : null}

@@ -1,0 +1,141 @@
+// The SMS-code routes and the USSD PIN (issue 13), answered like the server's
+// http/phone-codes.ts and http/ussd.ts over the protocol's own body readers. No SMS leaves the
+// mocks: each code is kept in the store (`store.phoneCodes`, newest last) where a test or a story
+// reads it, as the server's simulator lists its SMS at /_sim/sms.
+import { m } from '@mapato/i18n';
+import {
+  badRequest,
+  errorBody,
+  fieldErrors,
+  PB,
+  readResetConfirm,
+  readResetRequest,
+  readUssdPin,
+  readVerificationCode,
+  ussdPinPasswordWrong,
+} from '@mapato/protocol';
+import { toPbDate } from '@mapato/core';
+import { http } from 'msw';
+import type { HandlerContext } from './context.ts';
+import { orThrow, refuse } from './errors.ts';
+import { newTokenKey } from './ids.ts';
+import { NO_CONTENT, readJson, requireUser, respond } from './respond.ts';
+import { activeUsers } from './store.ts';
+import { callerOf } from './tokens.ts';
+import type { CodePurpose, MockStore, StoredUser } from './types.ts';
+
+// The server's domain/phone-codes.ts numbers.
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_TRIES = 5;
+const RESEND_PAUSE_MS = 60_000;
+
+const codeError = (message: string) => fieldErrors(PB.invalidData, { code: ['validation_invalid_code', message] });
+
+const latest = (store: MockStore, uid: string, purpose: CodePurpose) =>
+  store.phoneCodes.findLast((c) => c.uid === uid && c.purpose === purpose);
+
+function sixDigits(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return String(n! % 1_000_000).padStart(6, '0');
+}
+
+/** A new code replacing the last one of its purpose; refused (429, Retry-After) within the pause. */
+function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose): void {
+  const now = store.now().getTime();
+  const last = latest(store, user.record.id, purpose);
+  const since = last ? now - last.created : Infinity;
+  if (since < RESEND_PAUSE_MS) {
+    const seconds = Math.ceil((RESEND_PAUSE_MS - since) / 1000);
+    refuse(errorBody(429, m.phoneCodeWait({ seconds })), { 'retry-after': String(seconds) });
+  }
+  for (const c of store.phoneCodes) if (c.uid === user.record.id && c.purpose === purpose) c.used = true;
+  store.phoneCodes.push({
+    uid: user.record.id,
+    phone: user.record.phone,
+    purpose,
+    code: sixDigits(),
+    tries: 0,
+    used: false,
+    created: now,
+  });
+}
+
+/** Every try counts; the right code is used up at once, so it works once. */
+function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: string) {
+  const row = latest(store, uid, purpose);
+  if (!row || row.used || row.created + CODE_TTL_MS <= store.now().getTime()) refuse(codeError(m.phoneCodeExpired()));
+  if (row.tries >= CODE_TRIES) refuse(codeError(m.phoneCodeUsedUp()));
+  row.tries += 1;
+  if (row.code !== typed) {
+    const left = CODE_TRIES - row.tries;
+    refuse(codeError(left > 0 ? m.phoneCodeWrong({ tries: left }) : m.phoneCodeUsedUp()));
+  }
+  row.used = true;
+  return row;
+}
+
+const touch = (store: MockStore, user: StoredUser) => (user.record.updated = toPbDate(store.now()));
+
+export function phoneCodeHandlers({ base, store }: HandlerContext) {
+  const USERS = `${base}/api/collections/users`;
+  const memberOf = (request: Request) => requireUser(callerOf(store, request.headers.get('authorization')));
+  const withPhone = (phone: string) => activeUsers(store).find((u) => u.record.phone === phone);
+  return [
+    http.post(`${USERS}/request-verification`, ({ request }) =>
+      respond(() => {
+        const user = memberOf(request);
+        if (user.record.verified) refuse(badRequest(m.phoneAlreadyVerified()));
+        issueCode(store, user, 'verify');
+        return NO_CONTENT;
+      }),
+    ),
+    http.post(`${USERS}/confirm-verification`, ({ request }) =>
+      respond(async () => {
+        const user = memberOf(request);
+        const { code } = orThrow(readVerificationCode(await readJson(request)));
+        if (user.record.verified) refuse(badRequest(m.phoneAlreadyVerified()));
+        const row = useCode(store, user.record.id, 'verify', code);
+        // The code went to this number: a number changed since then is not the one proved.
+        if (row.phone === user.record.phone) Object.assign(user.record, { verified: true });
+        touch(store, user);
+        return NO_CONTENT;
+      }),
+    ),
+    http.post(`${USERS}/request-password-reset`, ({ request }) =>
+      respond(async () => {
+        const { phone } = orThrow(readResetRequest(await readJson(request)));
+        const member = withPhone(phone);
+        // Known or not, in its pause or not: the same answer (no enumeration).
+        if (member && !inPause(store, member)) issueCode(store, member, 'reset');
+        return NO_CONTENT;
+      }),
+    ),
+    http.post(`${USERS}/confirm-password-reset`, ({ request }) =>
+      respond(async () => {
+        const reset = orThrow(readResetConfirm(await readJson(request)));
+        const member = withPhone(reset.phone);
+        if (!member) refuse(codeError(m.phoneCodeExpired()));
+        useCode(store, member.record.id, 'reset', reset.code);
+        // A new password revokes every earlier token.
+        Object.assign(member, { password: reset.password, tokenKey: newTokenKey() });
+        touch(store, member);
+        return NO_CONTENT;
+      }),
+    ),
+    http.post(`${base}/api/account/ussd-pin`, ({ request }) =>
+      respond(async () => {
+        const user = memberOf(request);
+        const { pin, password } = orThrow(readUssdPin(await readJson(request)));
+        if (password !== user.password) refuse(ussdPinPasswordWrong());
+        user.ussdPin = pin;
+        touch(store, user);
+        return NO_CONTENT;
+      }),
+    ),
+  ];
+}
+
+function inPause(store: MockStore, user: StoredUser): boolean {
+  const last = latest(store, user.record.id, 'reset');
+  return last !== undefined && store.now().getTime() - last.created < RESEND_PAUSE_MS;
+}

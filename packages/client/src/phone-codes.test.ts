@@ -1,0 +1,106 @@
+// The SMS-code calls and the USSD PIN, against the mocks (which keep each code in their store).
+import { m } from '@mapato/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  confirmPasswordReset,
+  confirmPhoneVerificationMutationOptions,
+  requestPasswordReset,
+  requestPhoneVerification,
+  resendWaitSeconds,
+  setUssdPinMutationOptions,
+} from './phone-codes.ts';
+import { signIn } from './auth.ts';
+import { fetchCurrentUser, userKeys } from './users.ts';
+import { demo, mocks, newQueryClient, pb, recordRequests, rejection, runMutation, signInAs } from './test/support.ts';
+
+const latestCode = (uid: string, purpose: 'verify' | 'reset') =>
+  mocks.store.phoneCodes.findLast((c) => c.uid === uid && c.purpose === purpose)!.code;
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** Signs in a demo member whose phone is not verified yet (the seed's are, as on the server). */
+async function signInUnverified(level: 1 | 2 | 5) {
+  const auth = await signInAs(level);
+  mocks.store.users.find((u) => u.record.id === auth.record.id)!.record.verified = false;
+  return auth;
+}
+
+describe('phone verification', () => {
+  it('asks for a code, then the code verifies the phone and the user keys are read again', async () => {
+    const auth = await signInUnverified(1);
+    const requests = recordRequests();
+    await requestPhoneVerification(pb);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/collections/users/request-verification',
+    ]);
+    const qc = newQueryClient();
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    await runMutation(qc, confirmPhoneVerificationMutationOptions(pb, qc), latestCode(auth.record.id, 'verify'));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.all });
+    expect((await fetchCurrentUser(pb)).verified).toBe(true);
+  });
+
+  it('a second request within the minute says how long to wait (Retry-After)', async () => {
+    await signInUnverified(2);
+    await requestPhoneVerification(pb);
+    const error = await rejection(requestPhoneVerification(pb));
+    expect(error).toMatchObject({ status: 429, message: m.phoneCodeWait({ seconds: 60 }) });
+    expect(resendWaitSeconds(error)).toBe(60);
+    expect(resendWaitSeconds(new Error('other'))).toBe(0);
+  });
+
+  it("a wrong code fails with the server's field error and the tries left", async () => {
+    const auth = await signInUnverified(5);
+    await requestPhoneVerification(pb);
+    const qc = newQueryClient();
+    const code = wrongCode(latestCode(auth.record.id, 'verify'));
+    const error = await rejection(runMutation(qc, confirmPhoneVerificationMutationOptions(pb, qc), code));
+    expect(error.response.data.code).toEqual({
+      code: 'validation_invalid_code',
+      message: m.phoneCodeWrong({ tries: 4 }),
+    });
+  });
+});
+
+describe('password reset', () => {
+  it('sets a new password with the code; the old session and password stop working', async () => {
+    const auth = await signInAs(1);
+    const { phone, username, password } = demo(1);
+    const oldToken = pb.authStore.token;
+    await requestPasswordReset(pb, phone);
+    const code = latestCode(auth.record.id, 'reset');
+    await confirmPasswordReset(pb, { phone, code, password: 'fresh-pass-9', passwordConfirm: 'fresh-pass-9' });
+    pb.authStore.save(oldToken, auth.record);
+    expect((await rejection(fetchCurrentUser(pb))).status).toBe(404);
+    expect((await rejection(signIn(pb, username, password))).status).toBe(400);
+    expect((await signIn(pb, username, 'fresh-pass-9')).token).toBeTruthy();
+  });
+
+  it('answers an unknown number like a known one, and refuses its code the same way', async () => {
+    await expect(requestPasswordReset(pb, '+254799000111')).resolves.toBeUndefined();
+    const error = await rejection(
+      confirmPasswordReset(pb, {
+        phone: '+254799000111',
+        code: '123456',
+        password: 'x1y2z3w4',
+        passwordConfirm: 'x1y2z3w4',
+      }),
+    );
+    expect(error.response.data.code.message).toBe(m.phoneCodeExpired());
+  });
+});
+
+describe('setUssdPinMutationOptions', () => {
+  it("sets the PIN with the password, and surfaces the PIN's rules as field errors", async () => {
+    await signInAs(2);
+    const qc = newQueryClient();
+    const options = setUssdPinMutationOptions(pb);
+    const easy = await rejection(
+      runMutation(qc, options, { pin: '1111', pinConfirm: '1111', password: demo(2).password }),
+    );
+    expect(easy.response.data.pin.message).toBe(m.ussdPinTooEasy({ pin: '1111' }));
+    const wrong = await rejection(runMutation(qc, options, { pin: '2468', pinConfirm: '2468', password: 'nope' }));
+    expect(wrong.response.data.password.message).toBe(m.ussdPinPasswordWrong());
+    await runMutation(qc, options, { pin: '2468', pinConfirm: '2468', password: demo(2).password });
+    expect(mocks.store.users.find((u) => u.record.username === demo(2).username)!.ussdPin).toBe('2468');
+  });
+});

@@ -1,0 +1,127 @@
+// Codes by SMS (issue 13): verifying the account's phone, recovering a forgotten password, and
+// the USSD PIN set with the password. Each answers 204; failures are the server's field errors.
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
+import type { TypedPocketBase } from './pb.ts';
+import { userKeys } from './users.ts';
+
+const USERS = '/api/collections/users';
+/** The server's pause between two codes (domain/phone-codes.ts RESEND_PAUSE_MS). */
+export const RESEND_PAUSE_S = 60;
+
+export interface PasswordReset {
+  /** E.164 from the phone field */
+  phone: string;
+  code: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export interface UssdPinChange {
+  pin: string;
+  pinConfirm: string;
+  password: string;
+}
+
+/** A POST answered 204 (the SDK gives `{}` for it; callers get nothing). */
+async function post(pb: TypedPocketBase, path: string, body?: object, fetchWith?: typeof fetch): Promise<void> {
+  await pb.send(path, { method: 'POST', body, requestKey: null, ...(fetchWith ? { fetch: fetchWith } : {}) });
+}
+
+// The SDK keeps no response headers: the seconds of a 429's Retry-After are noted here by error.
+const pauses = new WeakMap<ClientResponseError, number>();
+
+/**
+ * How long "Resend" must wait after this error: a 429's Retry-After in seconds, else 0. A 429 means
+ * a code was sent less than a minute ago, so the member can still type the one on its way.
+ */
+export function resendWaitSeconds(error: unknown): number {
+  return error instanceof ClientResponseError ? (pauses.get(error) ?? 0) : 0;
+}
+
+// This tab's last verification code (session storage, shared by sign-up and the member app, which
+// share the origin): the dashboard then asks for the code already on its way instead of another.
+const SENT_KEY = 'mapato:verify-code-sent';
+
+/** When this tab last had a verification code sent (epoch ms), or null. */
+export function verificationCodeSentAt(): number | null {
+  try {
+    const at = Number(sessionStorage.getItem(SENT_KEY));
+    return at > 0 ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+function noteCodeSent(at: number): void {
+  try {
+    sessionStorage.setItem(SENT_KEY, String(at));
+  } catch {
+    // Storage refused: the member is offered "Send code" again, nothing is lost.
+  }
+}
+
+/**
+ * A code by SMS to the signed-in member's phone; refused (429) within a minute of the last. Both
+ * mean a code is on its way, and this tab remembers when (verificationCodeSentAt).
+ */
+export async function requestPhoneVerification(pb: TypedPocketBase): Promise<void> {
+  let retryAfter = 0;
+  const noting: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    retryAfter = Number(response.headers.get('retry-after')) || 0;
+    return response;
+  };
+  try {
+    await post(pb, `${USERS}/request-verification`, undefined, noting);
+    noteCodeSent(Date.now());
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 429) {
+      pauses.set(error, retryAfter);
+      noteCodeSent(Date.now() - (RESEND_PAUSE_S - retryAfter) * 1000);
+    }
+    throw error;
+  }
+}
+
+/** The code from the SMS; the member's record is `verified` after it. */
+export function confirmPhoneVerification(pb: TypedPocketBase, code: string): Promise<void> {
+  return post(pb, `${USERS}/confirm-verification`, { code });
+}
+
+/** Always succeeds for a valid number, known or not (the server never says which). */
+export function requestPasswordReset(pb: TypedPocketBase, phone: string): Promise<void> {
+  return post(pb, `${USERS}/request-password-reset`, { phone });
+}
+
+/** Sets the new password; every earlier session of the member ends, so they sign in again. */
+export function confirmPasswordReset(pb: TypedPocketBase, reset: PasswordReset): Promise<void> {
+  return post(pb, `${USERS}/confirm-password-reset`, reset);
+}
+
+export function setUssdPin(pb: TypedPocketBase, change: UssdPinChange): Promise<void> {
+  return post(pb, '/api/account/ussd-pin', change);
+}
+
+export function requestPhoneVerificationMutationOptions(pb: TypedPocketBase) {
+  return mutationOptions({
+    mutationKey: [...userKeys.all, 'request-verification'],
+    mutationFn: () => requestPhoneVerification(pb),
+  });
+}
+
+/** On success the member's record is read again, so screens see `verified`. */
+export function confirmPhoneVerificationMutationOptions(pb: TypedPocketBase, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...userKeys.all, 'confirm-verification'],
+    mutationFn: (code: string) => confirmPhoneVerification(pb, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function setUssdPinMutationOptions(pb: TypedPocketBase) {
+  return mutationOptions({
+    mutationKey: [...userKeys.all, 'ussd-pin'],
+    mutationFn: (change: UssdPinChange) => setUssdPin(pb, change),
+  });
+}

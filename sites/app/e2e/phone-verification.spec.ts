@@ -1,0 +1,43 @@
+// Verifying the phone (issue 13) on a 360 px phone: sign-up asks for the SMS code at once, the
+// dashboard asks for it (read here off the server's SMS simulator), and the right code makes the
+// card go, says so, and marks the member's record verified.
+import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';
+import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtures.ts';
+import { codeSentTo, PASSWORD, signUp } from '../../../tests/e2e-support/member.ts';
+import { expectNoSideScroll, PHONE } from './phone.ts';
+
+test.use(PHONE);
+
+test('a new member verifies the phone with the code sent at sign-up', async ({ page, request }) => {
+  const username = uniqueName('verify');
+  await signUp(page, username, '/signup', { verify: false });
+  const { phone } = (await memberRecord(request, username, PASSWORD)) as unknown as { phone: string };
+
+  const card = page.getByRole('region', { name: 'Verify your phone number' });
+  const local = `0${phone.slice(4, 7)} ${phone.slice(7, 10)} ${phone.slice(10)}`;
+  await expect(card.getByText(`We sent a 6-digit code by SMS to ${local}.`)).toBeVisible();
+  // The code is already on its way: Resend waits out the pause, counting down.
+  await expect(card.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  await expect(card.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+
+  const code = await codeSentTo(request, phone);
+  const field = card.getByRole('textbox', { name: 'Code from the SMS' });
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(card.getByText('That code is not right. Tries left: 4.')).toBeVisible();
+
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(page.getByText('Your phone number is verified.', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expectAccessible(page);
+  const record = (await memberRecord(request, username, PASSWORD)) as unknown as { verified: boolean };
+  expect(record.verified).toBe(true);
+
+  // Verified stays verified: the card does not come back.
+  await page.reload();
+  await expect(page.getByText('Account Level')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

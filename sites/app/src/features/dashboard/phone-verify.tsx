@@ -1,0 +1,73 @@
+// The dashboard's "Verify your phone number" (issue 13), for a member whose `verified` is false.
+// No SMS is sent just by opening the dashboard: sign-up has already asked for a code (it is on its
+// way while the dashboard loads), so the card then asks for that code; in a later session the
+// member presses "Send code" when the phone is at hand (an SMS on every visit would cost money
+// and bury the one that matters). On success the member's record is read again, the card goes,
+// and a toast says so.
+import {
+  ClientResponseError,
+  confirmPhoneVerificationMutationOptions,
+  describeError,
+  requestPhoneVerificationMutationOptions,
+  RESEND_PAUSE_S,
+  resendWaitSeconds,
+  userKeys,
+  verificationCodeSentAt,
+} from '@mapato/client';
+import type { UserRecord } from '@mapato/core';
+import { m } from '@mapato/i18n';
+import { PhoneVerifyCard, toast } from '@mapato/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePocketBase } from '../../lib/pocketbase.tsx';
+
+const secondsLeft = (sentAt: number | null) =>
+  sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_PAUSE_S * 1000 - Date.now()) / 1000));
+
+export function PhoneVerify({ user }: { user: UserRecord }) {
+  const pb = usePocketBase();
+  const queryClient = useQueryClient();
+  const request = useMutation(requestPhoneVerificationMutationOptions(pb));
+  const confirm = useMutation(confirmPhoneVerificationMutationOptions(pb, queryClient));
+  const [sentAt, setSentAt] = useState(verificationCodeSentAt);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send() {
+    setError(null);
+    try {
+      await request.mutateAsync();
+      setSentAt(verificationCodeSentAt() ?? Date.now());
+    } catch (err) {
+      // Within the pause a code is already on its way: show the field and the time left.
+      if (resendWaitSeconds(err) > 0) setSentAt(verificationCodeSentAt());
+      else setError(describeError(err));
+      throw err;
+    }
+  }
+
+  async function verify(code: string) {
+    setError(null);
+    try {
+      await confirm.mutateAsync(code);
+      toast.success(m.app_phoneVerified());
+    } catch (err) {
+      setError(describeError(err));
+      // Verified meanwhile (another tab): read the record again, and the card goes.
+      if (err instanceof ClientResponseError && err.status === 400 && !err.response?.data?.code)
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      throw err;
+    }
+  }
+
+  return (
+    <PhoneVerifyCard
+      phone={user.phone}
+      codeSent={sentAt !== null}
+      onVerify={verify}
+      onResend={send}
+      resendPauseSeconds={secondsLeft(sentAt)}
+      pauseAfterSend={RESEND_PAUSE_S}
+      error={error}
+    />
+  );
+}

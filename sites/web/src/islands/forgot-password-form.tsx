@@ -1,0 +1,141 @@
+// Forgot password (issue 13): the account's phone → a code by SMS → the code and a new password
+// → sign in again. Prerendered so step 1 paints at once on a slow line; the answer to step 1 is
+// the same whether or not an account has the number (the server never says), so the page says
+// "if an account has this number". Errors are the server's, each under its own field.
+import { confirmPasswordReset, fieldErrors, requestPasswordReset, serverMessage } from '@mapato/client';
+import { formatMpesaNumber, toE164 } from '@mapato/core';
+import { Button, Field, FieldError, Input, PasswordField, PhoneField, useHydrated } from '@mapato/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { pb } from '../lib/session.ts';
+import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { getLocale, localizedHref, m } from '@mapato/i18n';
+
+type Step = 'phone' | 'code' | 'done';
+
+export default function ForgotPasswordForm() {
+  const hydrated = useHydrated();
+  const formLabel = m.web_forgotHeading();
+  const [typed] = useState(() => typedBeforeHydration(formLabel, ['phone']));
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState<string | undefined>(() => toE164(typed.phone) ?? undefined);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function run(action: () => Promise<void>, fallback: string) {
+    if (loading) return;
+    setErrors({});
+    setError('');
+    setLoading(true);
+    try {
+      await action();
+    } catch (err) {
+      const fields = fieldErrors(err);
+      setErrors(fields);
+      // A phone refused on step 2 is shown there too: its field is on step 1.
+      if (Object.keys(fields).length === 0 || fields.phone) setError(fields.phone ?? (serverMessage(err) || fallback));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function sendCode(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!phone) {
+      setErrors({ phone: m.phoneInvalid() });
+      return;
+    }
+    void run(async () => {
+      await requestPasswordReset(pb, phone);
+      setStep('code');
+      // The next thing to type is the code: put the cursor there (and the announcement above it).
+      requestAnimationFrame(() => codeInput.current?.focus());
+    }, m.web_forgotFailed());
+  }
+
+  function setNewPassword(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    void run(async () => {
+      await confirmPasswordReset(pb, { phone: phone ?? '', code, password, passwordConfirm });
+      setStep('done');
+    }, m.web_forgotFailed());
+  }
+
+  if (step === 'done') {
+    return (
+      <div className="flex flex-col gap-4 text-center" role="status">
+        <p className="font-medium text-success">{m.web_forgotDone()}</p>
+        <Button asChild size="lg">
+          <a href={localizedHref('/login', getLocale())}>{m.web_signIn()}</a>
+        </Button>
+      </div>
+    );
+  }
+
+  const errorLine = error ? <FieldError className="text-center">{error}</FieldError> : null;
+
+  if (step === 'code') {
+    return (
+      <form method="post" className="flex flex-col gap-4" noValidate aria-label={formLabel} onSubmit={setNewPassword}>
+        <p role="status" className="text-sm">
+          {m.web_forgotSent({ phone: formatMpesaNumber(phone ?? '') })}
+        </p>
+        <Field label={m.web_forgotCode()} error={errors.code}>
+          <Input
+            ref={codeInput}
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            className="max-w-40 tracking-widest"
+          />
+        </Field>
+        <PasswordField
+          label={m.web_forgotNewPassword()}
+          name="password"
+          required
+          autoComplete="new-password"
+          error={errors.password}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label={m.web_forgotConfirmPassword()}
+          name="passwordConfirm"
+          required
+          autoComplete="new-password"
+          error={errors.passwordConfirm}
+          value={passwordConfirm}
+          onChange={(e) => setPasswordConfirm(e.target.value)}
+        />
+        {errorLine}
+        <Button type="submit" size="lg" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? m.web_forgotSubmitting() : m.web_forgotSubmit()}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setStep('phone')}>
+          {m.web_forgotOtherNumber()}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    // method=post: a submit before the script can never put the number in a URL.
+    <form method="post" className="flex flex-col gap-4" noValidate aria-label={formLabel} onSubmit={sendCode}>
+      <PhoneField name="phone" required value={phone} onChange={setPhone} error={errors.phone} />
+      {errors.phone ? null : errorLine}
+      {/* Disabled until the script is here: pressing it earlier could not send anything. */}
+      <Button type="submit" size="lg" disabled={!hydrated || loading} aria-busy={loading || undefined}>
+        {loading ? m.web_forgotSending() : m.web_forgotSendCode()}
+      </Button>
+    </form>
+  );
+}
