@@ -14,7 +14,7 @@ import {
   readVerificationCode,
   ussdPinPasswordWrong,
 } from '@mapato/protocol';
-import { toPbDate } from '@mapato/core';
+import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
@@ -25,9 +25,9 @@ import { callerOf } from './tokens.ts';
 import type { CodePurpose, MockStore, StoredUser } from './types.ts';
 
 // The server's domain/phone-codes.ts numbers.
-const CODE_TTL_MS = 10 * 60_000;
-const CODE_TRIES = 5;
-const RESEND_PAUSE_MS = 60_000;
+const CODE_TTL_MS = PHONE_CODE_TTL_MS;
+const CODE_TRIES = PHONE_CODE_TRIES;
+const RESEND_PAUSE_MS = PHONE_CODE_RESEND_PAUSE_MS;
 
 const codeError = (message: string) => fieldErrors(PB.invalidData, { code: ['validation_invalid_code', message] });
 

@@ -1,13 +1,14 @@
 // Codes by SMS (issue 13): verifying the account's phone, recovering a forgotten password, and
 // the USSD PIN set with the password. Each answers 204; failures are the server's field errors.
+import { PHONE_CODE_RESEND_PAUSE_MS } from '@mapato/core';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import type { TypedPocketBase } from './pb.ts';
 import { userKeys } from './users.ts';
 
 const USERS = '/api/collections/users';
-/** The server's pause between two codes (domain/phone-codes.ts RESEND_PAUSE_MS). */
-export const RESEND_PAUSE_S = 60;
+/** The server's pause between two codes, in seconds (core's rule). */
+export const RESEND_PAUSE_S = PHONE_CODE_RESEND_PAUSE_MS / 1000;
 
 export interface PasswordReset {
   /** E.164 from the phone field */

@@ -44,3 +44,8 @@ export const PAGE_SIZE_MAX = 1000;
 
 /** Longest name (withdrawal full name, contact name) we store or show. */
 export const NAME_MAX_LENGTH = 100;
+
+/** SMS codes (issue 13, ADR 033): valid this long, this many tries, this pause between two. */
+export const PHONE_CODE_TTL_MS = 10 * 60_000;
+export const PHONE_CODE_TRIES = 5;
+export const PHONE_CODE_RESEND_PAUSE_MS = 60_000;

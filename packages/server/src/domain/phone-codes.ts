@@ -3,7 +3,7 @@
 // HMAC of the code is stored (keyed with the server's secret, so a copy of the database alone
 // does not give the codes away), and the SMS's own words are blanked once it has been sent.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { toPbDate } from '@mapato/core';
+import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
 import { fieldErrors as fieldErrorsBody, PB } from '@mapato/protocol';
 import type { PhoneCodesTable } from '../db/schema.ts';
@@ -12,10 +12,10 @@ import { ApiError, fromBody } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
 import { queueSms } from './sms/outbox.ts';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_TRIES = 5;
-/** Between two codes for the same member and purpose: "Resend" waits this long. */
-export const RESEND_PAUSE_MS = 60_000;
+// The rule's numbers are core's (PHONE_CODE_*): the mocks and the member app use the same.
+const CODE_TTL_MS = PHONE_CODE_TTL_MS;
+const CODE_TRIES = PHONE_CODE_TRIES;
+const RESEND_PAUSE_MS = PHONE_CODE_RESEND_PAUSE_MS;
 
 export type CodePurpose = PhoneCodesTable['purpose'];
 
