@@ -5,7 +5,7 @@
 import { confirmPasswordReset, fieldErrors, requestPasswordReset, serverMessage } from '@mapato/client';
 import { formatMpesaNumber, toE164 } from '@mapato/core';
 import { Button, Field, FieldError, Input, PasswordField, PhoneField, useHydrated } from '@mapato/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
 import { getLocale, localizedHref, m } from '@mapato/i18n';
@@ -25,6 +25,11 @@ export default function ForgotPasswordForm() {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  // The next thing to type is the code: the cursor goes there once the field is drawn (an effect,
+  // not a timer: a busy phone may paint before the new step is committed).
+  useEffect(() => {
+    if (step === 'code') codeInput.current?.focus();
+  }, [step]);
 
   async function run(action: () => Promise<void>, fallback: string) {
     if (loading) return;
@@ -52,8 +57,6 @@ export default function ForgotPasswordForm() {
     void run(async () => {
       await requestPasswordReset(pb, phone);
       setStep('code');
-      // The next thing to type is the code: put the cursor there (and the announcement above it).
-      requestAnimationFrame(() => codeInput.current?.focus());
     }, m.web_forgotFailed());
   }
 
