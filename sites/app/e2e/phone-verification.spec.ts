@@ -22,7 +22,15 @@ test('a new member verifies the phone with the code sent at sign-up', async ({ p
   await expectNoSideScroll(page);
   await expectAccessible(page);
 
-  const code = await codeSentTo(request, phone);
+  // The member reads the code as a person would: on the simulator's outbox page (/_sim/sms),
+  // newest first, the code in large type (the page refreshes itself every few seconds).
+  const outbox = await page.context().newPage();
+  await outbox.goto('/_sim/sms');
+  const sms = outbox.getByRole('listitem').filter({ hasText: phone }).first().locator('.code');
+  await expect(sms).toBeVisible({ timeout: 10_000 });
+  const code = (await sms.textContent())!.trim();
+  expect(code).toBe(await codeSentTo(request, phone));
+  await outbox.close();
   const field = card.getByRole('textbox', { name: 'Code from the SMS' });
   await field.fill(code === '000000' ? '111111' : '000000');
   await card.getByRole('button', { name: 'Verify' }).click();
