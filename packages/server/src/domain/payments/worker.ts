@@ -7,19 +7,15 @@ import { randomBytes } from 'node:crypto';
 import type { DarajaClient } from '../../mpesa/index.ts';
 import type { Deps } from '../deps.ts';
 import { claimDue } from '../jobs/claim-due.ts';
+import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import { applyStoredCallbacks } from './callbacks.ts';
 import { runPayoutStep, type StepContext } from './payout-steps.ts';
 import type { PaymentTimings } from './settings.ts';
 import { runStkStep } from './stk-steps.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
 
-export interface PaymentsWorker {
-  /** look for due work now (after a commit that created some) */
-  wake(): void;
-  /** one full round, resolved when done (tests and the benchmark drive it) */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** The worker's loop (jobs/polling-loop.ts): wake, one round, stop. */
+export type PaymentsWorker = Pick<PollingLoop, 'wake' | 'runOnce' | 'stop'>;
 
 export function startPaymentsWorker(
   deps: Deps,
@@ -30,11 +26,6 @@ export function startPaymentsWorker(
   simSwap?: StepContext['simSwap'],
 ): PaymentsWorker {
   const ctx: StepContext = { deps, client, timings, worker: `w_${randomBytes(6).toString('hex')}`, simSwap };
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
   async function round(): Promise<number> {
     // A stored callback that cannot be applied is reported (and retried) but never stops the jobs.
     let done = await applyStoredCallbacks(deps).catch((error: unknown) => {
@@ -52,50 +43,13 @@ export function startPaymentsWorker(
         ...payouts.map((p) => runPayoutStep(ctx, p as PayoutsTable).catch(report)),
         ...stks.map((s) => runStkStep(ctx, s as StkPaymentsTable).catch(report)),
       ]);
-      if (stopped) return done;
+      if (loop.stopped) return done;
     }
   }
   const report = (error: unknown) => log(`payments: a step failed: ${error instanceof Error ? error.stack : error}`);
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
-      .catch((error: unknown) => {
-        report(error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  const tick = () => {
-    if (stopped) return;
-    void runOnce().finally(() => {
-      if (!stopped) timer = setTimeout(tick, timings.pollMs);
-    });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    wake: () => {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = startPollingLoop(round, timings.pollMs, report);
+  return { wake: loop.wake, runOnce: loop.runOnce, stop: loop.stop };
 }
 
 const ACTIVE = {

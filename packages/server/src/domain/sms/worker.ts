@@ -8,16 +8,13 @@ import { toPbDate } from '@mapato/core';
 import type { SmsOutboxTable } from '../../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { claimDue } from '../jobs/claim-due.ts';
+import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import { redactCode } from './outbox.ts';
 import type { SmsSender, SmsSendOutcome } from './sender.ts';
 import { SMS_MAX_AGE_MS, type SmsTimings } from './settings.ts';
 
-export interface SmsWorker {
-  wake(): void;
-  /** one full round, resolved when done (tests drive it) */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** The worker's loop (jobs/polling-loop.ts): wake, one round, stop. */
+export type SmsWorker = Pick<PollingLoop, 'wake' | 'runOnce' | 'stop'>;
 
 export function startSmsWorker(
   deps: Deps,
@@ -27,11 +24,6 @@ export function startSmsWorker(
   log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): SmsWorker {
   const worker = `s_${randomBytes(6).toString('hex')}`;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
   async function round(): Promise<number> {
     let done = 0;
     for (;;) {
@@ -45,51 +37,14 @@ export function startSmsWorker(
       if (due.length === 0) return done;
       done += due.length;
       await Promise.all(due.map((sms) => sendOne(deps, send, timings, worker, sms).catch(report)));
-      if (stopped) return done;
+      if (loop.stopped) return done;
     }
   }
   // The error never carries the message's words (a code); the row id is enough to find it.
   const report = (error: unknown) => log(`sms: a send failed: ${error instanceof Error ? error.message : error}`);
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
-      .catch((error: unknown) => {
-        report(error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  const tick = () => {
-    if (stopped) return;
-    void runOnce().finally(() => {
-      if (!stopped) timer = setTimeout(tick, timings.pollMs);
-    });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    wake: () => {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = startPollingLoop(round, timings.pollMs, report);
+  return { wake: loop.wake, runOnce: loop.runOnce, stop: loop.stop };
 }
 
 async function sendOne(deps: Deps, send: SmsSender, timings: SmsTimings, worker: string, sms: SmsOutboxTable) {
