@@ -6,13 +6,13 @@ import { m } from '@mapato/i18n';
 import {
   badRequest,
   errorBody,
-  fieldErrors,
-  PB,
+  codeRefusal,
   readResetConfirm,
   readResetRequest,
   readUssdPin,
   readVerificationCode,
   ussdPinPasswordWrong,
+  wrongCodeRefusal,
 } from '@mapato/protocol';
 import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
 import { http } from 'msw';
@@ -25,11 +25,6 @@ import { callerOf } from './tokens.ts';
 import type { CodePurpose, MockStore, StoredUser } from './types.ts';
 
 // The server's domain/phone-codes.ts numbers.
-const CODE_TTL_MS = PHONE_CODE_TTL_MS;
-const CODE_TRIES = PHONE_CODE_TRIES;
-const RESEND_PAUSE_MS = PHONE_CODE_RESEND_PAUSE_MS;
-
-const codeError = (message: string) => fieldErrors(PB.invalidData, { code: ['validation_invalid_code', message] });
 
 const latest = (store: MockStore, uid: string, purpose: CodePurpose) =>
   store.phoneCodes.findLast((c) => c.uid === uid && c.purpose === purpose);
@@ -44,8 +39,8 @@ function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose): vo
   const now = store.now().getTime();
   const last = latest(store, user.record.id, purpose);
   const since = last ? now - last.created : Infinity;
-  if (since < RESEND_PAUSE_MS) {
-    const seconds = Math.ceil((RESEND_PAUSE_MS - since) / 1000);
+  if (since < PHONE_CODE_RESEND_PAUSE_MS) {
+    const seconds = Math.ceil((PHONE_CODE_RESEND_PAUSE_MS - since) / 1000);
     refuse(errorBody(429, m.phoneCodeWait({ seconds })), { 'retry-after': String(seconds) });
   }
   for (const c of store.phoneCodes) if (c.uid === user.record.id && c.purpose === purpose) c.used = true;
@@ -63,12 +58,12 @@ function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose): vo
 /** Every try counts; the right code is used up at once, so it works once. */
 function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: string) {
   const row = latest(store, uid, purpose);
-  if (!row || row.used || row.created + CODE_TTL_MS <= store.now().getTime()) refuse(codeError(m.phoneCodeExpired()));
-  if (row.tries >= CODE_TRIES) refuse(codeError(m.phoneCodeUsedUp()));
+  if (!row || row.used || row.created + PHONE_CODE_TTL_MS <= store.now().getTime())
+    refuse(codeRefusal(m.phoneCodeExpired()));
+  if (row.tries >= PHONE_CODE_TRIES) refuse(codeRefusal(m.phoneCodeUsedUp()));
   row.tries += 1;
   if (row.code !== typed) {
-    const left = CODE_TRIES - row.tries;
-    refuse(codeError(left > 0 ? m.phoneCodeWrong({ tries: left }) : m.phoneCodeUsedUp()));
+    refuse(wrongCodeRefusal(PHONE_CODE_TRIES - row.tries));
   }
   row.used = true;
   return row;
@@ -114,7 +109,7 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
       respond(async () => {
         const reset = orThrow(readResetConfirm(await readJson(request)));
         const member = withPhone(reset.phone);
-        if (!member) refuse(codeError(m.phoneCodeExpired()));
+        if (!member) refuse(codeRefusal(m.phoneCodeExpired()));
         useCode(store, member.record.id, 'reset', reset.code);
         // A new password revokes every earlier token.
         Object.assign(member, { password: reset.password, tokenKey: newTokenKey() });
@@ -137,5 +132,5 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
 
 function inPause(store: MockStore, user: StoredUser): boolean {
   const last = latest(store, user.record.id, 'reset');
-  return last !== undefined && store.now().getTime() - last.created < RESEND_PAUSE_MS;
+  return last !== undefined && store.now().getTime() - last.created < PHONE_CODE_RESEND_PAUSE_MS;
 }

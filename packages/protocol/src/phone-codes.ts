@@ -68,3 +68,11 @@ export function readUssdPin(raw: unknown): Outcome<{ pin: string; password: stri
 /** The password given with a PIN is not the member's. */
 export const ussdPinPasswordWrong = () =>
   fieldErrors(PB.invalidData, { password: ['validation_invalid_password', m.ussdPinPasswordWrong()] });
+
+/** A code refused (expired, replaced, used up): the refusal on `code`, as server and mocks say it. */
+export const codeRefusal = (message: string) =>
+  fieldErrors(PB.invalidData, { code: ['validation_invalid_code', message] });
+
+/** A wrong code: how many tries are left, or that it is used up once none are. */
+export const wrongCodeRefusal = (triesLeft: number) =>
+  codeRefusal(triesLeft > 0 ? m.phoneCodeWrong({ tries: triesLeft }) : m.phoneCodeUsedUp());

@@ -4,6 +4,7 @@ export { Button, BUTTON_SIZES, BUTTON_VARIANTS, type ButtonProps } from './butto
 export { Field, FieldError, useFieldControl, type FieldProps } from './field.tsx';
 export { Icon, ICONS, type IconName, type IconProps } from './icon.tsx';
 export { Input } from './input.tsx';
+export { CodeInput } from './code-input.tsx';
 export { Label } from './label.tsx';
 export { Textarea } from './textarea.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type ComponentProps, type FormEvent } from 
 import { Button } from './button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx';
 import { Field } from './field.tsx';
-import { Input } from './input.tsx';
+import { CodeInput } from './code-input.tsx';
 
 export interface PhoneVerifyCardProps extends Omit<ComponentProps<typeof Card>, 'onError'> {
   /** The account's phone (E.164), shown as Kenyans write it ('0712 345 678'). */
@@ -89,16 +89,7 @@ export function PhoneVerifyCard({
           <form className="flex flex-col gap-3" noValidate onSubmit={verify} aria-labelledby={titleId}>
             <p className="text-sm">{m.kit_verifySent({ phone: shown })}</p>
             <Field label={m.kit_verifyCodeLabel()} error={fieldError}>
-              <Input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                className="max-w-40 text-lg tracking-widest"
-              />
+              <CodeInput value={code} onValueChange={setCode} className="text-lg" />
             </Field>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={busy !== null} aria-busy={busy === 'verify' || undefined}>

@@ -5,17 +5,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
-import { fieldErrors as fieldErrorsBody, PB } from '@mapato/protocol';
+import { codeRefusal, wrongCodeRefusal } from '@mapato/protocol';
 import type { PhoneCodesTable } from '../db/schema.ts';
 import { newId } from '../tools/ids.ts';
 import { ApiError, fromBody } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
 import { queueSms } from './sms/outbox.ts';
-
-// The rule's numbers are core's (PHONE_CODE_*): the mocks and the member app use the same.
-const CODE_TTL_MS = PHONE_CODE_TTL_MS;
-const CODE_TRIES = PHONE_CODE_TRIES;
-const RESEND_PAUSE_MS = PHONE_CODE_RESEND_PAUSE_MS;
 
 export type CodePurpose = PhoneCodesTable['purpose'];
 
@@ -28,8 +23,7 @@ const SMS_TEXT: Record<CodePurpose, (inputs: { code: string }, options: { locale
 const hashCode = (deps: Deps, id: string, code: string) =>
   createHmac('sha256', deps.secrets.users).update(`${id}:${code}`).digest('base64url');
 
-const codeError = (message: string) =>
-  fromBody(fieldErrorsBody(PB.invalidData, { code: ['validation_invalid_code', message] }));
+const codeError = (message: string) => fromBody(codeRefusal(message));
 
 /**
  * A new code for the member's `phone`, replacing any earlier one of that purpose, with its SMS
@@ -43,8 +37,8 @@ export async function issueCode(
   const now = deps.now();
   const last = await latestCode(trx, code.uid, code.purpose);
   const since = last ? now.getTime() - Date.parse(last.created) : Infinity;
-  if (since < RESEND_PAUSE_MS) {
-    const seconds = Math.ceil((RESEND_PAUSE_MS - since) / 1000);
+  if (since < PHONE_CODE_RESEND_PAUSE_MS) {
+    const seconds = Math.ceil((PHONE_CODE_RESEND_PAUSE_MS - since) / 1000);
     throw new ApiError(429, m.phoneCodeWait({ seconds }), {}, { 'retry-after': String(seconds) });
   }
   await trx
@@ -66,7 +60,7 @@ export async function issueCode(
       code_hash: hashCode(deps, id, digits),
       tries: 0,
       used: 0,
-      expires: toPbDate(new Date(now.getTime() + CODE_TTL_MS)),
+      expires: toPbDate(new Date(now.getTime() + PHONE_CODE_TTL_MS)),
       created: toPbDate(now),
     })
     .execute();
@@ -91,15 +85,14 @@ export async function checkCode(
     .updateTable('phone_codes')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
     .where('id', '=', row.id)
-    .where('tries', '<', CODE_TRIES)
+    .where('tries', '<', PHONE_CODE_TRIES)
     .returning('tries')
     .executeTakeFirst();
   if (!counted) throw codeError(m.phoneCodeUsedUp());
   const expected = Buffer.from(row.code_hash);
   const given = Buffer.from(hashCode(deps, row.id, typed));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const left = CODE_TRIES - Number(counted.tries);
-    throw codeError(left > 0 ? m.phoneCodeWrong({ tries: left }) : m.phoneCodeUsedUp());
+    throw fromBody(wrongCodeRefusal(PHONE_CODE_TRIES - Number(counted.tries)));
   }
   return row;
 }

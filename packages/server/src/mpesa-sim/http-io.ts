@@ -1,5 +1,5 @@
 // Requests in, answers out, in Daraja's shapes: the error envelope, loose field types.
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { newRequestId } from './ids.ts';
 
 export interface SimRequest {
@@ -28,19 +28,6 @@ export const darajaError = (status: number, errorCode: string, errorMessage: str
 
 /** 400.002.02, the answer to any missing or malformed field (reference §2). */
 export const invalidField = (field: string) => darajaError(400, '400.002.02', `Bad Request - Invalid ${field}`);
-
-const BODY_LIMIT = 64 * 1024;
-
-export async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** A Daraja JSON body: Content-Type application/json and an object, else Daraja's own refusals. */
 /** The JSON object of a request, with each `required` field present (Daraja names the first missing). */

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { SmsConfig } from '../sms/index.ts';
 import { Tracker } from '../mpesa-sim/timers.ts';
+import { readBody } from '../tools/read-body.ts';
 import { messaging, type SimAnswer, type SimSms, type SmsSimState } from './messaging.ts';
 import { renderSmsOutboxPage, smsOutboxJson } from './outbox-page.ts';
 
@@ -133,19 +134,6 @@ export async function startSmsSimulator(options: SmsSimulatorOptions = {}): Prom
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-const BODY_LIMIT = 64 * 1024;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function write(res: ServerResponse, answer: Answer): void {

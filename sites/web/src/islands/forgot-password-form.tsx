@@ -4,7 +4,7 @@
 // "if an account has this number". Errors are the server's, each under its own field.
 import { confirmPasswordReset, fieldErrors, requestPasswordReset, serverMessage } from '@mapato/client';
 import { formatMpesaNumber, toE164 } from '@mapato/core';
-import { Button, Field, FieldError, Input, PasswordField, PhoneField, useHydrated } from '@mapato/ui';
+import { Button, CodeInput, Field, FieldError, PasswordField, PhoneField, useHydrated } from '@mapato/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
@@ -88,18 +88,7 @@ export default function ForgotPasswordForm() {
           {m.web_forgotSent({ phone: formatMpesaNumber(phone ?? '') })}
         </p>
         <Field label={m.web_forgotCode()} error={errors.code}>
-          <Input
-            ref={codeInput}
-            name="code"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            className="max-w-40 tracking-widest"
-          />
+          <CodeInput ref={codeInput} required value={code} onValueChange={setCode} />
         </Field>
         <PasswordField
           label={m.web_forgotNewPassword()}
