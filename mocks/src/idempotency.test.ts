@@ -15,7 +15,7 @@ const differentRequest = {
 
 describe('Idempotency-Key: the stored answer first', () => {
   const W = '/api/collections/withdrawal/records';
-  const ok = { amount: 1000, mpesa_number: '0712345678', full_name: 'Achieng Odhiambo' };
+  const ok = { amount: 1000, mpesa_number: '0722000111', full_name: 'Achieng Odhiambo' }; // Brian's own phone
 
   it('replays a full-balance withdrawal at balance 0, in any field order and amount form', async () => {
     const me = await signIn(2);
@@ -26,7 +26,7 @@ describe('Idempotency-Key: the stored answer first', () => {
     expect(first).toMatchObject({ status: 200, body: { amount: 1000 } });
     for (const retry of [
       ok,
-      { full_name: 'Achieng Odhiambo', mpesa_number: '0712345678', amount: '1000' },
+      { full_name: 'Achieng Odhiambo', mpesa_number: '0722000111', amount: '1000' },
       { ...ok, amount: ' 1,000 ', user: me.id, status: 'pending', processed_at: null },
     ]) {
       expect(await post(W, me.token, 'all-in', retry)).toMatchObject({ status: 200, body: first.body });

@@ -25,6 +25,7 @@ export function memberExportHandlers({ base, store }: HandlerContext) {
             registration: store.registrations.filter((r) => r.uid === uid),
             task_completions: store.taskCompletions.filter((t) => t.uid === uid),
             support_messages: store.supportMessages.filter((m) => m.thread === `u:${uid}`),
+            payout_numbers: store.payoutNumbers.filter((p) => p.uid === uid),
           },
         };
       }),

@@ -22,7 +22,7 @@ describe('manual payments', () => {
 
   it('keeps a small withdrawal Pending', async () => {
     const me = await signIn(2);
-    const json = { amount: 1000, mpesa_number: '0712345678', full_name: 'Brian Otieno' };
+    const json = { amount: 1000, mpesa_number: '0722000111', full_name: 'Brian Otieno' };
     const res = await api('/api/collections/withdrawal/records', { method: 'POST', token: me.token, json });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mocks.store.withdrawals.find((w) => w.id === res.body.id)).toMatchObject({ status: 'pending' });

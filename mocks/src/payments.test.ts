@@ -2,7 +2,7 @@
 // M-Pesa prompt, answered later by the simulated phone, and small payouts sent without a person.
 
 import { describe, expect, it } from 'vitest';
-import { account, api, eventually, signIn, useMocks } from './test/support.ts';
+import { account, api, eventually, provePayoutNumber, signIn, useMocks } from './test/support.ts';
 import { m } from '@mapato/i18n';
 
 const mocks = useMocks({ payments: { phoneDelayMs: 20, payoutDelayMs: 20 } });
@@ -89,7 +89,7 @@ describe('a bond paid by an M-Pesa prompt', () => {
 });
 
 describe('payouts that go out by themselves', () => {
-  const ok = { amount: 1000, mpesa_number: '0712345678', full_name: 'Brian Otieno' };
+  const ok = { amount: 1000, mpesa_number: '0722000111', full_name: 'Brian Otieno' }; // his own phone
 
   it('sends a small payout: Pending, Processing, then Completed with a receipt; the debit stays', async () => {
     const me = await signIn(2);
@@ -110,6 +110,8 @@ describe('payouts that go out by themselves', () => {
 
   it('declines a payout M-Pesa refuses, with the reason, and refunds it', async () => {
     const me = await signIn(2);
+    // The simulator's "payouts paused" number, proved first as any other number must be.
+    await provePayoutNumber(mocks.store, me, '0700000001');
     const res = await api(WITHDRAWALS, {
       method: 'POST',
       token: me.token,

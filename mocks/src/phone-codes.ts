@@ -1,5 +1,6 @@
 // The SMS-code routes and the USSD PIN (issue 13), answered like the server's
-// http/phone-codes.ts and http/ussd.ts over the protocol's own body readers. No SMS leaves the
+// http/phone-codes.ts and http/ussd.ts over the protocol's own body readers; a 'payout' code goes to
+// another number the member wants to be paid to (payout-numbers.ts). No SMS leaves the
 // mocks: each code is kept in the store (`store.phoneCodes`, newest last) where a test or a story
 // reads it, as the server's simulator lists its SMS at /_sim/sms.
 import { m } from '@mapato/i18n';
@@ -7,6 +8,8 @@ import {
   badRequest,
   errorBody,
   codeRefusal,
+  ownNumberRefusal,
+  readPayoutNumber,
   readResetConfirm,
   readResetRequest,
   readUssdPin,
@@ -14,11 +17,18 @@ import {
   ussdPinPasswordWrong,
   wrongCodeRefusal,
 } from '@mapato/protocol';
-import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
+import {
+  normaliseMpesaNumber,
+  PHONE_CODE_RESEND_PAUSE_MS,
+  PHONE_CODE_TRIES,
+  PHONE_CODE_TTL_MS,
+  toPbDate,
+} from '@mapato/core';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
 import { newTokenKey } from './ids.ts';
+import { addPayoutNumber, mayPayTo } from './payout-numbers.ts';
 import { NO_CONTENT, readJson, requireUser, respond } from './respond.ts';
 import { activeUsers } from './store.ts';
 import { callerOf } from './tokens.ts';
@@ -34,8 +44,8 @@ function sixDigits(): string {
   return String(n! % 1_000_000).padStart(6, '0');
 }
 
-/** A new code replacing the last one of its purpose; refused (429, Retry-After) within the pause. */
-function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose): void {
+/** A new code to `phone` replacing the last one of its purpose; refused (429, Retry-After) within the pause. */
+function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose, phone = user.record.phone): void {
   const now = store.now().getTime();
   const last = latest(store, user.record.id, purpose);
   const since = last ? now - last.created : Infinity;
@@ -46,7 +56,7 @@ function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose): vo
   for (const c of store.phoneCodes) if (c.uid === user.record.id && c.purpose === purpose) c.used = true;
   store.phoneCodes.push({
     uid: user.record.id,
-    phone: user.record.phone,
+    phone,
     purpose,
     code: sixDigits(),
     tries: 0,
@@ -55,11 +65,14 @@ function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose): vo
   });
 }
 
-/** Every try counts; the right code is used up at once, so it works once. */
-function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: string) {
+/**
+ * Every try counts; the right code is used up at once, so it works once. Given `phone`, the code
+ * must have gone to that number: a newer code for another number replaced it.
+ */
+function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: string, phone?: string) {
   const row = latest(store, uid, purpose);
-  if (!row || row.used || row.created + PHONE_CODE_TTL_MS <= store.now().getTime())
-    refuse(codeRefusal(m.phoneCodeExpired()));
+  const live = row && !row.used && row.created + PHONE_CODE_TTL_MS > store.now().getTime();
+  if (!live || (phone !== undefined && row.phone !== phone)) refuse(codeRefusal(m.phoneCodeExpired()));
   if (row.tries >= PHONE_CODE_TRIES) refuse(codeRefusal(m.phoneCodeUsedUp()));
   row.tries += 1;
   if (row.code !== typed) {
@@ -71,8 +84,16 @@ function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: str
 
 const touch = (store: MockStore, user: StoredUser) => (user.record.updated = toPbDate(store.now()));
 
+/** The account's phone comes first; its own number needs no second code, nor does one proved already. */
+function refuseUnlessNew(store: MockStore, user: StoredUser, msisdn: string): void {
+  if (!user.record.verified) refuse(badRequest(m.phoneNotVerified()));
+  if (normaliseMpesaNumber(user.record.phone) === msisdn) refuse(ownNumberRefusal());
+  if (mayPayTo(store, user, msisdn)) refuse(badRequest(m.payoutNumberAlreadyVerified()));
+}
+
 export function phoneCodeHandlers({ base, store }: HandlerContext) {
   const USERS = `${base}/api/collections/users`;
+  const PAYOUT_NUMBERS = `${base}/api/account/payout-numbers`;
   const memberOf = (request: Request) => requireUser(callerOf(store, request.headers.get('authorization')));
   const withPhone = (phone: string) => activeUsers(store).find((u) => u.record.phone === phone);
   return [
@@ -114,6 +135,26 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
         // A new password revokes every earlier token.
         Object.assign(member, { password: reset.password, tokenKey: newTokenKey() });
         touch(store, member);
+        return NO_CONTENT;
+      }),
+    ),
+    http.post(`${PAYOUT_NUMBERS}/request-verification`, ({ request }) =>
+      respond(async () => {
+        const user = memberOf(request);
+        const { msisdn } = orThrow(readPayoutNumber(await readJson(request), false));
+        refuseUnlessNew(store, user, msisdn);
+        // The code goes to the number to be paid, never to the account's phone.
+        issueCode(store, user, 'payout', `+${msisdn}`);
+        return NO_CONTENT;
+      }),
+    ),
+    http.post(`${PAYOUT_NUMBERS}/confirm-verification`, ({ request }) =>
+      respond(async () => {
+        const user = memberOf(request);
+        const { msisdn, code } = orThrow(readPayoutNumber(await readJson(request), true));
+        refuseUnlessNew(store, user, msisdn);
+        useCode(store, user.record.id, 'payout', code, `+${msisdn}`);
+        addPayoutNumber(store, user, msisdn);
         return NO_CONTENT;
       }),
     ),

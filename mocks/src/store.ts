@@ -16,6 +16,7 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
     supportMessages: [],
     idempotency: new Map(),
     phoneCodes: [],
+    payoutNumbers: [],
     later(ms, fn) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -35,6 +36,7 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
       store.supportMessages.length = 0;
       store.idempotency.clear();
       store.phoneCodes.length = 0;
+      store.payoutNumbers.length = 0;
       seedDemo(store);
     },
   };

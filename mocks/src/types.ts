@@ -14,7 +14,7 @@ export interface StoredUser {
   ussdPin?: string;
 }
 
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'payout';
 
 /** A one-time code "sent by SMS" (issue 13): kept in clear, so tests and stories can type it. */
 export interface PhoneCode {
@@ -28,6 +28,14 @@ export interface PhoneCode {
   used: boolean;
   /** epoch ms */
   created: number;
+}
+
+/** Another M-Pesa number a member proved by its own SMS code (issue 13): it may be paid to. */
+export interface PayoutNumber {
+  uid: string;
+  /** as Daraja writes it, 2547XXXXXXXX */
+  msisdn: string;
+  created: string;
 }
 
 /** One credited task of one member. */
@@ -68,6 +76,8 @@ export interface MockStore {
   idempotency: Map<string, StoredReply>;
   /** the codes sent, oldest first: the newest of a member's is the one their SMS would carry */
   phoneCodes: PhoneCode[];
+  /** the numbers other than their own phone that members may be paid to */
+  payoutNumbers: PayoutNumber[];
   /** runs `fn` after `ms` (M-Pesa's later answers); reset() cancels what has not run yet */
   later(ms: number, fn: () => void): void;
   /** back to the freshly seeded demo data, in place, so handlers holding the store see it */

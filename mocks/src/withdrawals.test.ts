@@ -7,13 +7,14 @@ import {
 } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './store.ts';
-import { api, signIn, useMocks } from './test/support.ts';
+import { account, api, signIn, useMocks } from './test/support.ts';
 import { m } from '@mapato/i18n';
 
 let clock = new Date('2026-11-22T09:00:00Z'); // 12:00 in Nairobi
 const mocks = useMocks({ store: createStore({ now: () => clock }) });
 const URL = '/api/collections/withdrawal/records';
-const ok = { amount: 1500, mpesa_number: '0712345678', full_name: 'Achieng Odhiambo' };
+// Brian's own phone (signIn(2)): another number is paid only once proved (payout-numbers.test.ts).
+const ok = { amount: 1500, mpesa_number: '0722000111', full_name: 'Achieng Odhiambo' };
 const withdraw = (token: string, json: unknown, headers: Record<string, string> = {}) =>
   api(URL, { method: 'POST', token, json, headers });
 const balanceOf = (id: string) => mocks.store.users.find((u) => u.record.id === id)?.record.balance;
@@ -21,11 +22,11 @@ const balanceOf = (id: string) => mocks.store.users.find((u) => u.record.id === 
 describe('create withdrawal', () => {
   it('debits the balance in the same step and stores a pending, normalised record', async () => {
     const me = await signIn(2);
-    const res = await withdraw(me.token, { ...ok, mpesa_number: '+254 110 123456' });
+    const res = await withdraw(me.token, { ...ok, mpesa_number: '+254 722 000 111' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       amount: 1500,
-      mpesa_number: '254110123456',
+      mpesa_number: '254722000111',
       status: 'pending',
       processed_at: '',
       uid: me.id,
@@ -85,13 +86,14 @@ describe('create withdrawal', () => {
     clock = new Date('2026-11-23T20:00:00Z'); // 23:00 in Nairobi
     mocks.store.reset(); // the seed's KSh 4,500 of withdrawals happen "today"
     const me = await signIn(5);
+    const hers = { ...ok, mpesa_number: account(5).phone };
     const seeded = 1000 + 1500 + 2000;
-    const first = await withdraw(me.token, { ...ok, amount: DAILY_WITHDRAWAL_LIMIT - seeded - 500 });
+    const first = await withdraw(me.token, { ...hers, amount: DAILY_WITHDRAWAL_LIMIT - seeded - 500 });
     expect(first.status).toBe(200);
-    const over = await withdraw(me.token, { ...ok, amount: 1000 });
+    const over = await withdraw(me.token, { ...hers, amount: 1000 });
     expect(over.body.data.amount).toEqual({ code: 'validation_daily_limit', message: dailyLimitMessage(500) });
     clock = new Date('2026-11-23T21:00:00Z'); // midnight in Nairobi
-    expect((await withdraw(me.token, { ...ok, amount: 1000 })).status).toBe(200);
+    expect((await withdraw(me.token, { ...hers, amount: 1000 })).status).toBe(200);
     clock = new Date('2026-11-22T09:00:00Z');
   });
 

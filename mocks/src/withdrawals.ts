@@ -1,12 +1,19 @@
 // Withdrawals with the server's rules (protocol, core): the form's checks against the balance, a
-// verified phone, at
-// most KSh 70,000 per Africa/Nairobi day (declined ones don't count), and the debit in the same
-// step as the record; when the mocks play M-Pesa, a small payout then goes out by itself.
+// verified phone, a number the member may be paid to (payout-numbers.ts), at most KSh 70,000 per
+// Africa/Nairobi day (declined ones don't count), and the debit in the same step as the record;
+// when the mocks play M-Pesa, a small payout then goes out by itself.
 import { nairobiDayBounds, toPbDate, type WithdrawalRecord } from '@mapato/core';
-import { checkWithdrawal, dailyLimitRefusal, phoneNotVerifiedRefusal, readWithdrawal } from '@mapato/protocol';
+import {
+  checkWithdrawal,
+  dailyLimitRefusal,
+  payoutNumberRefusal,
+  phoneNotVerifiedRefusal,
+  readWithdrawal,
+} from '@mapato/protocol';
 import type { MockPayments } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
 import { sendPayout } from './payments.ts';
+import { mayPayTo } from './payout-numbers.ts';
 import { withdrawalRecord } from './records.ts';
 import type { MockStore, StoredUser } from './types.ts';
 
@@ -20,6 +27,7 @@ export function createWithdrawal(
   const valid = orThrow(checkWithdrawal(orThrow(readWithdrawal(raw, member.id)), member.balance));
   // As the server: nothing is paid to a phone that has not passed its SMS code (issue 13).
   if (!member.verified) refuse(phoneNotVerifiedRefusal());
+  if (!mayPayTo(store, user, valid.msisdn)) refuse(payoutNumberRefusal());
   const now = store.now();
   const { start, end } = nairobiDayBounds(now);
   const [from, to] = [toPbDate(start), toPbDate(end)];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reaches, startRealServer, type RealServer } from './real-server.ts';
 import { activityScenarios } from './scenarios-activity.ts';
 import { moneyScenarios } from './scenarios-money.ts';
+import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
 import { phoneCodeScenarios } from './scenarios-phone-codes.ts';
 import { recordScenarios } from './scenarios-records.ts';
 import { sessionScenarios } from './scenarios-session.ts';
@@ -41,6 +42,7 @@ describe.each([
   ['activity', activityScenarios],
   ['support', supportScenarios],
   ['phone codes', phoneCodeScenarios],
+  ['payout numbers', payoutNumberScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {
     const fromServer = await send(real, s);

@@ -5,15 +5,22 @@ import { drawnText, expect, watchCanvasText } from './fixtures.ts';
 
 export const PASSWORD = 'journey-pass-1';
 
+/**
+ * A random Safaricom-style number, '07XXXXXXXX'. With a 1 before the last three digits: the
+ * simulators' scenario numbers (…0401, 0700 0xx xxx and such) end in 0 and three digits, and a code
+ * or a payout to one of them would be refused or delayed.
+ */
+export function plainNumber(): string {
+  const seven = String(randomInt(1e7)).padStart(7, '0');
+  return `07${seven.slice(0, 4)}1${seven.slice(4)}`;
+}
+
 export async function signUp(page: Page, username: string, path = '/signup', { verify = true } = {}) {
   await watchCanvasText(page);
   await page.goto(path);
   await page.getByLabel('Username').fill(username);
   // A number of its own: one phone, one account.
-  // With a 1 before the last three digits: the simulators' scenario numbers (…0401 and such) end in
-  // 0 and three digits, and a code sent to one of them would be refused or delayed.
-  const seven = String(randomInt(1e7)).padStart(7, '0');
-  const local = `7${seven.slice(0, 4)}1${seven.slice(4)}`;
+  const local = plainNumber().slice(1);
   await page.getByRole('textbox', { name: 'Mobile Number' }).fill(local);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '@mapato/core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { HandlerOptions } from '../context.ts';
 import { createMockServer, type MockServer } from '../node.ts';
+import type { MockStore } from '../types.ts';
 
 export const BASE = 'http://mocks.test';
 
@@ -59,4 +60,25 @@ export async function eventually<T>(read: () => T | null | undefined | false, ms
     if (Date.now() > deadline) throw new Error('timed out waiting for the mocks');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Proves `mpesaNumber` for a signed-in member as they would: the code the mocks "sent" to that
+ * number, typed back. A withdrawal may then go to it (issue 13).
+ */
+export async function provePayoutNumber(store: MockStore, me: { token: string; id: string }, mpesaNumber: string) {
+  const NUMBERS = '/api/account/payout-numbers';
+  const asked = await api(`${NUMBERS}/request-verification`, {
+    method: 'POST',
+    token: me.token,
+    json: { mpesa_number: mpesaNumber },
+  });
+  if (asked.status !== 204) throw new Error(`no code: ${JSON.stringify(asked.body)}`);
+  const { code } = store.phoneCodes.findLast((c) => c.uid === me.id && c.purpose === 'payout')!;
+  const typed = await api(`${NUMBERS}/confirm-verification`, {
+    method: 'POST',
+    token: me.token,
+    json: { mpesa_number: mpesaNumber, code },
+  });
+  if (typed.status !== 204) throw new Error(`not proved: ${JSON.stringify(typed.body)}`);
 }

@@ -26,9 +26,12 @@ export {
 } from './users.ts';
 export {
   confirmPasswordReset,
+  confirmPayoutNumber,
   confirmPhoneVerification,
   confirmPhoneVerificationMutationOptions,
+  isPayoutNumberRefusal,
   requestPasswordReset,
+  requestPayoutNumberCode,
   requestPhoneVerification,
   requestPhoneVerificationMutationOptions,
   RESEND_PAUSE_S,

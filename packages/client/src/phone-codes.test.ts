@@ -1,8 +1,12 @@
 // The SMS-code calls and the USSD PIN, against the mocks (which keep each code in their store).
 import { m } from '@mapato/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { createWithdrawal } from './withdrawals.ts';
 import {
   confirmPasswordReset,
+  confirmPayoutNumber,
+  isPayoutNumberRefusal,
+  requestPayoutNumberCode,
   confirmPhoneVerificationMutationOptions,
   requestPasswordReset,
   requestPhoneVerification,
@@ -13,7 +17,7 @@ import { signIn } from './auth.ts';
 import { fetchCurrentUser, userKeys } from './users.ts';
 import { demo, mocks, newQueryClient, pb, recordRequests, rejection, runMutation, signInAs } from './test/support.ts';
 
-const latestCode = (uid: string, purpose: 'verify' | 'reset') =>
+const latestCode = (uid: string, purpose: 'verify' | 'reset' | 'payout') =>
   mocks.store.phoneCodes.findLast((c) => c.uid === uid && c.purpose === purpose)!.code;
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -102,5 +106,21 @@ describe('setUssdPinMutationOptions', () => {
     expect(wrong.response.data.password.message).toBe(m.ussdPinPasswordWrong());
     await runMutation(qc, options, { pin: '2468', pinConfirm: '2468', password: demo(2).password });
     expect(mocks.store.users.find((u) => u.record.username === demo(2).username)!.ussdPin).toBe('2468');
+  });
+});
+
+describe('another number to be paid to', () => {
+  it('a withdrawal to it is refused until its own code is typed, then goes', async () => {
+    const auth = await signInAs(2);
+    const form = { amount: 1000, mpesaNumber: '0722 555 123', fullName: 'Brian Otieno' };
+    const refused = await rejection(createWithdrawal(pb, form, 'payout-number-1'));
+    expect(isPayoutNumberRefusal(refused)).toBe(true);
+    expect(isPayoutNumberRefusal(new Error('offline'))).toBe(false);
+
+    await requestPayoutNumberCode(pb, form.mpesaNumber);
+    const again = await rejection(requestPayoutNumberCode(pb, form.mpesaNumber));
+    expect(resendWaitSeconds(again)).toBe(60);
+    await confirmPayoutNumber(pb, form.mpesaNumber, latestCode(auth.record.id, 'payout'));
+    expect(await createWithdrawal(pb, form, 'payout-number-2')).toMatchObject({ mpesa_number: '254722555123' });
   });
 });

@@ -63,10 +63,10 @@ function noteCodeSent(at: number): void {
 }
 
 /**
- * A code by SMS to the signed-in member's phone; refused (429) within a minute of the last. Both
- * mean a code is on its way, and this tab remembers when (verificationCodeSentAt).
+ * POSTs a request for a code; a 429 (a code went less than a minute ago) keeps its Retry-After
+ * for resendWaitSeconds.
  */
-export async function requestPhoneVerification(pb: TypedPocketBase): Promise<void> {
+async function askForCode(pb: TypedPocketBase, path: string, body?: object): Promise<void> {
   let retryAfter = 0;
   const noting: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
@@ -74,13 +74,24 @@ export async function requestPhoneVerification(pb: TypedPocketBase): Promise<voi
     return response;
   };
   try {
-    await post(pb, `${USERS}/request-verification`, undefined, noting);
+    await post(pb, path, body, noting);
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 429) pauses.set(error, retryAfter);
+    throw error;
+  }
+}
+
+/**
+ * A code by SMS to the signed-in member's phone; refused (429) within a minute of the last. Both
+ * mean a code is on its way, and this tab remembers when (verificationCodeSentAt).
+ */
+export async function requestPhoneVerification(pb: TypedPocketBase): Promise<void> {
+  try {
+    await askForCode(pb, `${USERS}/request-verification`);
     noteCodeSent(Date.now());
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 429) {
-      pauses.set(error, retryAfter);
-      noteCodeSent(Date.now() - (RESEND_PAUSE_S - retryAfter) * 1000);
-    }
+    if (error instanceof ClientResponseError && error.status === 429)
+      noteCodeSent(Date.now() - (RESEND_PAUSE_S - resendWaitSeconds(error)) * 1000);
     throw error;
   }
 }
@@ -98,6 +109,28 @@ export function requestPasswordReset(pb: TypedPocketBase, phone: string): Promis
 /** Sets the new password; every earlier session of the member ends, so they sign in again. */
 export function confirmPasswordReset(pb: TypedPocketBase, reset: PasswordReset): Promise<void> {
   return post(pb, `${USERS}/confirm-password-reset`, reset);
+}
+
+const PAYOUT_NUMBERS = '/api/account/payout-numbers';
+
+/**
+ * A code by SMS to `mpesaNumber`, another number than the account's own that the member wants to be
+ * paid to; refused (429, see resendWaitSeconds) within a minute of the last.
+ */
+export function requestPayoutNumberCode(pb: TypedPocketBase, mpesaNumber: string): Promise<void> {
+  return askForCode(pb, `${PAYOUT_NUMBERS}/request-verification`, { mpesa_number: mpesaNumber });
+}
+
+/** The code that went to `mpesaNumber`: withdrawals may be paid to it from now on. */
+export function confirmPayoutNumber(pb: TypedPocketBase, mpesaNumber: string, code: string): Promise<void> {
+  return post(pb, `${PAYOUT_NUMBERS}/confirm-verification`, { mpesa_number: mpesaNumber, code });
+}
+
+/** A withdrawal refused because its number has not passed its own SMS code yet. */
+export function isPayoutNumberRefusal(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
+  const field = (error.response?.data as Record<string, { code?: string }> | undefined)?.mpesa_number;
+  return field?.code === 'validation_payout_number_not_verified';
 }
 
 export function setUssdPin(pb: TypedPocketBase, change: UssdPinChange): Promise<void> {

@@ -25,7 +25,10 @@ import {
   rejection,
 } from './test/support.ts';
 
-const form = { amount: 1500, mpesaNumber: '0712345678', fullName: 'Brian Otieno' };
+// Brian's own phone (level 2): another number must pass its own SMS code first (issue 13).
+const form = { amount: 1500, mpesaNumber: '0722000111', fullName: 'Brian Otieno' };
+/** Wanjiku's own phone (level 5). */
+const wanjikuForm = { ...form, mpesaNumber: '0110234567', fullName: 'Wanjiku Kamau' };
 
 describe('withdrawalsQueryOptions', () => {
   it("pages the member's own withdrawals, newest first", async () => {
@@ -72,7 +75,7 @@ describe('createWithdrawalMutationOptions', () => {
     const invalidate = vi.spyOn(qc, 'invalidateQueries');
     const requests = recordRequests();
     const created = await runMutation(qc, createWithdrawalMutationOptions(pb, qc), form);
-    expect(created).toMatchObject({ amount: 1500, mpesa_number: '254712345678', status: 'pending' });
+    expect(created).toMatchObject({ amount: 1500, mpesa_number: '254722000111', status: 'pending' });
     expect(requests.map((r) => r.method)).toEqual(['POST']);
     expect(requests[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(balanceOf(auth.record.id)).toBe(auth.record.balance - 1500);
@@ -136,8 +139,8 @@ describe('createWithdrawalMutationOptions', () => {
     await signInAs(5);
     const qc = newQueryClient();
     const requests = recordRequests();
-    await runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...form });
-    await runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...form });
+    await runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...wanjikuForm });
+    await runMutation(qc, createWithdrawalMutationOptions(pb, qc), { ...wanjikuForm });
     const [first, second] = requests.map((r) => r.headers.get('idempotency-key'));
     expect(first).not.toBe(second);
   });

@@ -39,6 +39,7 @@ export const DATA_KEPT: readonly DataKept[] = Object.freeze([
   kept(m.core_dataAnswersWhat, m.core_dataAnswersWhy, m.core_dataWithTheBooks),
   kept(m.core_dataSmsWhat, m.core_dataSmsWhy, m.core_dataWhileOpen),
   kept(m.core_dataUssdPinWhat, m.core_dataUssdPinWhy, m.core_dataWhileOpen),
+  kept(m.core_dataPayoutNumbersWhat, m.core_dataPayoutNumbersWhy, m.core_dataPayoutNumbersHowLong),
 ]);
 
 /** The version of the "Download my data" file's layout, inside it: a reader knows what it holds. */

@@ -2,9 +2,11 @@
 //   POST /api/collections/users/confirm-verification   {code}
 //   POST /api/collections/users/request-password-reset {phone}
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm}
-import { checkPassword, checkUssdPin, normalisePhone } from '@mapato/core';
+//   POST /api/account/payout-numbers/request-verification {mpesa_number}
+//   POST /api/account/payout-numbers/confirm-verification {mpesa_number, code}
+import { checkMpesaNumber, checkPassword, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
 import { m } from '@mapato/i18n';
-import { readBody, text } from './body.ts';
+import { readBody, text, type BodySpec } from './body.ts';
 import { fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
 
@@ -49,6 +51,32 @@ export function readResetConfirm(raw: unknown): Outcome<{ phone: string; code: s
   if (password === '') problems.password = ['validation_required', FIELD.blank];
   return Object.keys(problems).length > 0 ? failed(problems) : ok({ phone: phone!, code, password });
 }
+
+/** Another M-Pesa number to pay to, as Daraja writes it (2547XXXXXXXX), and its code when given. */
+export interface PayoutNumberBody {
+  msisdn: string;
+  code: string;
+}
+
+/** {mpesa_number} (asking for a code) or {mpesa_number, code} (typing it): the number's rule and the code's. */
+export function readPayoutNumber(raw: unknown, withCode: boolean): Outcome<PayoutNumberBody> {
+  const writable: BodySpec['writable'] = withCode
+    ? { mpesa_number: 'string', code: 'string' }
+    : { mpesa_number: 'string' };
+  const body = readBody(raw, { writable }, PB.invalidData);
+  if (!body.ok) return body;
+  const typed = text(body.value, 'mpesa_number');
+  const code = cleanCode(text(body.value, 'code'));
+  const problems: Problems = {};
+  const numberProblem = checkMpesaNumber(typed);
+  if (numberProblem) problems.mpesa_number = ['validation_invalid_value', numberProblem];
+  if (withCode && !CODE.test(code)) problems.code = ['validation_invalid_code', m.phoneCodeFormat()];
+  return Object.keys(problems).length > 0 ? failed(problems) : ok({ msisdn: normaliseMpesaNumber(typed)!, code });
+}
+
+/** The number asked about is the account's own: its code is the account's (request-verification). */
+export const ownNumberRefusal = () =>
+  fieldErrors(PB.invalidData, { mpesa_number: ['validation_own_number', m.payoutNumberIsOwn()] });
 
 /** POST /api/account/ussd-pin {pin, pinConfirm, password}: the PIN's rule, and the password present. */
 export function readUssdPin(raw: unknown): Outcome<{ pin: string; password: string }> {

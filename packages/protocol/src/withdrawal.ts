@@ -90,6 +90,15 @@ export function dailyLimitRefusal(amount: number, withdrawnToday: number): Error
 export const phoneNotVerifiedRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { amount: ['validation_phone_not_verified', m.phoneNotVerified()] });
 
+/**
+ * Another number than the account's own that has not passed its own SMS code (issue 13): a payout
+ * goes only to a number the member has proved. On `mpesa_number`, where the member typed it.
+ */
+export const payoutNumberRefusal = (): ErrorBody =>
+  fieldErrors(PB.createFailed, {
+    mpesa_number: ['validation_payout_number_not_verified', m.payoutNumberNotVerified()],
+  });
+
 /** The account shares its phone with an older one: nothing is paid until an operator has looked. */
 export const phoneHoldRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { amount: ['validation_phone_hold', m.phoneHold()] });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/create-db.ts';
 import { changeBalance } from '../src/domain/ledger.ts';
 import { runCli } from './support/cli.ts';
+import { provePhones } from './support/proved-phones.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { freshTestDb, type TestDb } from './support/test-db.ts';
 import { uniquePhone } from './support/test-server.ts';
@@ -47,7 +48,7 @@ describe('crash during a withdrawal burst', () => {
     // proved (as by the SMS code: an unproved phone cannot withdraw).
     const db = createDb(testDb.config);
     for (const m of members) {
-      await db.kysely.updateTable('users').set({ verified: 1 }).where('id', '=', m.id).execute();
+      await provePhones(db.kysely, m.id);
       await db.kysely
         .transaction()
         .execute((trx) =>

@@ -65,7 +65,11 @@ beforeAll(async () => {
   sim = await startProcessSimulator({ b2cDelayMs: 150, knobs: { callbackDelayMs: 300 } });
   proc = await startDarajaProcess({ sim, dataDir: testDb.dataDir, env: { ...testDb.env, ...TIMINGS } });
   db = createDb(testDb.config);
-  members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(proc!.server.url, db.kysely, 10_000)));
+  // Each member may be paid to every number the test uses, as if each had passed its SMS code.
+  const numbers = [numberFor(0), numberFor(3), numberFor(7)];
+  members = await Promise.all(
+    Array.from({ length: MEMBERS }, () => fundedMember(proc!.server.url, db.kysely, 10_000, numbers)),
+  );
 });
 
 afterAll(async () => {

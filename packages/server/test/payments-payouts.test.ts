@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { FetchLike } from '../src/mpesa/http.ts';
 import { eventually, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
+import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './support/proved-phones.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { grant, signInOperator, signUpMember, type Member, type TestServer } from './support/test-server.ts';
 
@@ -26,7 +27,8 @@ async function fundedMember(on: TestServer, amount: number): Promise<Member> {
   await grant(on, m.id, amount);
   return m;
 }
-async function withdraw(on: TestServer, m: Member, amount: number, number = '0712345678') {
+async function withdraw(on: TestServer, m: Member, amount: number, number = TEST_PAYOUT_NUMBER) {
+  await provePayoutNumber(on.server.deps.db, m.id, number);
   const res = await on.http('/api/collections/withdrawal/records', {
     method: 'POST',
     json: { amount, mpesa_number: number, full_name: 'Wanjiru Kamau' },

@@ -95,5 +95,6 @@ export { WelcomeCard, type WelcomeCardProps } from './welcome-card.tsx';
 export { levelLabel } from './lib/level-label.ts';
 export { TaskCard, TASK_CARD_LABELS, type TaskCardProps, type TaskCardTask } from './task-card.tsx';
 export { useHydrated } from './lib/use-hydrated.ts';
+export { PayoutNumberDialog, type PayoutNumberDialogProps } from './payout-number-dialog.tsx';
 export { PhoneVerifyCard, type PhoneVerifyCardProps } from './phone-verify-card.tsx';
 export { UssdPinCard, type UssdPinCardProps, type UssdPinFields } from './ussd-pin-card.tsx';

@@ -1,33 +1,12 @@
 // PhoneVerifyCard: the member proves the account's phone with the 6-digit code sent by SMS (issue
-// 13). Before a code is on its way it offers "Send code"; after, the code field (one-time-code,
-// so a phone can offer the SMS's code itself), Verify, and Resend, which waits out the server's
-// pause with a visible countdown. The requests are the caller's; the card only shows them.
-import { formatMpesaNumber } from '@mapato/core';
+// 13): the dashboard's card around PhoneCodeSteps.
+import { useId, type ComponentProps } from 'react';
 import { m } from '@mapato/i18n';
-import { useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
-import { Button } from './button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx';
-import { Field } from './field.tsx';
-import { CodeInput } from './code-input.tsx';
+import { PhoneCodeSteps, type PhoneCodeStepsProps } from './phone-code-steps.tsx';
 
-export interface PhoneVerifyCardProps extends Omit<ComponentProps<typeof Card>, 'onError'> {
-  /** The account's phone (E.164), shown as Kenyans write it ('0712 345 678'). */
-  phone: string;
-  /** A code is on its way: show the code field (else only "Send code"). */
-  codeSent: boolean;
-  /** Checks the typed code; rejects to keep the card (the caller sets `error`). */
-  onVerify: (code: string) => Promise<void>;
-  /** Sends a (new) code. */
-  onResend: () => Promise<void>;
-  /** Seconds until another code may be asked for, counted down here. */
-  resendPauseSeconds: number;
-  /** The pause after each code this card asks for (the server's, 60 s). */
-  pauseAfterSend?: number;
-  /** The server's message about the code or the request, shown under the code field. */
-  error?: string | null;
-}
-
-const CODE = /^\d{6}$/;
+export interface PhoneVerifyCardProps
+  extends Omit<ComponentProps<typeof Card>, 'onError'>, Omit<PhoneCodeStepsProps, 'labelledBy' | 'extraAction'> {}
 
 export function PhoneVerifyCard({
   phone,
@@ -35,49 +14,11 @@ export function PhoneVerifyCard({
   onVerify,
   onResend,
   resendPauseSeconds,
-  pauseAfterSend = 60,
+  pauseAfterSend,
   error,
   ...props
 }: PhoneVerifyCardProps) {
   const titleId = useId();
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState('');
-  const [busy, setBusy] = useState<'verify' | 'send' | null>(null);
-  const wait = useCountdown(resendPauseSeconds);
-  const shown = formatMpesaNumber(phone);
-
-  async function send() {
-    setBusy('send');
-    try {
-      await onResend();
-      wait.restart(pauseAfterSend);
-      setCode('');
-    } catch {
-      // The caller shows why (error); the button is free to try again.
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function verify(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    // The server's own rule, checked here first so a slow line is not spent on a typo.
-    const typed = code.replace(/\s+/g, '');
-    setFormatError(CODE.test(typed) ? '' : m.phoneCodeFormat());
-    if (!CODE.test(typed)) return;
-    setBusy('verify');
-    try {
-      await onVerify(typed);
-    } catch {
-      // Shown through `error`.
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const fieldError = formatError || error || null;
-
   return (
     <Card data-slot="phone-verify-card" aria-labelledby={titleId} className="border-warning" {...props}>
       <CardHeader>
@@ -85,68 +26,11 @@ export function PhoneVerifyCard({
         <CardDescription>{m.kit_verifyWhy()}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {codeSent ? (
-          <form className="flex flex-col gap-3" noValidate onSubmit={verify} aria-labelledby={titleId}>
-            <p className="text-sm">{m.kit_verifySent({ phone: shown })}</p>
-            <Field label={m.kit_verifyCodeLabel()} error={fieldError}>
-              <CodeInput value={code} onValueChange={setCode} className="text-lg" />
-            </Field>
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={busy !== null} aria-busy={busy === 'verify' || undefined}>
-                {busy === 'verify' ? m.kit_verifySubmitting() : m.kit_verifySubmit()}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => void send()}
-                disabled={busy !== null || wait.seconds > 0}
-                aria-busy={busy === 'send' || undefined}
-              >
-                {busy === 'send' ? m.kit_verifySending() : m.kit_verifyResend()}
-              </Button>
-            </div>
-            {wait.seconds > 0 ? (
-              <p className="text-sm text-muted-foreground">{m.kit_verifyResendIn({ seconds: wait.seconds })}</p>
-            ) : null}
-          </form>
-        ) : (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-sm">{m.kit_verifyWillSend({ phone: shown })}</p>
-            {error ? (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-            <Button onClick={() => void send()} disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
-              {busy === 'send' ? m.kit_verifySending() : m.kit_verifySendCode()}
-            </Button>
-          </div>
-        )}
+        <PhoneCodeSteps
+          {...{ phone, codeSent, onVerify, onResend, resendPauseSeconds, pauseAfterSend, error }}
+          labelledBy={titleId}
+        />
       </CardContent>
     </Card>
   );
-}
-
-/** Whole seconds left, ticking down to 0; `restart` starts again, as does a new `initial`. */
-function useCountdown(initial: number) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + initial * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setEndsAt(Date.now() + initial * 1000);
-    setNow(Date.now());
-  }, [initial]);
-  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
-  const running = seconds > 0;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running, endsAt]);
-  return {
-    seconds,
-    restart: (s: number) => {
-      setEndsAt(Date.now() + s * 1000);
-      setNow(Date.now());
-    },
-  };
 }

@@ -74,10 +74,16 @@ async function newMember(request: APIRequestContext) {
   return { username, id, token: await memberToken(request, username, PASSWORD) };
 }
 
-async function withdraw(request: APIRequestContext, token: string, amount: number, fullName: string) {
+/** A withdrawal by a demo member to the account's own phone (another number needs its own code). */
+async function withdraw(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+  who: { name: string; phone: string },
+) {
   const res = await request.post('/api/collections/withdrawal/records', {
     headers: { authorization: token },
-    data: { amount, mpesa_number: '0712 345 678', full_name: fullName },
+    data: { amount, mpesa_number: who.phone, full_name: who.name },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { id: string }).id;
@@ -116,7 +122,7 @@ test('an admin confirms a typed bond reference and the member moves up a level',
 test('an admin declines a payout with a reason: the member is refunded and reads why', async ({ page, request }) => {
   const token = await memberToken(request, brian.username, brian.password);
   const before = (await memberRecord(request, brian.username, brian.password)).balance;
-  await withdraw(request, token, 6_000, brian.name);
+  await withdraw(request, token, 6_000, brian);
   expect((await memberRecord(request, brian.username, brian.password)).balance).toBe(before - 6_000);
 
   await consoleSignIn(page, ADMIN);
@@ -185,7 +191,7 @@ test('two admins release a payout above KSh 20,000, a support operator cannot, a
   browser,
 }) => {
   const token = await memberToken(request, wanjiku.username, wanjiku.password);
-  const id = await withdraw(request, token, 25_000, wanjiku.name);
+  const id = await withdraw(request, token, 25_000, wanjiku);
 
   // The first admin approves; approving again is refused (four eyes).
   await consoleSignIn(page, ADMIN);

@@ -102,13 +102,13 @@ test('withdrawal: each message, then a real withdrawal with its toast and a lowe
     form.getByText(`You can't withdraw more than your available balance (${formatKsh(before)})`),
   ).toBeVisible();
   await name.fill('Brian Otieno');
-  await number.fill('0712345678');
+  await number.fill('0722000111');
   await amount.fill('1500');
   await submit.click();
   // Issue 11: the withdrawal is confirmed by amount and number before it is sent.
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send KSh 1,500' }).click();
   await expect(page.getByText('Withdrawal request submitted!').first()).toBeVisible();
-  await expect(page.getByText('KSh 1,500 will be sent to 0712345678').first()).toBeVisible();
+  await expect(page.getByText('KSh 1,500 will be sent to 0722000111').first()).toBeVisible();
   await expect(amount).toHaveValue('');
   expect((await memberRecord(request, brian.username, brian.password)).balance).toBe(before - 1500);
 });

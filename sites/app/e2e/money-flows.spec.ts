@@ -141,8 +141,8 @@ test('a withdrawal is confirmed by amount and number: Cancel sends nothing, Send
   await expect(list.getByRole('listitem')).not.toHaveCount(0);
   const before = await books(request, brian.username, brian.password);
 
-  let { question } = await fillWithdrawal(page, '1200', '0712345678', 'Brian Otieno');
-  await expect(question.getByRole('heading', { name: 'Send KSh 1,200 to 0712 345 678?' })).toBeVisible();
+  let { question } = await fillWithdrawal(page, '1200', '0722000111', 'Brian Otieno');
+  await expect(question.getByRole('heading', { name: 'Send KSh 1,200 to 0722 000 111?' })).toBeVisible();
   await expectAccessible(page);
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
@@ -155,12 +155,12 @@ test('a withdrawal is confirmed by amount and number: Cancel sends nothing, Send
   await page.route(lists, (route) =>
     holding && route.request().method() === 'GET' ? void held.push(route) : route.fallback(),
   );
-  ({ question } = await fillWithdrawal(page, '1200', '0712345678', 'Brian Otieno'));
+  ({ question } = await fillWithdrawal(page, '1200', '0722000111', 'Brian Otieno'));
   await question.getByRole('button', { name: 'Send KSh 1,200' }).click();
-  await expect(page.getByText('KSh 1,200 will be sent to 0712345678').first()).toBeVisible();
+  await expect(page.getByText('KSh 1,200 will be sent to 0722000111').first()).toBeVisible();
   const newest = list.getByRole('listitem').first();
   await expect(newest).toContainText('KSh 1,200');
-  await expect(newest).toContainText('To 0712 345 678');
+  await expect(newest).toContainText('To 0722 000 111');
   await expect(newest.locator('[data-slot="status-badge"]')).toHaveText(/^(Pending|Processing|Completed)$/);
   expect(held.length, 'the list was asked for again, and held back').toBeGreaterThan(0);
   holding = false;
@@ -182,12 +182,12 @@ test('a payout above the automatic limit is said to wait for approval, never "wi
   await signIn(page, brian.username, brian.password);
   await page.goto('/profit');
   const before = await books(request, brian.username, brian.password);
-  const { question } = await fillWithdrawal(page, '6000', '0712345678', 'Brian Otieno');
+  const { question } = await fillWithdrawal(page, '6000', '0722000111', 'Brian Otieno');
   await expect(question).toContainText('Amounts over KSh 5,000 wait for approval by our team before they are sent.');
   await question.getByRole('button', { name: 'Send KSh 6,000' }).click();
   const toast = page.locator('[data-slot="toast"]', { hasText: m.withdrawalSubmitted() });
   await expect(toast).toContainText(
-    'KSh 6,000 to 0712 345 678 is waiting for approval. We send it once our team has approved it.',
+    'KSh 6,000 to 0722 000 111 is waiting for approval. We send it once our team has approved it.',
   );
   await expect(toast).not.toContainText('will be sent');
   const newest = page.getByRole('list', { name: 'Your withdrawals' }).getByRole('listitem').first();

@@ -1,11 +1,11 @@
 // Money that moves by itself (issue 9), against `serve --mpesa simulator`: a new member pays a bond
 // by an M-Pesa prompt (the simulated phone accepts after about 2 s; 0700 001 032 cancels) and sees
-// the new level without an operator; a member withdraws KSh 1,000 and watches it become Completed,
-// with M-Pesa's receipt, without reloading the page.
+// the new level without an operator; a member withdraws KSh 1,000 to another number, proved by its
+// SMS code first, and watches it become Completed, with M-Pesa's receipt, without reloading the page.
 import { DEMO_ACCOUNTS } from '@mapato/core';
 import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';
 import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtures.ts';
-import { PASSWORD, signIn, signUp } from '../../../tests/e2e-support/member.ts';
+import { codeSentTo, PASSWORD, plainNumber, signIn, signUp } from '../../../tests/e2e-support/member.ts';
 import { m } from '@mapato/i18n';
 
 // The simulated M-Pesa answers within seconds; the page must show it without a reload.
@@ -61,7 +61,7 @@ test('a bond paid by an M-Pesa prompt: cancelled first, then paid, and the level
   await expect(history.getByText(/^[A-Z0-9]{10}$/)).toHaveCount(1);
 });
 
-test('a withdrawal of KSh 1,000 goes out by itself and becomes Completed while the member watches', async ({
+test('a withdrawal of KSh 1,000 to a number proved by its SMS code goes out by itself while the member watches', async ({
   page,
   request,
 }) => {
@@ -72,25 +72,40 @@ test('a withdrawal of KSh 1,000 goes out by itself and becomes Completed while t
   await expect(list.getByRole('listitem')).not.toHaveCount(0);
   const before = (await memberRecord(request, wanjiku.username, wanjiku.password)).balance;
 
+  // Another number than the account's own (issue 13): paid only once it has typed its own code.
+  const other = plainNumber();
+  const shown = `${other.slice(0, 4)} ${other.slice(4, 7)} ${other.slice(7)}`;
   const form = page.getByRole('form', { name: 'Withdraw Funds' });
   await form.getByLabel('Full name').fill('Wanjiku Kamau');
-  await form.getByLabel('M-Pesa number').fill('0712 345 678');
+  await form.getByLabel('M-Pesa number').fill(shown);
   await form.getByLabel('Amount (KSh)').fill('1000');
   await form.getByRole('button', { name: 'Withdraw Funds' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send KSh 1,000' }).click();
+  const proof = page.getByRole('dialog', { name: `Verify ${shown} first` });
+  await expect(proof).toContainText(`We will send a 6-digit code by SMS to ${shown}.`);
+  await expectAccessible(page);
+  // Nothing was taken for the refused request, and no SMS goes before the member asks.
+  expect((await memberRecord(request, wanjiku.username, wanjiku.password)).balance).toBe(before);
+  await proof.getByRole('button', { name: 'Send code' }).click();
+  await expect(proof).toContainText(`We sent a 6-digit code by SMS to ${shown}.`);
+  // The code is read where that phone would read it: the SMS simulator's outbox.
+  const code = await codeSentTo(request, `+254${other.slice(1)}`);
+  await proof.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
+  await proof.getByRole('button', { name: 'Verify' }).click();
+  await expect(proof).toBeHidden();
   await expect(page.getByText('Withdrawal request submitted!').first()).toBeVisible();
 
   // The newest withdrawal is first; its status changes on the page as M-Pesa pays it.
   const newest = list.getByRole('listitem').first();
   await expect(newest).toContainText('KSh 1,000');
-  await expect(newest).toContainText('To 0712 345 678');
+  await expect(newest).toContainText(`To ${shown}`);
   await expect(newest.locator('[data-slot="status-badge"]')).toHaveText('Completed', ANSWER);
   await expect(newest).toContainText(/M-Pesa receipt [A-Z0-9]{10}/);
   await expect(page.getByText(/^KSh 1,000 sent to your M-Pesa \(receipt [A-Z0-9]{10}\)\.$/).first()).toBeVisible();
   // The pointer still rests on Withdraw Funds, whose hover shade is the kit's own matter (reported).
   await page.mouse.move(0, 0);
   await expectAccessible(page);
-  // Paid, not refunded: the debit stays.
+  // Paid once, not refunded: one debit stays.
   expect((await memberRecord(request, wanjiku.username, wanjiku.password)).balance).toBe(before - 1000);
 });
 

@@ -8,6 +8,7 @@ import * as hardening from './migrations/004-hardening.ts';
 import * as payments from './migrations/005-payments.ts';
 import * as operatorConsole from './migrations/006-operator-console.ts';
 import * as smsAndPhones from './migrations/007-sms-and-phones.ts';
+import * as payoutNumbers from './migrations/008-payout-numbers.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -18,6 +19,7 @@ const MIGRATIONS = {
   '005-payments': payments,
   '006-operator-console': operatorConsole,
   '007-sms-and-phones': smsAndPhones,
+  '008-payout-numbers': payoutNumbers,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

@@ -76,6 +76,15 @@ export interface PhoneCodesTable {
   created: string;
 }
 
+/** An M-Pesa number other than the account's phone that passed its SMS code (migration 008). */
+export interface PayoutNumbersTable {
+  id: string;
+  uid: string;
+  /** 2547XXXXXXXX, as a withdrawal stores its number */
+  msisdn: string;
+  created: string;
+}
+
 export interface LedgerTable {
   id: string;
   uid: string;
@@ -299,4 +308,5 @@ export interface Database {
   payout_approvals: PayoutApprovalsTable;
   sms_outbox: SmsOutboxTable;
   phone_codes: PhoneCodesTable;
+  payout_numbers: PayoutNumbersTable;
 }

@@ -33,6 +33,8 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   // Text messages sent to the member (a code's words are blanked once it is used or expired).
   sms_outbox: { rows: 'uid' },
   phone_codes: { rows: 'uid' },
+  // M-Pesa numbers besides the account's phone that the member proved by SMS code.
+  payout_numbers: { rows: 'uid' },
   // M-Pesa's callbacks about one of the member's payouts or STK payments, as received.
   payment_callbacks: { rows: 'payment' },
   // The approvals of one of the member's payouts.

@@ -69,7 +69,8 @@ export async function issueCode(
 }
 
 /**
- * The member's live code of `purpose` if `typed` is it. Every try counts, committed at once (a
+ * The member's live code of `purpose` if `typed` is it (and, given `phone`, if it went to that
+ * number: a newer code for another number replaced it). Every try counts, committed at once (a
  * refused request rolls nothing back that a guesser could use); the caller marks the code used
  * in its own transaction (markCodeUsed), so a code works once.
  */
@@ -78,9 +79,11 @@ export async function checkCode(
   uid: string,
   purpose: CodePurpose,
   typed: string,
+  phone?: string,
 ): Promise<PhoneCodesTable> {
   const row = await latestCode(deps.db, uid, purpose);
-  if (!row || row.used === 1 || Date.parse(row.expires) <= deps.now().getTime()) throw codeError(m.phoneCodeExpired());
+  const live = row && row.used === 0 && Date.parse(row.expires) > deps.now().getTime();
+  if (!live || (phone !== undefined && row.phone !== phone)) throw codeError(m.phoneCodeExpired());
   const counted = await deps.db
     .updateTable('phone_codes')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))

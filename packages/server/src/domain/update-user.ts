@@ -81,6 +81,8 @@ export async function deleteUser(deps: Deps, current: UsersTable): Promise<void>
       .where('uid', '=', current.id)
       .where('kind', '<>', 'reply')
       .execute();
+    // Other people's numbers the member was paid to: the withdrawals keep the one each paid.
+    await trx.deleteFrom('payout_numbers').where('uid', '=', current.id).execute();
     await eraseProfile(trx, current.id, gone, toPbDate(deps.now()));
   });
 }

@@ -8,6 +8,7 @@ import {
   dailyLimitRefusal,
   insufficientBalance,
   phoneHoldRefusal,
+  payoutNumberRefusal,
   phoneNotVerifiedRefusal,
   type ValidWithdrawal,
   type WithdrawalBody,
@@ -18,6 +19,7 @@ import type { Queryable, Trx } from './deps.ts';
 import { noteChange } from './events.ts';
 import { changeBalance } from './ledger.ts';
 import { enqueuePayout } from './payments/enqueue.ts';
+import { mayPayTo } from './payout-numbers.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { WithdrawalTable } from '../db/schema.ts';
 
@@ -50,7 +52,7 @@ export async function createWithdrawal(
   now: Date,
   payments: PaymentSettings,
 ): Promise<WithdrawalTable> {
-  await assertMayWithdraw(trx, uid);
+  await assertMayWithdraw(trx, uid, valid.msisdn);
   const id = newId();
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
@@ -84,10 +86,17 @@ export async function createWithdrawal(
   return row;
 }
 
-/** An account that shares its phone with an older one is paid nothing until an operator has looked. */
-/** A phone another account shares waits for an operator; an unproved phone for its SMS code. */
-async function assertMayWithdraw(trx: Trx, uid: string): Promise<void> {
-  const row = await trx.selectFrom('users').select(['phone_hold', 'verified']).where('id', '=', uid).executeTakeFirst();
+/**
+ * A phone another account shares waits for an operator; an unproved phone for its SMS code; and
+ * a number other than the account's own is paid only once it has passed its own code.
+ */
+async function assertMayWithdraw(trx: Trx, uid: string, msisdn: string): Promise<void> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['phone_hold', 'verified', 'phone'])
+    .where('id', '=', uid)
+    .executeTakeFirst();
   if (row?.phone_hold === 1) throw fromBody(phoneHoldRefusal());
   if (row?.verified !== 1) throw fromBody(phoneNotVerifiedRefusal());
+  if (!(await mayPayTo(trx, uid, row.phone, msisdn))) throw fromBody(payoutNumberRefusal());
 }

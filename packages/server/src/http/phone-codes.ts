@@ -5,15 +5,19 @@
 //   POST /api/collections/users/confirm-verification   signed in, {code}  → 204, phone verified
 //   POST /api/collections/users/request-password-reset {phone}            → 204 whether or not known
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm} → 204
+//   POST /api/account/payout-numbers/request-verification {mpesa_number}       → 204, code to that number
+//   POST /api/account/payout-numbers/confirm-verification {mpesa_number, code} → 204, it may be paid to
 import type { FastifyInstance } from 'fastify';
-import { readResetConfirm, readResetRequest, readVerificationCode } from '@mapato/protocol';
+import { readPayoutNumber, readResetConfirm, readResetRequest, readVerificationCode } from '@mapato/protocol';
 import { orThrow } from '../domain/api-error.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../domain/password-reset.ts';
+import { confirmPayoutNumber, requestPayoutNumberCode } from '../domain/payout-numbers.ts';
 import { confirmPhoneVerification, requestPhoneVerification } from '../domain/phone-verification.ts';
 import { requireUser } from './auth.ts';
 import type { HttpContext } from './context.ts';
 
 const USERS = '/api/collections/users';
+const PAYOUT_NUMBERS = '/api/account/payout-numbers';
 
 export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpContext): void {
   app.post(`${USERS}/request-verification`, async (request, reply) => {
@@ -42,6 +46,22 @@ export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpC
     await limits.passwordResetAttempt(request.ip);
     const reset = orThrow(readResetConfirm(request.body));
     await confirmPasswordReset(deps, reset);
+    return reply.status(204).send();
+  });
+
+  app.post(`${PAYOUT_NUMBERS}/request-verification`, async (request, reply) => {
+    const user = requireUser(request);
+    const { msisdn } = orThrow(readPayoutNumber(request.body, false));
+    // Per member and per number, like the account's own code: nobody is flooded with SMS.
+    await limits.phoneCodeAttempt(user.id, `+${msisdn}`);
+    await requestPayoutNumberCode(deps, user, msisdn);
+    return reply.status(204).send();
+  });
+
+  app.post(`${PAYOUT_NUMBERS}/confirm-verification`, async (request, reply) => {
+    const user = requireUser(request);
+    const { msisdn, code } = orThrow(readPayoutNumber(request.body, true));
+    await confirmPayoutNumber(deps, user, msisdn, code);
     return reply.status(204).send();
   });
 }

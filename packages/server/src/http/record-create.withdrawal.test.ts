@@ -1,6 +1,7 @@
 // Withdrawals: POST /api/collections/withdrawal/records — every money rule of DESIGN §3.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveWithdrawal } from '../domain/operator-actions.ts';
+import { provePayoutNumber } from '../../test/support/proved-phones.ts';
 import { runScenario, type Scenario } from '../../test/support/scenarios.ts';
 import { grant, signUpMember, startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
@@ -78,6 +79,8 @@ const scenarios: Scenario[] = [
     url: URL,
     body: { ...ok, mpesa_number: '+254 110 123456' },
     balance: 2000,
+    // A number the member proved by its SMS code, written as they wrote it then.
+    setup: (t, c) => provePayoutNumber(t.server.deps.db, c.member.id, '0110123456'),
     status: 200,
     contains: { mpesa_number: '254110123456' },
     ledgerRows: 1,

@@ -3,6 +3,7 @@
 import { createSuperuser } from '../../src/domain/superusers.ts';
 import type { OperatorRole } from '@mapato/protocol';
 import type { FetchLike } from '../../src/mpesa/http.ts';
+import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './proved-phones.ts';
 import { grant, signUpMember, type Member, type TestServer } from './test-server.ts';
 
 export interface Operator {
@@ -51,8 +52,9 @@ export async function fundedMember(t: TestServer, amount = 0, extra: Record<stri
   return m;
 }
 
-/** The member withdraws through the API; returns the withdrawal's id. */
-export async function withdraw(t: TestServer, m: Member, amount: number, mpesaNumber = '0712345678') {
+/** The member withdraws through the API to `mpesaNumber` (proved first, as by its SMS code); returns the id. */
+export async function withdraw(t: TestServer, m: Member, amount: number, mpesaNumber = TEST_PAYOUT_NUMBER) {
+  await provePayoutNumber(t.server.deps.db, m.id, mpesaNumber);
   const res = await t.http('/api/collections/withdrawal/records', {
     method: 'POST',
     json: { amount, mpesa_number: mpesaNumber, full_name: 'Wanjiru Kamau' },

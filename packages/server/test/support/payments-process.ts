@@ -9,6 +9,7 @@ import { generateCallbackToken } from '../../src/mpesa/index.ts';
 import type { DarajaSimulatorOptions } from '../../src/mpesa-sim/options.ts';
 import { startDarajaSimulator, type DarajaSimulator } from '../../src/mpesa-sim/simulator.ts';
 import { testKeys } from './daraja-rig.ts';
+import { provePhones, TEST_PAYOUT_NUMBER } from './proved-phones.ts';
 import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
 import { uniquePhone, uniqueUsername } from './test-server.ts';
 
@@ -71,7 +72,12 @@ export interface ProcessMember {
 }
 
 /** Signs a member up and in over HTTP at `url`, then funds them through the ledger on `db`. */
-export async function fundedMember(url: string, db: Kysely<Database>, amount: number): Promise<ProcessMember> {
+export async function fundedMember(
+  url: string,
+  db: Kysely<Database>,
+  amount: number,
+  numbers?: readonly string[],
+): Promise<ProcessMember> {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   const username = uniqueUsername('payout');
@@ -84,14 +90,14 @@ export async function fundedMember(url: string, db: Kysely<Database>, amount: nu
     .execute((trx) =>
       changeBalance(trx, { uid: created.id, amount, kind: 'adjustment', ref: 'test-grant', now: new Date() }),
     );
-  // As if the SMS code had been typed: an unproved phone cannot withdraw.
-  await db.updateTable('users').set({ verified: 1 }).where('id', '=', created.id).execute();
+  // As if the SMS codes had been typed, for its phone and for the numbers it is paid to.
+  await provePhones(db, created.id, numbers);
   const auth = await pb.collection('users').authWithPassword(username, password);
   return { id: created.id, token: auth.token, pb };
 }
 
 /** POST /api/collections/withdrawal/records; the new withdrawal's id. */
-export async function withdraw(url: string, token: string, amount: number, mpesaNumber = '0712345678') {
+export async function withdraw(url: string, token: string, amount: number, mpesaNumber = TEST_PAYOUT_NUMBER) {
   const res = await fetch(`${url}/api/collections/withdrawal/records`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },

@@ -9,6 +9,7 @@ import { startDarajaSimulator, type DarajaSimulator } from '../../src/mpesa-sim/
 import type { PaymentsOptions } from '../../src/app.ts';
 import type { PaymentTimings } from '../../src/domain/payments/settings.ts';
 import { testKeys } from './daraja-rig.ts';
+import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './proved-phones.ts';
 import { startTestServer, type Member, type TestServer } from './test-server.ts';
 
 /** Quick enough for tests, slow enough that each step is a separate round of the worker. */
@@ -212,8 +213,14 @@ export async function askUpgrade(t: TestServer, m: Member, body: Record<string, 
   return res.body.id;
 }
 
-/** The member withdraws through the API. */
-export async function withdrawTo(t: TestServer, m: Member, amount: number, number = '0712345678'): Promise<string> {
+/** The member withdraws through the API, to `number` (proved first, as by its SMS code). */
+export async function withdrawTo(
+  t: TestServer,
+  m: Member,
+  amount: number,
+  number = TEST_PAYOUT_NUMBER,
+): Promise<string> {
+  await provePayoutNumber(t.server.deps.db, m.id, number);
   const res = await t.http('/api/collections/withdrawal/records', {
     method: 'POST',
     json: { amount, mpesa_number: number, full_name: 'Otieno Odhiambo' },

@@ -4,6 +4,7 @@ import PocketBase from 'pocketbase';
 import { createServer, type Server, type ServerOptions } from '../../src/app.ts';
 import type { RateLimitConfig } from '../../src/http/rate-limits.ts';
 import { changeBalance } from '../../src/domain/ledger.ts';
+import { provePhones } from './proved-phones.ts';
 import { freshTestDb, type TestDb } from './test-db.ts';
 
 /** Limits loose enough for a suite that signs up many members from 127.0.0.1. */
@@ -111,9 +112,9 @@ export interface Member {
 }
 
 /**
- * Signs a member up through the SDK and signs them in. Their phone is marked verified, as if they
- * had typed the SMS code (phone-codes.test.ts and ussd.test.ts go through the real code), because
- * an unproved phone cannot withdraw; `{ verified: false }` keeps it unproved.
+ * Signs a member up through the SDK and signs them in. Their phone is marked verified and
+ * TEST_PAYOUT_NUMBER proved, as if they had typed the SMS codes (proved-phones.ts), because an
+ * unproved phone cannot withdraw; `{ verified: false }` keeps both unproved.
  */
 export async function signUpMember(
   t: TestServer,
@@ -126,8 +127,7 @@ export async function signUpMember(
     .collection('users')
     .create({ username, phone: uniquePhone(), password, passwordConfirm: password, ...extra });
   const auth = await pb.collection('users').authWithPassword(username, password);
-  if (verified)
-    await t.server.deps.db.updateTable('users').set({ verified: 1 }).where('id', '=', auth.record.id).execute();
+  if (verified) await provePhones(t.server.deps.db, auth.record.id);
   return { pb, id: auth.record.id, username, password, token: auth.token };
 }
 

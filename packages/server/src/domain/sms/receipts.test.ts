@@ -4,6 +4,7 @@ import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesTo, startServerWithSms, type SmsTestServer } from '../../../test/support/sms.ts';
+import { provePhones } from '../../../test/support/proved-phones.ts';
 import { grant, uniquePhone, uniqueUsername } from '../../../test/support/test-server.ts';
 import { mpesaRef } from '../../../test/support/console.ts';
 import { decideRegistration, moveWithdrawal } from '../operator-actions.ts';
@@ -27,8 +28,8 @@ async function kiswahiliMember() {
     .collection('users')
     .create({ username, phone, password: 'correct-horse-42', passwordConfirm: 'correct-horse-42' });
   const auth = await pb.collection('users').authWithPassword(username, 'correct-horse-42');
-  // As if the code had been typed: an unproved phone cannot withdraw.
-  await t.server.deps.db.updateTable('users').set({ verified: 1 }).where('id', '=', auth.record.id).execute();
+  // As if the codes had been typed: nothing is paid to an unproved phone or number.
+  await provePhones(t.server.deps.db, auth.record.id);
   return { pb, id: auth.record.id, phone };
 }
 

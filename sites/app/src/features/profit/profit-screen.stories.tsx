@@ -80,7 +80,7 @@ export const Error: Story = {
 };
 
 /** Fills the form (brian's name and phone are prefilled) and presses Withdraw Funds. */
-async function withdraw(canvasElement: HTMLElement, amount: string, number = '0712345678') {
+async function withdraw(canvasElement: HTMLElement, amount: string, number = '0722000111') {
   const form = within(await within(canvasElement).findByRole('form', { name: 'Withdraw Funds' }));
   await userEvent.clear(form.getByLabelText('M-Pesa number'));
   await userEvent.type(form.getByLabelText('M-Pesa number'), number);
@@ -100,14 +100,14 @@ export const FormFirstOnPhone: Story = {
   },
 };
 
-/** "Send KSh 1,200 to 0712 345 678?": Cancel sends nothing, Send sends one, shown in the list at once. */
+/** "Send KSh 1,200 to 0722 000 111?": Cancel sends nothing, Send sends one, shown in the list at once. */
 export const ConfirmBeforeSending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole('list', { name: 'Your withdrawals' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(4);
     let question = await withdraw(canvasElement, '1200');
-    await expect(question.getByRole('heading', { name: 'Send KSh 1,200 to 0712 345 678?' })).toBeInTheDocument();
+    await expect(question.getByRole('heading', { name: 'Send KSh 1,200 to 0722 000 111?' })).toBeInTheDocument();
     await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
     await expect(demoStore.withdrawals.filter((w) => w.amount === 1200 && !w.declined)).toHaveLength(0);
     await expect(canvas.getByLabelText('Amount (KSh)')).toHaveValue('1200');
@@ -115,11 +115,51 @@ export const ConfirmBeforeSending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw Funds' }));
     question = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,200' }));
-    await expect(await within(document.body).findByText('KSh 1,200 will be sent to 0712345678')).toBeInTheDocument();
+    await expect(await within(document.body).findByText('KSh 1,200 will be sent to 0722000111')).toBeInTheDocument();
     await expect(demoStore.withdrawals.filter((w) => w.amount === 1200 && !w.declined)).toHaveLength(1);
     const newest = list.getAllByRole('listitem')[0]!;
     await expect(newest).toHaveTextContent('KSh 1,200');
-    await expect(newest).toHaveTextContent('To 0712 345 678');
+    await expect(newest).toHaveTextContent('To 0722 000 111');
+  },
+};
+
+/**
+ * Another number than Brian's own: the server refuses it until it has typed its own SMS code, so
+ * the app asks for that code (nothing is sent before "Send code") and then sends the withdrawal
+ * the member already confirmed.
+ */
+export const AnotherNumberProvedFirst: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const question = await withdraw(canvasElement, '1100', '0722 555 123');
+    await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,100' }));
+    const body = within(document.body);
+    const proof = within(await body.findByRole('dialog', { name: 'Verify 0722 555 123 first' }));
+    await expect(demoStore.phoneCodes.filter((c) => c.purpose === 'payout')).toHaveLength(0);
+    await userEvent.click(proof.getByRole('button', { name: 'Send code' }));
+    const code = await proof.findByRole('textbox', { name: 'Code from the SMS' });
+    const sent = demoStore.phoneCodes.findLast((c) => c.purpose === 'payout')!;
+    await expect(sent.phone).toBe('+254722555123');
+    await userEvent.type(code, sent.code);
+    await userEvent.click(proof.getByRole('button', { name: 'Verify' }));
+    await expect(await body.findByText('KSh 1,100 will be sent to 0722 555 123')).toBeInTheDocument();
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(
+      demoStore.withdrawals.filter((w) => w.amount === 1100 && w.mpesa_number === '254722555123'),
+    ).toHaveLength(1);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Given up: Cancel sends nothing, and the form says why beside the button. */
+export const AnotherNumberGivenUp: Story = {
+  play: async ({ canvasElement }) => {
+    const question = await withdraw(canvasElement, '1100', '0722 555 124');
+    await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,100' }));
+    const proof = within(await within(document.body).findByRole('dialog', { name: 'Verify 0722 555 124 first' }));
+    await userEvent.click(proof.getByRole('button', { name: 'Cancel' }));
+    await expect(await within(canvasElement).findAllByText(m.payoutNumberNotVerified())).not.toHaveLength(0);
+    await expect(demoStore.withdrawals.filter((w) => w.mpesa_number === '254722555124')).toHaveLength(0);
   },
 };
 
@@ -132,7 +172,7 @@ export const WaitsForApproval: Story = {
     ).toBeInTheDocument();
     await userEvent.click(question.getByRole('button', { name: 'Send KSh 6,000' }));
     const detail = await within(document.body).findByText(
-      'KSh 6,000 to 0712 345 678 is waiting for approval. We send it once our team has approved it.',
+      'KSh 6,000 to 0722 000 111 is waiting for approval. We send it once our team has approved it.',
     );
     const toast = detail.closest('[data-slot="toast"]')!;
     await expect(toast).toHaveTextContent(/^Withdrawal request submitted!/);

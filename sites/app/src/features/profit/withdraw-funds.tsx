@@ -1,8 +1,14 @@
 // Withdraw Funds (spec §5, §8): the form, then a last look naming amount and number, then ONE
 // server call that checks and debits atomically (DESIGN §4). A refusal is shown beside the button,
 // where the member is looking, as well as in the spec's toast; a payout that waits for an
-// operator's approval is never announced as "will be sent".
-import { createWithdrawalMutationOptions, paymentMethodsQueryOptions, describeError } from '@mapato/client';
+// operator's approval is never announced as "will be sent". A number other than the account's own
+// is proved by its own SMS code first (PayoutNumberProof), then the same withdrawal goes on.
+import {
+  createWithdrawalMutationOptions,
+  describeError,
+  isPayoutNumberRefusal,
+  paymentMethodsQueryOptions,
+} from '@mapato/client';
 import {
   payoutWaitsForApproval,
   type UserRecord,
@@ -17,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { m } from '@mapato/i18n';
+import { PayoutNumberProof, type PayoutNumberQuestion } from './payout-number-proof.tsx';
 
 interface Question {
   values: WithdrawalValues;
@@ -30,6 +37,7 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
   const methods = useQuery(paymentMethodsQueryOptions(pb));
   const [question, setQuestion] = useState<Question | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [proof, setProof] = useState<PayoutNumberQuestion | null>(null);
   // Not knowing the server's limit, assume a payout waits rather than promise it goes out.
   const autoPayoutMax = methods.data?.autoPayoutMax ?? 0;
   const waits = (amount: number) => payoutWaitsForApproval(amount, autoPayoutMax);
@@ -39,7 +47,20 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
     return new Promise((resolve) => setQuestion({ values, answer: resolve }));
   }
 
-  async function submit({ amount, mpesaNumber, fullName }: WithdrawalValues) {
+  /** Asks the member to prove `mpesaNumber`; true once it is proved. */
+  function proveNumber(mpesaNumber: string): Promise<boolean> {
+    return new Promise((resolve) =>
+      setProof({
+        mpesaNumber,
+        answer: (proved) => {
+          setProof(null);
+          resolve(proved);
+        },
+      }),
+    );
+  }
+
+  async function submit({ amount, mpesaNumber, fullName }: WithdrawalValues): Promise<void> {
     try {
       // The client's mutation shows the new withdrawal at once and reloads the balance.
       await withdraw.mutateAsync({ amount, mpesaNumber, fullName });
@@ -50,6 +71,9 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
         duration: WITHDRAWAL_TOAST_MS,
       });
     } catch (error) {
+      // A new request (and Idempotency-Key): the refused one moved no money.
+      if (isPayoutNumberRefusal(error) && (await proveNumber(mpesaNumber)))
+        return submit({ amount, mpesaNumber, fullName });
       const message = withdrawalFailedMessage(describeError(error), error instanceof Error ? error.message : null);
       setRefusal(message);
       toast.error(message);
@@ -81,6 +105,7 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
           setQuestion(null);
         }}
       />
+      <PayoutNumberProof question={proof} />
     </>
   );
 }

@@ -1,0 +1,68 @@
+// Paying to another M-Pesa number (issue 13, ADR 035): a member may be paid to a number other than
+// the account's own phone (a spouse's, a second SIM) only once that number has answered its own
+// SMS code. The code goes to the number itself, so whoever holds the account cannot send money to
+// a number they do not hold. The account's own phone is proved by its verification instead.
+import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
+import { m, toLocale } from '@mapato/i18n';
+import { ownNumberRefusal } from '@mapato/protocol';
+import type { UsersTable } from '../db/schema.ts';
+import { newId } from '../tools/ids.ts';
+import { badRequest, fromBody } from './api-error.ts';
+import type { Deps, Queryable, Trx } from './deps.ts';
+import { transact } from './events.ts';
+import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
+
+/** Whether `msisdn` (2547XXXXXXXX) may be paid for member `uid` whose account phone is `phone`. */
+export async function mayPayTo(db: Queryable, uid: string, phone: string, msisdn: string): Promise<boolean> {
+  if (normaliseMpesaNumber(phone) === msisdn) return true;
+  const row = await db
+    .selectFrom('payout_numbers')
+    .select('id')
+    .where('uid', '=', uid)
+    .where('msisdn', '=', msisdn)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A code by SMS to `msisdn`, which the member wants to be paid to. */
+export async function requestPayoutNumberCode(deps: Deps, user: UsersTable, msisdn: string): Promise<void> {
+  await refuseUnlessNew(deps.db, user, msisdn);
+  await transact(deps, (trx) =>
+    issueCode(trx, deps, {
+      uid: user.id,
+      phone: `+${msisdn}`,
+      purpose: 'payout',
+      locale: toLocale(user.locale) ?? 'en',
+    }),
+  );
+  deps.sms.wake();
+}
+
+/** The code that went to `msisdn`: the number is the member's to be paid to from now on. */
+export async function confirmPayoutNumber(deps: Deps, user: UsersTable, msisdn: string, code: string): Promise<void> {
+  await refuseUnlessNew(deps.db, user, msisdn);
+  const row = await checkCode(deps, user.id, 'payout', code, `+${msisdn}`);
+  await transact(deps, async (trx) => {
+    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+    await addPayoutNumber(trx, user.id, msisdn, deps.now());
+  });
+}
+
+/**
+ * Records `msisdn` as proved for `uid` (a second proof of the same number changes nothing). Tests
+ * call it for members who stand for ones that typed the code.
+ */
+export async function addPayoutNumber(trx: Trx, uid: string, msisdn: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('payout_numbers')
+    .values({ id: newId(), uid, msisdn, created: toPbDate(now) })
+    .onConflict((oc) => oc.columns(['uid', 'msisdn']).doNothing())
+    .execute();
+}
+
+/** The account's phone comes first; its own number needs no second code, nor does one proved already. */
+async function refuseUnlessNew(db: Queryable, user: UsersTable, msisdn: string): Promise<void> {
+  if (user.verified !== 1) throw badRequest(m.phoneNotVerified());
+  if (normaliseMpesaNumber(user.phone) === msisdn) throw fromBody(ownNumberRefusal());
+  if (await mayPayTo(db, user.id, user.phone, msisdn)) throw badRequest(m.payoutNumberAlreadyVerified());
+}
