@@ -8,7 +8,7 @@ import {
   badRequest,
   errorBody,
   codeRefusal,
-  ownNumberRefusal,
+  payoutNumberCodeRefusal,
   readPayoutNumber,
   readResetConfirm,
   readResetRequest,
@@ -17,13 +17,7 @@ import {
   ussdPinPasswordWrong,
   wrongCodeRefusal,
 } from '@mapato/protocol';
-import {
-  normaliseMpesaNumber,
-  PHONE_CODE_RESEND_PAUSE_MS,
-  PHONE_CODE_TRIES,
-  PHONE_CODE_TTL_MS,
-  toPbDate,
-} from '@mapato/core';
+import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
 import { orThrow, refuse } from './errors.ts';
@@ -84,11 +78,10 @@ function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: str
 
 const touch = (store: MockStore, user: StoredUser) => (user.record.updated = toPbDate(store.now()));
 
-/** The account's phone comes first; its own number needs no second code, nor does one proved already. */
+/** Refused unless a code for `msisdn` is needed (protocol's rule, as the server applies it). */
 function refuseUnlessNew(store: MockStore, user: StoredUser, msisdn: string): void {
-  if (!user.record.verified) refuse(badRequest(m.phoneNotVerified()));
-  if (normaliseMpesaNumber(user.record.phone) === msisdn) refuse(ownNumberRefusal());
-  if (mayPayTo(store, user, msisdn)) refuse(badRequest(m.payoutNumberAlreadyVerified()));
+  const refusal = payoutNumberCodeRefusal(user.record, msisdn, mayPayTo(store, user, msisdn));
+  if (refusal) refuse(refusal);
 }
 
 export function phoneCodeHandlers({ base, store }: HandlerContext) {

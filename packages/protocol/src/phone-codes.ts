@@ -7,7 +7,7 @@
 import { checkMpesaNumber, checkPassword, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { readBody, text, type BodySpec } from './body.ts';
-import { fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
+import { badRequest, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
 
 /** Six digits, as the SMS says; spaces a phone keyboard adds are ignored. */
@@ -74,9 +74,24 @@ export function readPayoutNumber(raw: unknown, withCode: boolean): Outcome<Payou
   return Object.keys(problems).length > 0 ? failed(problems) : ok({ msisdn: normaliseMpesaNumber(typed)!, code });
 }
 
-/** The number asked about is the account's own: its code is the account's (request-verification). */
-export const ownNumberRefusal = () =>
-  fieldErrors(PB.invalidData, { mpesa_number: ['validation_own_number', m.payoutNumberIsOwn()] });
+/** `msisdn` (2547XXXXXXXX) is the account's own phone, proved by the account's verification. */
+export const isAccountNumber = (accountPhone: string, msisdn: string) => normaliseMpesaNumber(accountPhone) === msisdn;
+
+/**
+ * Why no code is sent for (or taken from) `msisdn`, else null: the account's phone comes first; its
+ * own number needs no second code (the dashboard verifies it), nor does a number proved already.
+ */
+export function payoutNumberCodeRefusal(
+  account: { verified: boolean; phone: string },
+  msisdn: string,
+  proved: boolean,
+): ErrorBody | null {
+  if (!account.verified) return badRequest(m.phoneNotVerified());
+  if (isAccountNumber(account.phone, msisdn))
+    return fieldErrors(PB.invalidData, { mpesa_number: ['validation_own_number', m.payoutNumberIsOwn()] });
+  if (proved) return badRequest(m.payoutNumberAlreadyVerified());
+  return null;
+}
 
 /** POST /api/account/ussd-pin {pin, pinConfirm, password}: the PIN's rule, and the password present. */
 export function readUssdPin(raw: unknown): Outcome<{ pin: string; password: string }> {
