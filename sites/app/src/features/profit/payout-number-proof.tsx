@@ -22,8 +22,9 @@ export interface PayoutNumberQuestion {
 
 export function PayoutNumberProof({ question }: { question: PayoutNumberQuestion | null }) {
   const pb = usePocketBase();
-  // Keyed by the number: a new question starts from "Send code".
-  const [sent, setSent] = useState<{ number: string; pause: number } | null>(null);
+  // The last code asked for, by number and when another may be: asking about that number again
+  // (after a Cancel) shows the code field and the pause left; a new number starts from "Send code".
+  const [sent, setSent] = useState<{ number: string; nextAt: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const number = question?.mpesaNumber ?? null;
   const codeSent = sent !== null && sent.number === number;
@@ -33,11 +34,11 @@ export function PayoutNumberProof({ question }: { question: PayoutNumberQuestion
     setError(null);
     try {
       await requestPayoutNumberCode(pb, number);
-      setSent({ number, pause: RESEND_PAUSE_S });
+      setSent({ number, nextAt: Date.now() + RESEND_PAUSE_S * 1000 });
     } catch (err) {
       // Within the pause a code is already on its way: show the field and the time left.
       const wait = resendWaitSeconds(err);
-      if (wait > 0) setSent({ number, pause: wait });
+      if (wait > 0) setSent({ number, nextAt: Date.now() + wait * 1000 });
       else setError(describeError(err));
       throw err;
     }
@@ -66,7 +67,7 @@ export function PayoutNumberProof({ question }: { question: PayoutNumberQuestion
       codeSent={codeSent}
       onVerify={verify}
       onResend={send}
-      resendPauseSeconds={codeSent ? sent.pause : 0}
+      resendPauseSeconds={codeSent ? Math.max(0, Math.ceil((sent.nextAt - Date.now()) / 1000)) : 0}
       pauseAfterSend={RESEND_PAUSE_S}
       error={error}
       onCancel={() => close(false)}
