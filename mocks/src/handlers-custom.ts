@@ -1,6 +1,6 @@
 // The server's own routes: health, the level tables, how bonds can be paid, today's tasks and
 // their completion, and support messages.
-import { AUTO_PAYOUT_MAX, type PaymentMethods } from '@mapato/core';
+import { AUTO_PAYOUT_MAX, SIMULATOR_USSD_CODE, type PaymentMethods } from '@mapato/core';
 import { demoAccountsBody, healthBody, levelsBody, PB, readNoBody } from '@mapato/protocol';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
@@ -19,7 +19,12 @@ export function customHandlers({ base, store, payments }: HandlerContext) {
     http.get(`${base}/api/demo-accounts`, () => respond(demoAccountsBody)),
     http.get(`${base}/api/levels`, () => respond(levelsBody)),
     http.get(`${base}/api/payments/methods`, () =>
-      respond((): PaymentMethods => ({ stk: payments.stk, autoPayoutMax: payments.stk ? AUTO_PAYOUT_MAX : 0 })),
+      respond((): PaymentMethods => ({
+        stk: payments.stk,
+        autoPayoutMax: payments.stk ? AUTO_PAYOUT_MAX : 0,
+        // The mocks play the simulators together, as `npm start` runs them: their USSD code too.
+        ussdCode: payments.stk ? SIMULATOR_USSD_CODE : '',
+      })),
     ),
     http.get(`${base}/api/tasks`, ({ request }) => respond(() => listTasks(store, requireUser(callerFor(request))))),
     http.post(`${base}/api/tasks/:id/complete`, ({ request, params }) =>

@@ -8,7 +8,7 @@ const mocks = useMocks({ payments: { stk: false, payoutDelayMs: 10 } });
 
 describe('manual payments', () => {
   it('says so, and asks for the reference when a bond comes without one', async () => {
-    expect((await api('/api/payments/methods')).body).toEqual({ stk: false, autoPayoutMax: 0 });
+    expect((await api('/api/payments/methods')).body).toEqual({ stk: false, autoPayoutMax: 0, ussdCode: '' });
     const me = await signIn(2);
     const res = await api('/api/collections/registration/records', {
       method: 'POST',

@@ -15,7 +15,10 @@ const settled = (id: string) => eventually(() => !registration(id).processing &&
 
 describe('GET /api/payments/methods', () => {
   it('says bonds can be paid by an M-Pesa prompt, to guests too', async () => {
-    expect(await api('/api/payments/methods')).toMatchObject({ status: 200, body: { stk: true, autoPayoutMax: 5000 } });
+    expect(await api('/api/payments/methods')).toMatchObject({
+      status: 200,
+      body: { stk: true, autoPayoutMax: 5000, ussdCode: '*384*6272#' },
+    });
   });
 });
 

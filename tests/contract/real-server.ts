@@ -1,6 +1,6 @@
 // The real server for the contract, started as users start it: `mapato serve --demo --mpesa
-// simulator` in a child process on a fresh SQLite directory, so it takes M-Pesa prompts and pays
-// small withdrawals by itself, as the mocks do by default. Its route list comes from an in-process
+// simulator --sms simulator` in a child process on a fresh SQLite directory, so it takes M-Pesa
+// prompts, pays small withdrawals by itself and answers USSD, as the mocks do by default. Its route list comes from an in-process
 // server of the same build (routes do not depend on the mode), and a request reaches a route when
 // its path fits the route's pattern, as Fastify would match it.
 import { spawn } from 'node:child_process';
@@ -45,7 +45,18 @@ export async function startRealServer(): Promise<RealServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, MAPATO_LOG: 'off', MAPATO_RATE_LIMIT: 'off' };
   delete env.DATABASE_URL; // SQLite in `dir`, whatever the surrounding test pass uses
   delete env.MAPATO_MPESA;
-  const args = ['serve', '--http', `127.0.0.1:${port}`, '--dir', join(dir, 'data'), '--demo', '--mpesa', 'simulator'];
+  const args = [
+    'serve',
+    '--http',
+    `127.0.0.1:${port}`,
+    '--dir',
+    join(dir, 'data'),
+    '--demo',
+    '--mpesa',
+    'simulator',
+    '--sms',
+    'simulator',
+  ];
   const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

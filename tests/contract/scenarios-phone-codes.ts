@@ -1,8 +1,8 @@
-// The SMS-code routes and the USSD PIN (issue 13). The real server runs with SMS off (codes stay
-// queued), and the demo members' phones are verified already, so no scenario can type a right
-// code: they compare what both answer without one — a verified phone, a malformed code, the reset
-// requests, a reset for an unknown number, and the PIN's rules (the resend pause and wrong codes
-// are mocks/src/phone-codes.test.ts's). Uses the sessions the earlier groups kept.
+// The SMS-code routes and the USSD PIN (issue 13). The codes go to the server's SMS simulator and
+// the mocks' store, out of the scenarios' reach, and the demo members' phones are verified already,
+// so no scenario can type a right code: they compare what both answer without one — a verified
+// phone, a malformed code, the reset requests, a reset for an unknown number, and the PIN's rules
+// (the resend pause and wrong codes are mocks/src/phone-codes.test.ts's). Uses the sessions the earlier groups kept.
 import { account, type Scenario } from './targets.ts';
 
 const USERS = '/api/collections/users';

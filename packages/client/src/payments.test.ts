@@ -8,7 +8,11 @@ describe('paymentMethodsQueryOptions', () => {
     const options = paymentMethodsQueryOptions(pb);
     expect(options.queryKey).toEqual(paymentKeys.methods);
     expect(options.staleTime).toBe(Infinity);
-    expect(await newQueryClient().fetchQuery(options)).toEqual({ stk: true, autoPayoutMax: 5000 });
-    expect(await fetchPaymentMethods(pb)).toEqual({ stk: true, autoPayoutMax: 5000 });
+    expect(await newQueryClient().fetchQuery(options)).toEqual({
+      stk: true,
+      autoPayoutMax: 5000,
+      ussdCode: '*384*6272#',
+    });
+    expect(await fetchPaymentMethods(pb)).toEqual({ stk: true, autoPayoutMax: 5000, ussdCode: '*384*6272#' });
   });
 });

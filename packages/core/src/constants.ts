@@ -49,3 +49,6 @@ export const NAME_MAX_LENGTH = 100;
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODE_RESEND_PAUSE_MS = 60_000;
+
+/** The USSD code the simulators answer (`npm start`, the mocks): the simulated phone dials it. */
+export const SIMULATOR_USSD_CODE = '*384*6272#';

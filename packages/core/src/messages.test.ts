@@ -139,7 +139,7 @@ describe('templated messages', () => {
     ['taskEarnedDetail', taskEarnedDetail(85050)],
     ['bondMismatchMessage', bondMismatchMessage('J4', 75000)],
     ['stkPayLabel', stkPayLabel(85050)],
-    ['payoutSentDetail', payoutSentDetail(85050, 'QKC1ABCD2E')],
+    ['payoutSentDetail', payoutSentDetail(85050, '254722555123', 'QKC1ABCD2E')],
     ['payoutDeclinedDetail', payoutDeclinedDetail(85050, 'Declined')],
   ])('%s writes KSh amounts grouped', (_name, text) => {
     expect(text).toMatch(/KSh \d{1,3}(,\d{3})+/);
@@ -194,8 +194,10 @@ describe('money that moves by itself', () => {
   });
 
   it('tells a completed payout with its receipt', () => {
-    expect(payoutSentDetail(1000, 'QKC1ABCD2E')).toBe('KSh 1,000 sent to your M-Pesa (receipt QKC1ABCD2E).');
-    expect(payoutSentDetail(1500, '')).toBe('KSh 1,500 sent to your M-Pesa.');
+    expect(payoutSentDetail(1000, '254722555123', 'QKC1ABCD2E')).toBe(
+      'KSh 1,000 sent to M-Pesa 0722 555 123 (receipt QKC1ABCD2E).',
+    );
+    expect(payoutSentDetail(1500, '254712345678', '')).toBe('KSh 1,500 sent to M-Pesa 0712 345 678.');
   });
 
   it('says a declined payout is back in the balance', () => {

@@ -7,6 +7,7 @@
 import { inEnglish, m } from '@mapato/i18n';
 import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from './constants.ts';
 import { formatKsh } from './money.ts';
+import { formatMpesaNumber } from './mpesa-number.ts';
 
 /** 'Minimum withdrawal is KSh 1,000' (spec §5), in the reader's language. */
 export function minimumWithdrawalMessage(): string {
@@ -72,11 +73,14 @@ export function bondDeclinedDetail(reason?: string | null): string {
   return m.bondDeclinedDetail({ reason: said || m.bondDeclinedFallback() });
 }
 
-/** 'KSh 1,000 sent to your M-Pesa (receipt QKC1ABCD2E).' once a payout is Completed. */
-export function payoutSentDetail(amount: number, receipt?: string | null): string {
-  return receipt
-    ? m.payoutSentDetailReceipt({ amount: formatKsh(amount), receipt })
-    : m.payoutSentDetail({ amount: formatKsh(amount) });
+/**
+ * 'KSh 1,000 sent to M-Pesa 0722 555 123 (receipt QKC1ABCD2E).' once a payout is Completed. The
+ * number is named: it may be another than the member's own (issue 13), and "your M-Pesa" would
+ * then say the money reached the wrong phone.
+ */
+export function payoutSentDetail(amount: number, number: string, receipt?: string | null): string {
+  const words = { amount: formatKsh(amount), number: formatMpesaNumber(number) };
+  return receipt ? m.payoutSentDetailReceipt({ ...words, receipt }) : m.payoutSentDetail(words);
 }
 
 /** A declined payout: M-Pesa's reason, and that the amount is back in the balance. */

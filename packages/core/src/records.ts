@@ -59,11 +59,16 @@ export interface WithdrawalRecord {
 
 export type BondMethod = 'stk' | 'manual';
 
-/** GET /api/payments/methods: the server sends M-Pesa prompts (STK Push); references are always taken too. */
+/**
+ * GET /api/payments/methods: the server sends M-Pesa prompts (STK Push); references are always taken
+ * too. Also the payout limit and the USSD code to dial.
+ */
 export interface PaymentMethods {
   stk: boolean;
   /** KSh: payouts up to this go out by themselves, larger ones wait for approval; 0 when all wait (manual). */
   autoPayoutMax: number;
+  /** the USSD code that reaches the menu ('*384*6272#'), '' when this server has none */
+  ussdCode: string;
 }
 
 export interface RegistrationRecord {

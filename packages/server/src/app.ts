@@ -60,6 +60,8 @@ export interface SmsOptions {
   callbackSecret?: string;
   /** simulator only: the messages it took, newest first, shown at /_sim/sms */
   simulatorOutbox?: () => SimSms[];
+  /** the USSD service code members dial (*384*6272#), told on Account; absent: none is told */
+  ussdCode?: string;
   timings?: Partial<SmsTimings>;
 }
 
@@ -163,6 +165,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       africasTalking: {
         callbackSecret: sms.callbackSecret ?? null,
         simulatorOutbox: sms.mode === 'simulator' ? (sms.simulatorOutbox ?? null) : null,
+        // Only a menu that answers (its callback has a secret) is worth dialling.
+        ussdCode: sms.callbackSecret ? (sms.ussdCode ?? null) : null,
       },
     },
     options.sites ?? {},

@@ -52,7 +52,7 @@ describe('a bond paid by STK Push', () => {
     const m = await signUpMember(t);
     const phone = (await m.pb.collection('users').getOne(m.id)).phone as string;
     const msisdn = phone.replace('+', '');
-    expect((await t.http('/api/payments/methods')).body).toEqual({ stk: true, autoPayoutMax: 5000 });
+    expect((await t.http('/api/payments/methods')).body).toEqual({ stk: true, autoPayoutMax: 5000, ussdCode: '' });
 
     const created = await upgrade(t, m, {});
     expect(created.status).toBe(200);
@@ -277,7 +277,7 @@ describe('a server in manual mode', () => {
   it('takes a typed M-Pesa reference and refuses a request without one', async () => {
     const manual = await startTestServer();
     try {
-      expect((await manual.http('/api/payments/methods')).body).toEqual({ stk: false, autoPayoutMax: 0 });
+      expect((await manual.http('/api/payments/methods')).body).toEqual({ stk: false, autoPayoutMax: 0, ussdCode: '' });
       expect(manual.server.payments).toBeNull();
       const m = await signUpMember(manual);
       const missing = await upgrade(manual, m, {});

@@ -24,6 +24,16 @@ describe('PayoutNumberDialog', () => {
     expect(p.onResend).toHaveBeenCalledOnce();
   });
 
+  it('takes a code an earlier visit asked for, without sending another', async () => {
+    const p = props();
+    render(<PayoutNumberDialog {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: 'I have a code' }));
+    expect(screen.getByText('Type the newest 6-digit code we sent by SMS to 0722 555 123.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code from the SMS' }), '654321{Enter}');
+    expect(p.onVerify).toHaveBeenCalledWith('654321');
+    expect(p.onResend).not.toHaveBeenCalled();
+  });
+
   it('checks the typed code, and Cancel or Escape gives up', async () => {
     const p = props({ codeSent: true });
     render(<PayoutNumberDialog {...p} />);

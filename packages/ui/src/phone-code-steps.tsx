@@ -1,6 +1,7 @@
 // PhoneCodeSteps: proving a phone number with the 6-digit code sent to it by SMS (issue 13), for
 // the account's phone (PhoneVerifyCard) and for another number to be paid to (PayoutNumberDialog).
-// Before a code is on its way it offers "Send code"; after, the code field (one-time-code, so a
+// Before a code is on its way it offers "Send code", or "I have a code" for one an earlier visit
+// asked for (a new code would replace it); after, the code field (one-time-code, so a
 // phone can offer the SMS's code itself), Verify, and Resend, which waits out the server's pause
 // with a visible countdown. The requests are the caller's; this only shows them.
 import { formatMpesaNumber } from '@mapato/core';
@@ -47,6 +48,8 @@ export function PhoneCodeSteps({
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState('');
   const [busy, setBusy] = useState<'verify' | 'send' | null>(null);
+  // A code from an earlier visit may be in the SMS inbox already: the member may type it.
+  const [hasCode, setHasCode] = useState(false);
   const wait = useCountdown(resendPauseSeconds);
   const shown = formatMpesaNumber(phone);
 
@@ -82,9 +85,11 @@ export function PhoneCodeSteps({
 
   const fieldError = formatError || error || null;
 
-  return codeSent ? (
+  return codeSent || hasCode ? (
     <form className="flex flex-col gap-3" noValidate onSubmit={verify} aria-labelledby={labelledBy}>
-      <p className="text-sm">{m.kit_verifySent({ phone: shown })}</p>
+      <p className="text-sm">
+        {codeSent ? m.kit_verifySent({ phone: shown }) : m.kit_verifyTypeEarlier({ phone: shown })}
+      </p>
       <Field label={m.kit_verifyCodeLabel()} error={fieldError}>
         <CodeInput value={code} onValueChange={setCode} className="text-lg" />
       </Field>
@@ -118,6 +123,9 @@ export function PhoneCodeSteps({
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void send()} disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
           {busy === 'send' ? m.kit_verifySending() : m.kit_verifySendCode()}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setHasCode(true)} disabled={busy !== null}>
+          {m.kit_verifyHaveCode()}
         </Button>
         {extraAction}
       </div>

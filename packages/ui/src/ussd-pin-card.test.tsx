@@ -12,6 +12,13 @@ async function fill(pin: string, confirm: string, password: string) {
 }
 
 describe('UssdPinCard', () => {
+  it('names the code to dial when the server has one', () => {
+    const { rerender } = render(<UssdPinCard onSubmit={vi.fn()} dialCode="*384*6272#" />);
+    expect(screen.getByText(/dial \*384\*6272#, then choose 1 Balance/)).toBeInTheDocument();
+    rerender(<UssdPinCard onSubmit={vi.fn()} dialCode="" />);
+    expect(screen.getByText(m.kit_ussdExplain())).toBeInTheDocument();
+  });
+
   it("refuses core's easy PINs and a mismatch without sending", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<UssdPinCard onSubmit={onSubmit} />);

@@ -23,9 +23,11 @@ export interface UssdPinCardProps extends Omit<ComponentProps<typeof Card>, 'onS
   errors?: Partial<Record<keyof UssdPinFields, string>>;
   /** A message that is no field's. */
   error?: string | null;
+  /** The USSD code to dial ('*384*6272#'), named when the server has one; '' or absent: not named. */
+  dialCode?: string;
 }
 
-export function UssdPinCard({ onSubmit, errors = {}, error, ...props }: UssdPinCardProps) {
+export function UssdPinCard({ onSubmit, errors = {}, error, dialCode, ...props }: UssdPinCardProps) {
   const titleId = useId();
   const [pin, setPin] = useState('');
   const [pinConfirm, setPinConfirm] = useState('');
@@ -71,7 +73,7 @@ export function UssdPinCard({ onSubmit, errors = {}, error, ...props }: UssdPinC
     <Card data-slot="ussd-pin-card" aria-labelledby={titleId} {...props}>
       <CardHeader>
         <CardTitle id={titleId}>{m.kit_ussdTitle()}</CardTitle>
-        <CardDescription>{m.kit_ussdExplain()}</CardDescription>
+        <CardDescription>{dialCode ? m.kit_ussdExplainDial({ code: dialCode }) : m.kit_ussdExplain()}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" noValidate onSubmit={submit} aria-labelledby={titleId}>

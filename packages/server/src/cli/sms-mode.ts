@@ -4,6 +4,7 @@
 // africastalking reads MAPATO_AT_* (sms/config.ts reports every problem at once). Africa's
 // Talking posts delivery reports to /callbacks/at/sms/{MAPATO_AT_CALLBACK_SECRET}.
 import { randomBytes } from 'node:crypto';
+import { SIMULATOR_USSD_CODE } from '@mapato/core';
 import type { SmsOptions } from '../app.ts';
 import type { SmsSender } from '../domain/sms/sender.ts';
 import { isSmsMode, SMS_MODES } from '../domain/sms/settings.ts';
@@ -44,7 +45,13 @@ export async function smsFromArgs(
     const config = smsConfigFromEnv(env);
     const callbackSecret = callbackSecretFromEnv(env, true);
     return {
-      options: { mode: raw, send: senderFor(createAfricasTalkingSms(config)), callbackSecret },
+      options: {
+        mode: raw,
+        send: senderFor(createAfricasTalkingSms(config)),
+        callbackSecret,
+        // The service code Safaricom gave for the menu, shown on Account; none until there is one.
+        ussdCode: env.MAPATO_USSD_CODE?.trim() || undefined,
+      },
       simulator: null,
       banner: [`SMS: Africa's Talking at ${config.baseUrl} as ${config.username}`],
     };
@@ -63,6 +70,7 @@ export async function smsFromArgs(
       send: senderFor(createAfricasTalkingSms(simulator.clientConfig())),
       callbackSecret,
       simulatorOutbox: () => simulator.outbox(),
+      ussdCode: SIMULATOR_USSD_CODE,
     },
     simulator,
     banner: [`SMS: simulator; every message sent is at ${origin}/_sim/sms`],

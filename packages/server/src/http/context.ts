@@ -12,5 +12,5 @@ export interface HttpContext {
   /** M-Pesa callbacks are taken only when payments are not manual */
   callbacks: CallbackGate | null;
   /** Africa's Talking: its callbacks' secret path (null: none taken) and, in simulator mode, its outbox */
-  africasTalking: { callbackSecret: string | null; simulatorOutbox: (() => SimSms[]) | null };
+  africasTalking: { callbackSecret: string | null; simulatorOutbox: (() => SimSms[]) | null; ussdCode: string | null };
 }

@@ -4,9 +4,10 @@
 //                   first as JSON ({to, message, created})
 //   /_sim/ussd      a phone's USSD screen, played against our own Africa's Talking callback
 import { randomBytes } from 'node:crypto';
+import { SIMULATOR_USSD_CODE } from '@mapato/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderSmsOutboxPage, smsOutboxJson } from '../sms-sim/index.ts';
-import { renderUssdPhonePage, SIM_SERVICE_CODE } from '../ussd-sim/phone-page.ts';
+import { renderUssdPhonePage } from '../ussd-sim/phone-page.ts';
 import type { HttpContext } from './context.ts';
 import { formOf } from './africastalking-callbacks.ts';
 import { USSD_CALLBACK_PATH } from './ussd.ts';
@@ -59,7 +60,7 @@ async function callback(
   const res = await fetch(`http://${host}:${port}${USSD_CALLBACK_PATH}/${secret}`, {
     method: 'POST',
     headers: { 'content-type': FORM_TYPE },
-    body: new URLSearchParams({ ...hop, serviceCode: SIM_SERVICE_CODE, networkCode: '99999' }),
+    body: new URLSearchParams({ ...hop, serviceCode: SIMULATOR_USSD_CODE, networkCode: '99999' }),
   });
   const body = await res.text();
   return res.ok ? body : `END Africa's Talking would end the session: HTTP ${res.status}.`;

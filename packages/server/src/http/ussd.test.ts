@@ -70,6 +70,10 @@ describe('USSD', () => {
     expect(res.body.startsWith('END ')).toBe(true);
   });
 
+  it('tells the app the code to dial, for Account (none when the menu cannot answer)', async () => {
+    expect((await t.http('/api/payments/methods')).body.ussdCode).toBe('*384*6272#');
+  });
+
   it('is a 404 at a wrong secret, as any unknown address', async () => {
     expect((await dial(uniquePhone())('', 'wrong-secret')).status).toBe(404);
   });

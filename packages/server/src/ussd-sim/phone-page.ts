@@ -2,10 +2,7 @@
 // types a number and dials; each answer is sent on as Africa's Talking would (the text so far
 // joined by '*', one session id) to our own callback, and its CON/END is shown as the phone would.
 // No script: the page is a form, so it works on any browser and over any line.
-import { DEMO_ACCOUNTS, DEMO_USSD_PIN } from '@mapato/core';
-
-/** The service code the simulator dials (a shared code's channel, as Africa's Talking assigns). */
-export const SIM_SERVICE_CODE = '*384*6272#';
+import { DEMO_ACCOUNTS, DEMO_USSD_PIN, SIMULATOR_USSD_CODE } from '@mapato/core';
 
 export interface PhoneScreen {
   phone: string;
@@ -28,7 +25,7 @@ export function renderUssdPhonePage(screen: PhoneScreen): string {
   <label for="phone">Phone number</label>
   <input id="phone" name="phone" inputmode="tel" autocomplete="tel" value="${escape(screen.phone)}" required>
   <input type="hidden" name="dial" value="1">
-  <button type="submit">Dial ${escape(SIM_SERVICE_CODE)}</button>
+  <button type="submit">Dial ${escape(SIMULATOR_USSD_CODE)}</button>
 </form>
 <p class="hint">Demo phones: ${DEMO_ACCOUNTS.map((a) => escape(a.phone.replace('+254', '0'))).join(', ')}; USSD PIN ${DEMO_USSD_PIN}.</p>`
       : `<div class="screen" role="status" aria-live="polite"><pre>${escape(shown)}</pre></div>

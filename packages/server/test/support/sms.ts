@@ -1,5 +1,6 @@
 // The real server with SMS through the Africa's Talking simulator, as `serve --sms simulator`
 // wires it (cli/sms-mode.ts), with a fast worker; and reading what the phone received.
+import { SIMULATOR_USSD_CODE } from '@mapato/core';
 import { senderFor } from '../../src/cli/sms-mode.ts';
 import { createAfricasTalkingSms } from '../../src/sms/index.ts';
 import { startSmsSimulator, type SmsSimulator } from '../../src/sms-sim/index.ts';
@@ -23,6 +24,7 @@ export async function startServerWithSms(options: Omit<Partial<ServerOptions>, '
         send: senderFor(createAfricasTalkingSms(simulator.clientConfig({ timeoutMs: 2_000 }))),
         callbackSecret: CALLBACK_SECRET,
         simulatorOutbox: () => simulator.outbox(),
+        ussdCode: SIMULATOR_USSD_CODE,
         timings: { pollMs: 50, leaseMs: 5_000, retryMs: [20, 20] },
       },
     });

@@ -42,11 +42,11 @@ function tellMember(change: SettledMoney): void {
   const options = { duration: WITHDRAWAL_TOAST_MS };
   switch (change.kind) {
     case 'payout-sent': {
-      const { id, amount, receipt } = change.withdrawal;
+      const { id, amount, mpesa_number, receipt } = change.withdrawal;
       toast.success(m.payoutSentTitle(), {
         ...options,
         id: `payout-${id}`,
-        description: payoutSentDetail(amount, receipt),
+        description: payoutSentDetail(amount, mpesa_number, receipt),
       });
       return;
     }

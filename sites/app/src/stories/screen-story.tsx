@@ -46,7 +46,9 @@ export const paying = (payments: HandlerOptions['payments']) => createHandlers({
 
 /** A server without M-Pesa prompts (--mpesa manual): bonds only by reference. */
 export const withoutPrompts = () =>
-  http.get(PATHS.methods, () => HttpResponse.json({ stk: false, autoPayoutMax: 0 } satisfies PaymentMethods));
+  http.get(PATHS.methods, () =>
+    HttpResponse.json({ stk: false, autoPayoutMax: 0, ussdCode: '' } satisfies PaymentMethods),
+  );
 
 export const failing = (path: string) => http.get(path, () => HttpResponse.json(API_ERROR, { status: 500 }));
 

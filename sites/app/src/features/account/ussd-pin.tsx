@@ -1,18 +1,21 @@
-// Account's USSD PIN (issue 13, ADR 034): the kit's card over the client's call; the server's
-// field errors go under their fields, anything else under the form.
-import { fieldErrors, serverMessage, setUssdPinMutationOptions } from '@mapato/client';
+// Account's USSD PIN (issue 13, ADR 034): the kit's card over the client's call, naming the code to
+// dial; the server's field errors go under their fields, anything else under the form.
+import { fieldErrors, paymentMethodsQueryOptions, serverMessage, setUssdPinMutationOptions } from '@mapato/client';
 import { UssdPinCard, type UssdPinCardProps } from '@mapato/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 
 export function UssdPin() {
   const pb = usePocketBase();
   const save = useMutation(setUssdPinMutationOptions(pb));
+  // The code to dial, as this server tells it (the card reads well without it while it loads).
+  const methods = useQuery(paymentMethodsQueryOptions(pb));
   const [errors, setErrors] = useState<UssdPinCardProps['errors']>({});
   const [error, setError] = useState<string | null>(null);
   return (
     <UssdPinCard
+      dialCode={methods.data?.ussdCode}
       errors={errors}
       error={error}
       onSubmit={async (change) => {

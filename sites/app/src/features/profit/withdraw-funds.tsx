@@ -71,12 +71,13 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
         duration: WITHDRAWAL_TOAST_MS,
       });
     } catch (error) {
+      const proof = isPayoutNumberRefusal(error);
       // A new request (and Idempotency-Key): the refused one moved no money.
-      if (isPayoutNumberRefusal(error) && (await proveNumber(mpesaNumber)))
-        return submit({ amount, mpesaNumber, fullName });
+      if (proof && (await proveNumber(mpesaNumber))) return submit({ amount, mpesaNumber, fullName });
       const message = withdrawalFailedMessage(describeError(error), error instanceof Error ? error.message : null);
       setRefusal(message);
-      toast.error(message);
+      // After the member's own Cancel the reason stays beside the button, without an alarm on top.
+      if (!proof) toast.error(message);
       throw error; // the form stays as it is
     }
   }
