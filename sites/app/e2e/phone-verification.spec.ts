@@ -49,3 +49,23 @@ test('a new member verifies the phone with the code sent at sign-up', async ({ p
   await expect(page.getByText('Account Level')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('back on another day, the member types the code that came at sign-up', async ({ page, request }) => {
+  const username = uniqueName('later');
+  await signUp(page, username, '/signup', { verify: false });
+  const { phone } = (await memberRecord(request, username, PASSWORD)) as unknown as { phone: string };
+  const code = await codeSentTo(request, phone);
+
+  // A later visit, in a new tab: only this tab's session storage knew that a code was sent.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Verify your phone number' });
+  await expect(card.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await card.getByRole('button', { name: 'I have a code' }).click();
+  await card.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number is verified.', { exact: true })).toBeVisible();
+  await expectNoSideScroll(page);
+  const record = (await memberRecord(request, username, PASSWORD)) as unknown as { verified: boolean };
+  expect(record.verified).toBe(true);
+});
