@@ -36,6 +36,8 @@ export const Filled: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     // Prefilled with the member's name from their profile, not their username.
     await expect(canvas.getByLabelText('Full name')).toHaveValue('Brian Otieno');
+    // The member's own phone, written as every list writes it.
+    await expect(canvas.getByLabelText('M-Pesa number')).toHaveValue('0722 000 111');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   paymentMethodsQueryOptions,
 } from '@mapato/client';
 import {
+  formatMpesaNumber,
   payoutWaitsForApproval,
   type UserRecord,
   WITHDRAWAL_TOAST_MS,
@@ -91,7 +92,8 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
         // The spec prefills the username; the name M-Pesa's records carry is the member's real
         // one, so it comes first when the profile has it (ADR 025).
         defaultFullName={user.name || user.username}
-        defaultMpesaNumber={user.phone}
+        // As Kenyans write it ('0722 000 111'), as every list shows it; the server reads any form.
+        defaultMpesaNumber={formatMpesaNumber(user.phone)}
         confirm={confirm}
         onSubmit={submit}
         error={refusal}

@@ -21,11 +21,14 @@ export function DemoCredentials({ onUse }: { onUse: (username: string, password:
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
         {accounts.map((a) => (
-          <li key={a.username} className="flex flex-wrap items-center justify-between gap-2">
-            <span>
-              <code>{a.username}</code> / <code>{a.password}</code>
+          // The button stays beside its credentials on a 360 px phone; a long pair wraps after the
+          // slash, never inside a password.
+          <li key={a.username} className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              <code className="whitespace-nowrap">{a.username}</code> /{' '}
+              <code className="whitespace-nowrap">{a.password}</code>
             </span>
-            <Button size="sm" variant="outline" onClick={() => onUse(a.username, a.password)}>
+            <Button size="sm" variant="outline" className="shrink-0" onClick={() => onUse(a.username, a.password)}>
               {/* The name starts with the visible word (WCAG 2.5.3), then says whose details. */}
               {m.web_demoUse()}
               <span className="sr-only"> {a.username}</span>
