@@ -25,6 +25,7 @@ export {
   type ProfileChanges,
 } from './users.ts';
 export {
+  codeSentAtOf,
   confirmPasswordReset,
   confirmPayoutNumber,
   confirmPhoneVerification,
@@ -35,6 +36,7 @@ export {
   requestPhoneVerification,
   requestPhoneVerificationMutationOptions,
   RESEND_PAUSE_S,
+  resendSecondsLeft,
   resendWaitSeconds,
   setUssdPin,
   setUssdPinMutationOptions,

@@ -3,6 +3,7 @@ import { m } from '@mapato/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createWithdrawal } from './withdrawals.ts';
 import {
+  codeSentAtOf,
   confirmPasswordReset,
   confirmPayoutNumber,
   isPayoutNumberRefusal,
@@ -10,6 +11,7 @@ import {
   confirmPhoneVerificationMutationOptions,
   requestPasswordReset,
   requestPhoneVerification,
+  resendSecondsLeft,
   resendWaitSeconds,
   setUssdPinMutationOptions,
 } from './phone-codes.ts';
@@ -50,6 +52,12 @@ describe('phone verification', () => {
     expect(error).toMatchObject({ status: 429, message: m.phoneCodeWait({ seconds: 60 }) });
     expect(resendWaitSeconds(error)).toBe(60);
     expect(resendWaitSeconds(new Error('other'))).toBe(0);
+    // The code on its way was sent 60 − Retry-After seconds ago: the pause left is that Retry-After.
+    const now = Date.now();
+    expect(resendSecondsLeft(codeSentAtOf(error, now), now)).toBe(60);
+    expect(codeSentAtOf(new Error('other'))).toBeNull();
+    expect(resendSecondsLeft(null)).toBe(0);
+    expect(resendSecondsLeft(now - 45_000, now)).toBe(15);
   });
 
   it("a wrong code fails with the server's field error and the tries left", async () => {

@@ -40,6 +40,17 @@ export function resendWaitSeconds(error: unknown): number {
   return error instanceof ClientResponseError ? (pauses.get(error) ?? 0) : 0;
 }
 
+/** Seconds until another code may be asked for, when the last was sent at `sentAt` (epoch ms; null: never). */
+export function resendSecondsLeft(sentAt: number | null, now = Date.now()): number {
+  return sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_PAUSE_S * 1000 - now) / 1000));
+}
+
+/** When the code still on its way was sent, read from a 429's Retry-After; null for any other error. */
+export function codeSentAtOf(error: unknown, now = Date.now()): number | null {
+  if (!(error instanceof ClientResponseError) || error.status !== 429) return null;
+  return now - (RESEND_PAUSE_S - resendWaitSeconds(error)) * 1000;
+}
+
 // This tab's last verification code (session storage, shared by sign-up and the member app, which
 // share the origin): the dashboard then asks for the code already on its way instead of another.
 const SENT_KEY = 'mapato:verify-code-sent';
@@ -90,8 +101,8 @@ export async function requestPhoneVerification(pb: TypedPocketBase): Promise<voi
     await askForCode(pb, `${USERS}/request-verification`);
     noteCodeSent(Date.now());
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 429)
-      noteCodeSent(Date.now() - (RESEND_PAUSE_S - resendWaitSeconds(error)) * 1000);
+    const sentAt = codeSentAtOf(error);
+    if (sentAt !== null) noteCodeSent(sentAt);
     throw error;
   }
 }

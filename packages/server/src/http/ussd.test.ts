@@ -70,7 +70,7 @@ describe('USSD', () => {
     expect(res.body.startsWith('END ')).toBe(true);
   });
 
-  it('tells the app the code to dial, for Account (none when the menu cannot answer)', async () => {
+  it('tells the app the code to dial, for Account (payments-stk.test.ts: none without a menu)', async () => {
     expect((await t.http('/api/payments/methods')).body.ussdCode).toBe('*384*6272#');
   });
 

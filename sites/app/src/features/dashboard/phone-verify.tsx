@@ -1,8 +1,8 @@
 // The dashboard's "Verify your phone number" (issue 13), for a member whose `verified` is false.
 // No SMS is sent just by opening the dashboard: sign-up has already asked for a code (it is on its
 // way while the dashboard loads), so the card then asks for that code; in a later session the
-// member presses "Send code" when the phone is at hand (an SMS on every visit would cost money
-// and bury the one that matters). On success the member's record is read again, the card goes,
+// member types that code ("I have a code") or presses "Send code" when the phone is at hand (an
+// SMS on every visit would cost money and bury the one that matters). On success the member's record is read again, the card goes,
 // and a toast says so.
 import {
   ClientResponseError,
@@ -10,6 +10,7 @@ import {
   describeError,
   requestPhoneVerificationMutationOptions,
   RESEND_PAUSE_S,
+  resendSecondsLeft,
   resendWaitSeconds,
   userKeys,
   verificationCodeSentAt,
@@ -20,9 +21,6 @@ import { PhoneVerifyCard, toast } from '@mapato/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
-
-const secondsLeft = (sentAt: number | null) =>
-  sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_PAUSE_S * 1000 - Date.now()) / 1000));
 
 export function PhoneVerify({ user }: { user: UserRecord }) {
   const pb = usePocketBase();
@@ -65,7 +63,7 @@ export function PhoneVerify({ user }: { user: UserRecord }) {
       codeSent={sentAt !== null}
       onVerify={verify}
       onResend={send}
-      resendPauseSeconds={secondsLeft(sentAt)}
+      resendPauseSeconds={resendSecondsLeft(sentAt)}
       pauseAfterSend={RESEND_PAUSE_S}
       error={error}
     />

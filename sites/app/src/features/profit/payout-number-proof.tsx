@@ -3,11 +3,12 @@
 // goes to that number, whose phone may be elsewhere: nothing is sent until asked), types it, and the
 // withdrawal they already confirmed goes on; Cancel leaves it unsent.
 import {
+  codeSentAtOf,
   confirmPayoutNumber,
   describeError,
   requestPayoutNumberCode,
   RESEND_PAUSE_S,
-  resendWaitSeconds,
+  resendSecondsLeft,
 } from '@mapato/client';
 import { PayoutNumberDialog } from '@mapato/ui';
 import { useState } from 'react';
@@ -22,9 +23,9 @@ export interface PayoutNumberQuestion {
 
 export function PayoutNumberProof({ question }: { question: PayoutNumberQuestion | null }) {
   const pb = usePocketBase();
-  // The last code asked for, by number and when another may be: asking about that number again
-  // (after a Cancel) shows the code field and the pause left; a new number starts from "Send code".
-  const [sent, setSent] = useState<{ number: string; nextAt: number } | null>(null);
+  // The last code asked for, by number and when it was sent: asking about that number again (after
+  // a Cancel) shows the code field and the pause left; a new number starts from "Send code".
+  const [sent, setSent] = useState<{ number: string; sentAt: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const number = question?.mpesaNumber ?? null;
   const codeSent = sent !== null && sent.number === number;
@@ -34,11 +35,11 @@ export function PayoutNumberProof({ question }: { question: PayoutNumberQuestion
     setError(null);
     try {
       await requestPayoutNumberCode(pb, number);
-      setSent({ number, nextAt: Date.now() + RESEND_PAUSE_S * 1000 });
+      setSent({ number, sentAt: Date.now() });
     } catch (err) {
       // Within the pause a code is already on its way: show the field and the time left.
-      const wait = resendWaitSeconds(err);
-      if (wait > 0) setSent({ number, nextAt: Date.now() + wait * 1000 });
+      const sentAt = codeSentAtOf(err);
+      if (sentAt !== null) setSent({ number, sentAt });
       else setError(describeError(err));
       throw err;
     }
@@ -67,7 +68,7 @@ export function PayoutNumberProof({ question }: { question: PayoutNumberQuestion
       codeSent={codeSent}
       onVerify={verify}
       onResend={send}
-      resendPauseSeconds={codeSent ? Math.max(0, Math.ceil((sent.nextAt - Date.now()) / 1000)) : 0}
+      resendPauseSeconds={codeSent ? resendSecondsLeft(sent.sentAt) : 0}
       pauseAfterSend={RESEND_PAUSE_S}
       error={error}
       onCancel={() => close(false)}
