@@ -1,14 +1,23 @@
 // What operators do in the mocks, with the server's rules and words (operator-actions.ts,
 // payments/approve.ts): a move only from the states it is allowed from, a payout M-Pesa may be
 // paying right now is not settled by hand, an approval per admin, above the four-eyes threshold
-// two; a decline refunds the member and carries the reason they read. Every move is audited.
-import { levelInfo, toPbDate, type WithdrawalRecord } from '@mapato/core';
-import { badRequest, notFound, readDeclineReason, readNoBody, PB } from '@mapato/protocol';
+// two, and as many for a payout marked paid by hand (docs/decisions/042); a decline refunds the
+// member and carries the reason they read. Every move is audited.
+import { FOUR_EYES_MIN, levelInfo, toPbDate, type WithdrawalRecord } from '@mapato/core';
+import {
+  approvalsNeeded,
+  badRequest,
+  notFound,
+  readDeclineReason,
+  readNoBody,
+  PB,
+  SAME_ADMIN_TWICE,
+} from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { orThrow, refuse } from '../errors.ts';
 import { newReceipt } from '../ids.ts';
 import type { MockStore } from '../types.ts';
-import { approvalsNeeded, payoutOf } from './queues.ts';
+import { payoutOf } from './queues.ts';
 import { writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
 
 type Payments = Required<MockPayments>;
@@ -19,7 +28,6 @@ interface Actor {
   payments: Payments;
 }
 
-export const SAME_ADMIN_TWICE = 'You have already approved this payout: a second admin must approve it.';
 const WITH_MPESA = 'M-Pesa is handling this payment now; wait for its result.';
 const IN_FLIGHT_PAYOUT = ['sending', 'sent', 'checking'];
 const IN_FLIGHT_STK = ['sending', 'pending', 'unknown'];
@@ -39,6 +47,12 @@ export function actOnWithdrawal(actor: Actor, id: string, action: string, raw: u
   const move = Object.hasOwn(MOVES, action) ? MOVES[action]! : refuse(notFound());
   if (!move.from.includes(w.status)) refuse(badRequest(`This withdrawal can no longer be moved to ${move.to}.`));
   const job = payoutOf(world, w, actor.payments);
+  let released: Record<string, unknown> = {};
+  if (action === 'disburse') {
+    const count = handApproval(actor, w);
+    if (count.approvals < count.needed) return w;
+    released = { ...count, released: true };
+  }
   if (move.to !== 'processing' && job) {
     if (IN_FLIGHT_PAYOUT.includes(job.state)) refuse(badRequest(WITH_MPESA));
     if (job.state !== 'paid' && job.state !== 'failed') {
@@ -63,9 +77,30 @@ export function actOnWithdrawal(actor: Actor, id: string, action: string, raw: u
     actor: operator.id,
     action: `withdrawal.${action}`,
     target: id,
-    details: { uid: w.uid, amount: w.amount, ...(reason ? { reason } : {}) },
+    details: { uid: w.uid, amount: w.amount, ...released, ...(reason ? { reason } : {}) },
   });
   return w;
+}
+
+/** "Mark paid" is this admin's approval; held (audited) until the set is complete, as on the server. */
+function handApproval({ store, world, operator }: Actor, w: WithdrawalRecord) {
+  const job = world.payouts.get(w.id);
+  const approvals = job?.approvals ?? world.handApprovals.get(w.id) ?? [];
+  if (!job) world.handApprovals.set(w.id, approvals);
+  const needed = approvalsNeeded(w.amount, FOUR_EYES_MIN);
+  const added = !approvals.includes(operator.id);
+  if (!added && approvals.length < needed) refuse(badRequest(SAME_ADMIN_TWICE));
+  if (added) approvals.push(operator.id);
+  const count = { approvals: approvals.length, needed };
+  if (approvals.length < needed) {
+    writeAudit(store, world, {
+      actor: operator.id,
+      action: 'withdrawal.disburse',
+      target: w.id,
+      details: { uid: w.uid, amount: w.amount, ...count, released: false },
+    });
+  }
+  return count;
 }
 
 function approve({ store, world, operator, payments }: Actor, w: WithdrawalRecord) {
@@ -73,7 +108,7 @@ function approve({ store, world, operator, payments }: Actor, w: WithdrawalRecor
   if (job?.state !== 'awaiting_approval') refuse(badRequest('This withdrawal is not waiting for approval.'));
   if (job.approvals.includes(operator.id)) refuse(badRequest(SAME_ADMIN_TWICE));
   job.approvals.push(operator.id);
-  const needed = approvalsNeeded(w.amount);
+  const needed = approvalsNeeded(w.amount, FOUR_EYES_MIN);
   const released = job.approvals.length >= needed;
   writeAudit(store, world, {
     actor: operator.id,

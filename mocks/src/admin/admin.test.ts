@@ -89,6 +89,21 @@ describe('queues', () => {
     expect(paid.receipt).toMatch(/^[A-Z0-9]{10}$/);
   });
 
+  it('marks a payout above KSh 20,000 paid by hand only when a second admin marks it too', async () => {
+    const [ops, ops2] = [await operator('ops'), await operator('ops2')];
+    const big = mocks.store.withdrawals.find((w) => w.amount === 30000)!;
+    expect((await post(`/api/admin/withdrawals/${big.id}/disburse`, ops)).body).toMatchObject({ status: 'pending' });
+    const twice = await post(`/api/admin/withdrawals/${big.id}/disburse`, ops);
+    expect(twice.body.message).toBe('You have already approved this payout: a second admin must approve it.');
+    const queue = await api('/api/admin/withdrawals?status=approval', { token: ops2 });
+    expect(queue.body.items.find((w: any) => w.id === big.id).payout.approvals).toHaveLength(1);
+    expect((await post(`/api/admin/withdrawals/${big.id}/disburse`, ops2)).body).toMatchObject({ status: 'disbursed' });
+    const doubted = mocks.store.withdrawals.find((w) => w.amount === 6500)!;
+    expect((await post(`/api/admin/withdrawals/${doubted.id}/disburse`, ops)).body).toMatchObject({
+      status: 'disbursed',
+    });
+  });
+
   it('declines with the reason the member reads, and refunds the balance once', async () => {
     const ops = await operator('ops');
     const w = mocks.store.withdrawals.find((x) => x.amount === 8000)!;

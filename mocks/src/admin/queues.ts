@@ -8,7 +8,7 @@ import {
   type RegistrationRecord,
   type WithdrawalRecord,
 } from '@mapato/core';
-import { badRequest } from '@mapato/protocol';
+import { approvalsNeeded, badRequest } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
@@ -35,8 +35,6 @@ export function payoutOf(world: AdminWorld, w: WithdrawalRecord, payments: Payme
   return { state, approvals: [], resultDesc: w.reason };
 }
 
-export const approvalsNeeded = (amount: number): 1 | 2 => (amount > FOUR_EYES_MIN ? 2 : 1);
-
 const usernameOf = (store: MockStore, uid: string) =>
   store.users.find((u) => u.record.id === uid)?.record.username ?? '';
 
@@ -48,8 +46,9 @@ export function withdrawalView(store: MockStore, world: AdminWorld, w: Withdrawa
     payout: job
       ? {
           state: job.state,
-          approvals: [...job.approvals],
-          needed: approvalsNeeded(w.amount),
+          // A payout marked paid by hand collects its approvals as an M-Pesa one does.
+          approvals: [...(world.payouts.get(w.id)?.approvals ?? world.handApprovals.get(w.id) ?? [])],
+          needed: approvalsNeeded(w.amount, FOUR_EYES_MIN),
           resultDesc: job.resultDesc,
         }
       : null,

@@ -61,6 +61,7 @@ export function seedWorld(store: MockStore, generation: string): AdminWorld {
     stk: new Map(),
     holds: new Set(),
     seeded: new Set(store.withdrawals.map((w) => w.id)),
+    handApprovals: new Map(),
   };
   const audit = (at: Date, actor: string, action: string, target: string, details: Record<string, unknown> = {}) =>
     world.audit.push({ id: newId(), actor, action, target, details, created: toPbDate(at) });

@@ -49,6 +49,8 @@ export interface AdminWorld {
   holds: Set<string>;
   /** withdrawals present when the world was made (no M-Pesa job unless the seed gave one) */
   seeded: Set<string>;
+  /** by withdrawal id: admins who marked a payout with no M-Pesa job paid by hand */
+  handApprovals: Map<string, string[]>;
 }
 
 const worlds = new WeakMap<MockStore, AdminWorld>();

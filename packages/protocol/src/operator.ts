@@ -16,6 +16,14 @@ export const mayMoveMoney = (role: string): boolean => role === 'admin';
 
 export const SUPPORT_ROLE_REFUSAL = 'Only an admin can do this; support operators read and answer.';
 
+/**
+ * How many different admins must agree before a payout of `amount` leaves — by M-Pesa or marked
+ * paid by hand alike (docs/decisions/042): above the four-eyes threshold two, else one.
+ */
+export const approvalsNeeded = (amount: number, fourEyesMin: number): 1 | 2 => (amount > fourEyesMin ? 2 : 1);
+
+export const SAME_ADMIN_TWICE = 'You have already approved this payout: a second admin must approve it.';
+
 /** The longest decline reason or reply we store: a member reads it on a phone. */
 const MAX_REASON = 200;
 const MAX_REPLY = 2000;

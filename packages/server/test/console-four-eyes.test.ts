@@ -1,10 +1,10 @@
 // Four eyes (DESIGN §3 "M-Pesa", issue 10): a payout above fourEyesMin (KSh 20,000) goes to M-Pesa
 // only once two different admins have approved it; at or below it one approval is enough. Each
 // approval is audited in the transaction that records it, so an approval that fails leaves neither.
-import { SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';
+
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAME_ADMIN_TWICE } from '../src/domain/payments/approve.ts';
+import { SAME_ADMIN_TWICE, SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';
 import { auditedBy, fundedMember, operator, withdraw, type Operator } from './support/console.ts';
 import { eventually, paymentRows, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
 import { onPostgres } from './support/test-db.ts';

@@ -125,7 +125,7 @@ describe('a member’s page', () => {
         actorEmail: admin.email,
         action: 'withdrawal.disburse',
         target: paidId,
-        details: { uid: amina.id, amount: 1500 },
+        details: { uid: amina.id, amount: 1500, approvals: 1, needed: 1, released: true },
       }),
     );
     expect(JSON.stringify(page)).not.toContain(other.id);

@@ -3,11 +3,13 @@
 // written to the audit log in the same transaction; a refused move is audited after its rollback.
 import { queueBondReceipt, queuePayoutReceipt } from './sms/receipts.ts';
 import { toPbDate } from '@mapato/core';
+import { approvalsNeeded } from '@mapato/protocol';
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
 import { noteChange, transact } from './events.ts';
 import { changeBalance } from './ledger.ts';
+import { approversWith } from './payments/approvals.ts';
 import { applyUpgrade } from './payments/settle.ts';
 import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
 
@@ -84,6 +86,12 @@ export async function moveWithdrawal(
   const now = deps.now();
   const at = toPbDate(now);
   return transact(deps, async (trx) => {
+    let approvals: { approvals: number; needed: number; released: true } | undefined;
+    if (action === 'disburse') {
+      const waiting = await collectHandApproval(deps, trx, actor, id, at);
+      if (waiting.held) return waiting.held;
+      approvals = { ...waiting.count, released: true };
+    }
     const updated = await trx
       .updateTable('withdrawal')
       .set({
@@ -113,7 +121,7 @@ export async function moveWithdrawal(
         now,
       });
     }
-    const details = { uid: updated.uid, amount: Number(updated.amount), ...(reason ? { reason } : {}) };
+    const details = { uid: updated.uid, amount: Number(updated.amount), ...approvals, ...(reason ? { reason } : {}) };
     await audit(trx, actor, `withdrawal.${action}`, id, details, now);
     if (deps.sms.receipts !== false && (move.to === 'disbursed' || move.to === 'declined')) {
       const paid = move.to === 'disbursed';
@@ -122,6 +130,31 @@ export async function moveWithdrawal(
     }
     return updated;
   }).finally(() => deps.sms.wake());
+}
+
+/**
+ * "Mark paid" by hand needs as many different admins as sending by M-Pesa would
+ * (docs/decisions/042): each admin's click is their approval, and the payout is marked paid only
+ * at the click that completes the set. Until then the withdrawal is returned unchanged (`held`),
+ * with the approval audited. Approvals given in the approval queue count, and the other way round.
+ */
+async function collectHandApproval(deps: Deps, trx: Trx, actor: string, id: string, at: string) {
+  // Locks the withdrawal: two admins marking it paid at once are counted one after the other.
+  const row = await trx
+    .updateTable('withdrawal')
+    .set((eb) => ({ updated: eb.ref('updated') }))
+    .where('id', '=', id)
+    .where('status', 'in', WITHDRAWAL_MOVES.disburse.from)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw await transitionError(trx, 'withdrawal', id, 'disbursed');
+  const amount = Number(row.amount);
+  const needed = approvalsNeeded(amount, deps.payments.fourEyesMin);
+  const approvers = await approversWith(trx, id, actor, at, needed);
+  const count = { approvals: approvers.length, needed };
+  if (approvers.length >= needed) return { count };
+  await audit(trx, actor, 'withdrawal.disburse', id, { uid: row.uid, amount, ...count, released: false }, deps.now());
+  return { held: row, count };
 }
 
 export async function decideRegistration(

@@ -4,6 +4,7 @@
 // member's username and its payout or STK state. Reading withdrawals shows M-Pesa numbers and
 // full names, so the read is audited (ids only).
 import { normaliseMpesaNumber } from '@mapato/core';
+import { approvalsNeeded } from '@mapato/protocol';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../records.ts';
@@ -83,9 +84,10 @@ async function withdrawalItems(deps: Deps, q: W, order: 'asc' | 'desc', limit: n
     .limit(limit)
     .offset(offset)
     .execute();
+  // Every listed payout's approvals: one marked paid by hand collects them too (docs/decisions/042).
   const approvals = await approvalsOf(
     deps,
-    rows.filter((r) => r.payout_state === 'awaiting_approval').map((r) => r.id),
+    rows.map((r) => r.id),
   );
   return rows.map((r) => {
     const { username, payout_state, payout_desc, ...row } = r;
@@ -96,7 +98,7 @@ async function withdrawalItems(deps: Deps, q: W, order: 'asc' | 'desc', limit: n
         ? {
             state: payout_state,
             approvals: approvals.get(row.id) ?? [],
-            needed: Number(row.amount) > deps.payments.fourEyesMin ? 2 : 1,
+            needed: approvalsNeeded(Number(row.amount), deps.payments.fourEyesMin),
             resultDesc: payout_desc ?? '',
           }
         : null,

@@ -2,13 +2,13 @@
 // an admin has approved it; above the four-eyes threshold, once two different admins have. The
 // approval that completes the set releases it to M-Pesa. Every approval is audited.
 import { toPbDate } from '@mapato/core';
+import { approvalsNeeded } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
 import { audit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { transact } from '../events.ts';
 import type { WithdrawalTable } from '../../db/schema.ts';
-
-export const SAME_ADMIN_TWICE = 'You have already approved this payout: a second admin must approve it.';
+import { addApproval } from './approvals.ts';
 
 export async function approvePayout(deps: Deps, actor: string, id: string): Promise<WithdrawalTable> {
   const now = deps.now();
@@ -26,20 +26,9 @@ export async function approvePayout(deps: Deps, actor: string, id: string): Prom
       const row = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();
       throw row ? badRequest('This withdrawal is not waiting for approval.') : notFound();
     }
-    const added = await trx
-      .insertInto('payout_approvals')
-      .values({ payout_id: id, operator_id: actor, created: at })
-      .onConflict((oc) => oc.doNothing())
-      .returning('operator_id')
-      .executeTakeFirst();
-    if (!added) throw badRequest(SAME_ADMIN_TWICE);
-    const approvals = await trx
-      .selectFrom('payout_approvals')
-      .select('operator_id')
-      .where('payout_id', '=', id)
-      .execute();
+    const approvals = await addApproval(trx, id, actor, at);
     const amount = Number(payout.amount);
-    const needed = amount > deps.payments.fourEyesMin ? 2 : 1;
+    const needed = approvalsNeeded(amount, deps.payments.fourEyesMin);
     const complete = approvals.length >= needed;
     if (complete) {
       await trx

@@ -155,7 +155,7 @@ function withdrawalActions(status: WithdrawalQuery['status'], fourEyes: number):
   const paid: BulkAction<'disburse'> = {
     action: 'disburse',
     label: m.console_actionMarkPaid(),
-    question: () => m.console_markPaidQuestion(),
+    question: () => m.console_markPaidQuestion({ amount: formatKsh(fourEyes) }),
   };
   if (status === 'review') return [paid, declinePayout()];
   return [
