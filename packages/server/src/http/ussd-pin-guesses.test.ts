@@ -14,8 +14,9 @@ vi.mock('../tools/password.ts', async (importOriginal) => {
 });
 
 let t: SmsTestServer;
+let clock = Date.now();
 beforeAll(async () => {
-  t = await startServerWithSms();
+  t = await startServerWithSms({ now: () => new Date(clock) });
 });
 afterAll(() => t.close());
 
@@ -43,17 +44,26 @@ async function withdrawWithPin(phone: string, pin: string): Promise<string> {
 const userRow = (id: string) =>
   t.server.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** A verified member with KSh 5,030 and the USSD PIN set in Account. */
+async function memberWithPin() {
+  const phone = uniquePhone();
+  const a = await signUpMember(t, { phone });
+  await grant(t, a.id, 5_000);
+  const set = await t.http('/api/account/ussd-pin', {
+    method: 'POST',
+    json: { pin: PIN, pinConfirm: PIN, password: a.password },
+    token: a.token,
+  });
+  expect(set.status).toBe(204);
+  return { ...a, phone };
+}
+
+const wrongScreen = (count: number) => `END ${m.ussd_pinWrong({ count }, { locale: 'en' })}`;
+
 describe('USSD PIN guesses at once', () => {
   it('compares at most three of twenty wrong PINs, locks, and refuses the right PIN after', async () => {
-    const phone = uniquePhone();
-    const a = await signUpMember(t, { phone });
-    await grant(t, a.id, 5_000);
-    const set = await t.http('/api/account/ussd-pin', {
-      method: 'POST',
-      json: { pin: PIN, pinConfirm: PIN, password: a.password },
-      token: a.token,
-    });
-    expect(set.status).toBe(204);
+    const a = await memberWithPin();
+    const { phone } = a;
     const { ussd_pin_hash: pinHash } = await userRow(a.id);
     const checks = () => vi.mocked(verifyPassword).mock.calls.filter(([, stored]) => stored === pinHash).length;
 
@@ -66,7 +76,7 @@ describe('USSD PIN guesses at once', () => {
     const triesLeft = answers.filter((body) => body.includes('Tries left'));
     expect(triesLeft.length).toBeLessThanOrEqual(2);
     const row = await userRow(a.id);
-    expect(Date.parse(row.ussd_locked_until) - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(Date.parse(row.ussd_locked_until) - clock).toBeGreaterThan(59 * 60_000);
 
     const before = checks();
     const right = await withdrawWithPin(phone, PIN);
@@ -81,5 +91,20 @@ describe('USSD PIN guesses at once', () => {
       .where('action', '=', 'member.ussd_locked')
       .execute();
     expect(audits).toHaveLength(1);
+  });
+
+  it('forgives wrong tries after the right PIN, and counts from three again when a lock ends', async () => {
+    const a = await memberWithPin();
+    expect(await withdrawWithPin(a.phone, '1357')).toBe(wrongScreen(2));
+    expect(await withdrawWithPin(a.phone, '2468')).toBe(wrongScreen(1));
+    expect(await withdrawWithPin(a.phone, PIN)).not.toContain('PIN');
+    expect(await withdrawWithPin(a.phone, '1357')).toBe(wrongScreen(2));
+    await withdrawWithPin(a.phone, '2468');
+    expect(await withdrawWithPin(a.phone, '9753')).toMatch(/^END Too many wrong PINs/);
+    expect(await withdrawWithPin(a.phone, PIN)).toMatch(/^END Too many wrong PINs/);
+    clock += 60 * 60_000 + 1;
+    expect(await withdrawWithPin(a.phone, '1357')).toBe(wrongScreen(2));
+    const withdrawals = await t.server.deps.db.selectFrom('withdrawal').select('id').where('uid', '=', a.id).execute();
+    expect(withdrawals).toHaveLength(1);
   });
 });
