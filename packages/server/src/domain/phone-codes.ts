@@ -119,9 +119,8 @@ export async function checkCode(
 ): Promise<PhoneCodesTable> {
   const result = await tryCode(deps, uid, purpose, typed, phone);
   if (result.ok) return result.row;
-  if (result.why === 'expired') throw codeError(m.phoneCodeExpired());
-  if (result.why === 'usedUp') throw codeError(m.phoneCodeUsedUp());
-  throw fromBody(wrongCodeRefusal(result.triesLeft));
+  if (result.why === 'wrong') throw fromBody(wrongCodeRefusal(result.triesLeft));
+  throw codeError(result.why === 'expired' ? m.phoneCodeExpired() : m.phoneCodeUsedUp());
 }
 
 /** Uses the code up; false when another request used it first (then the caller must refuse). */

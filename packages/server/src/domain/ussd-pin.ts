@@ -43,7 +43,12 @@ export async function checkUssdPin(deps: Deps, memberId: string, pin: string): P
     .updateTable('users')
     .set((eb) => ({
       // The third try locks at once and starts the count again for when the lock ends.
-      ussd_pin_tries: eb.case().when(locksNow(eb)).then(0).else(eb('ussd_pin_tries', '+', 1)).end(),
+      ussd_pin_tries: eb
+        .case()
+        .when(locksNow(eb))
+        .then(0)
+        .else(eb('ussd_pin_tries', '+', 1))
+        .end(),
       ussd_locked_until: eb.case().when(locksNow(eb)).then(lockUntil).else('').end(),
     }))
     .where('id', '=', memberId)

@@ -21,7 +21,7 @@ const USERS = '/api/collections/users';
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 const twenty = <T>(send: () => Promise<T>) => Promise.all(Array.from({ length: 20 }, send));
 
-const codeRows = (uid: string, purpose: string) =>
+const codeRows = (uid: string, purpose: 'verify' | 'reset') =>
   t.server.deps.db
     .selectFrom('phone_codes')
     .select(['tries', 'used'])
