@@ -80,7 +80,7 @@ describe('password reset', () => {
     expect((await post(`${USERS}/confirm-password-reset`, reset)).status).toBe(204);
     expect((await api(`${USERS}/records/${me.id}`, { token: me.token })).status).toBe(404);
     const again = await post(`${USERS}/confirm-password-reset`, reset);
-    expect(again.body.data.code.message).toBe(m.phoneCodeExpired());
+    expect(again.body.data.code.message).toBe(m.resetCodeRefused());
     const signIn2 = await post(`${USERS}/auth-with-password`, {
       identity: account(1).username,
       password: 'a-new-pass-1',
@@ -88,10 +88,20 @@ describe('password reset', () => {
     expect(signIn2.status).toBe(200);
   });
 
-  it('refuses an unknown number as a known one without a code', async () => {
-    const reset = { phone: '0799000111', code: '123456', password: 'a-new-pass-1', passwordConfirm: 'a-new-pass-1' };
-    const refused = await post(`${USERS}/confirm-password-reset`, reset);
-    expect(refused.body.data).toEqual({ code: { code: 'validation_invalid_code', message: m.phoneCodeExpired() } });
+  it('refuses a wrong code for a member’s number exactly as any code for an unknown number, no tries left', async () => {
+    const reset = { code: '123456', password: 'a-new-pass-1', passwordConfirm: 'a-new-pass-1' };
+    const unknown = await post(`${USERS}/confirm-password-reset`, { ...reset, phone: '0799000111' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data).toEqual({ code: { code: 'validation_invalid_code', message: m.resetCodeRefused() } });
+    const me = await signIn(2);
+    const { phone } = account(2);
+    await post(`${USERS}/request-password-reset`, { phone });
+    const wrong = await post(`${USERS}/confirm-password-reset`, {
+      ...reset,
+      phone,
+      code: otherThan(codeOf(me.id, 'reset')),
+    });
+    expect([wrong.status, wrong.body]).toEqual([unknown.status, unknown.body]);
   });
 });
 

@@ -7,6 +7,7 @@ import { m } from '@mapato/i18n';
 import {
   badRequest,
   errorBody,
+  type ErrorBody,
   codeRefusal,
   payoutNumberCodeRefusal,
   readPayoutNumber,
@@ -14,6 +15,7 @@ import {
   readResetRequest,
   readUssdPin,
   readVerificationCode,
+  resetCodeRefusal,
   ussdPinPasswordWrong,
   wrongCodeRefusal,
 } from '@mapato/protocol';
@@ -61,17 +63,23 @@ function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose, pho
 
 /**
  * Every try counts; the right code is used up at once, so it works once. Given `phone`, the code
- * must have gone to that number: a newer code for another number replaced it.
+ * must have gone to that number: a newer code for another number replaced it. `oneRefusal`, when
+ * given, is every refusal's answer (a password reset says nothing more: ADR 037).
  */
-function useCode(store: MockStore, uid: string, purpose: CodePurpose, typed: string, phone?: string) {
+function useCode(
+  store: MockStore,
+  uid: string,
+  purpose: CodePurpose,
+  typed: string,
+  { phone, oneRefusal }: { phone?: string; oneRefusal?: ErrorBody } = {},
+) {
+  const no = (body: ErrorBody) => refuse(oneRefusal ?? body);
   const row = latest(store, uid, purpose);
   const live = row && !row.used && row.created + PHONE_CODE_TTL_MS > store.now().getTime();
-  if (!live || (phone !== undefined && row.phone !== phone)) refuse(codeRefusal(m.phoneCodeExpired()));
-  if (row.tries >= PHONE_CODE_TRIES) refuse(codeRefusal(m.phoneCodeUsedUp()));
+  if (!live || (phone !== undefined && row.phone !== phone)) return no(codeRefusal(m.phoneCodeExpired()));
+  if (row.tries >= PHONE_CODE_TRIES) no(codeRefusal(m.phoneCodeUsedUp()));
   row.tries += 1;
-  if (row.code !== typed) {
-    refuse(wrongCodeRefusal(PHONE_CODE_TRIES - row.tries));
-  }
+  if (row.code !== typed) no(wrongCodeRefusal(PHONE_CODE_TRIES - row.tries));
   row.used = true;
   return row;
 }
@@ -123,8 +131,9 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
       respond(async () => {
         const reset = orThrow(readResetConfirm(await readJson(request)));
         const member = withPhone(reset.phone);
-        if (!member) refuse(codeRefusal(m.phoneCodeExpired()));
-        useCode(store, member.record.id, 'reset', reset.code);
+        // Known number or not, whatever is wrong with the code: one answer.
+        if (!member) refuse(resetCodeRefusal());
+        useCode(store, member.record.id, 'reset', reset.code, { oneRefusal: resetCodeRefusal() });
         // A new password revokes every earlier token.
         Object.assign(member, { password: reset.password, tokenKey: newTokenKey() });
         touch(store, member);
@@ -146,7 +155,7 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
         const user = memberOf(request);
         const { msisdn, code } = orThrow(readPayoutNumber(await readJson(request), true));
         refuseUnlessNew(store, user, msisdn);
-        useCode(store, user.record.id, 'payout', code, `+${msisdn}`);
+        useCode(store, user.record.id, 'payout', code, { phone: `+${msisdn}` });
         addPayoutNumber(store, user, msisdn);
         return NO_CONTENT;
       }),

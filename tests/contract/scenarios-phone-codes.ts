@@ -1,7 +1,8 @@
 // The SMS-code routes and the USSD PIN (issue 13). The codes go to the server's SMS simulator and
 // the mocks' store, out of the scenarios' reach, and the demo members' phones are verified already,
 // so no scenario can type a right code: they compare what both answer without one — a verified
-// phone, a malformed code, the reset requests, a reset for an unknown number, and the PIN's rules
+// phone, a malformed code, the reset requests, a wrong reset code for a known and an unknown number
+// (one answer, docs/decisions/037), and the PIN's rules
 // (the resend pause and wrong codes are mocks/src/phone-codes.test.ts's). Uses the sessions the earlier groups kept.
 import { account, type Scenario } from './targets.ts';
 
@@ -66,6 +67,14 @@ export const phoneCodeScenarios: Scenario[] = [
     as: 'guest',
     path: `${USERS}/confirm-password-reset`,
     body: reset({}),
+    status: 400,
+  }),
+  // Wanjiku's code was sent above: a wrong one is refused in the words an unknown number gets.
+  post({
+    name: 'new password for a member’s number, a wrong code',
+    as: 'guest',
+    path: `${USERS}/confirm-password-reset`,
+    body: reset({ phone: account('wanjiku').phone }),
     status: 400,
   }),
   post({

@@ -97,7 +97,7 @@ describe('password reset', () => {
         passwordConfirm: 'x1y2z3w4',
       }),
     );
-    expect(error.response.data.code.message).toBe(m.phoneCodeExpired());
+    expect(error.response.data.code.message).toBe(m.resetCodeRefused());
   });
 });
 

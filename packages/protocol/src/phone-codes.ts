@@ -116,6 +116,13 @@ export const ussdPinPasswordWrong = () =>
 export const codeRefusal = (message: string) =>
   fieldErrors(PB.invalidData, { code: ['validation_invalid_code', message] });
 
+/**
+ * Every refusal of a password-reset code (wrong, expired, used up, or for a number no account has):
+ * one answer, with no count of tries left, so a stranger typing codes learns nothing of which
+ * numbers have accounts (docs/decisions/037).
+ */
+export const resetCodeRefusal = () => codeRefusal(m.resetCodeRefused());
+
 /** A wrong code: how many tries are left, or that it is used up once none are. */
 export const wrongCodeRefusal = (triesLeft: number) =>
   codeRefusal(triesLeft > 0 ? m.phoneCodeWrong({ tries: triesLeft }) : m.phoneCodeUsedUp());

@@ -1,16 +1,20 @@
-// Password recovery by SMS (issue 13): a code to the account's phone, then a new password. The
-// request answers the same whether or not an account has the number (no enumeration: an unknown
-// number, or one still in its resend pause, simply gets no SMS). A new password revokes every
-// token issued before it (token_key is rotated) and leaves an audit row.
+// Password recovery by SMS (ADR 033): a code to the account's phone, then a new password. Both
+// steps answer the same whether or not an account has the number (ADR 037: an unknown number, or
+// one still in its resend pause, simply gets no SMS, and every refused code gets one refusal with
+// no tries left). A new password revokes every token issued before it (token_key is rotated) and
+// leaves an audit row.
 import { toPbDate } from '@mapato/core';
 import { toLocale } from '@mapato/i18n';
 import { hashPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
-import { ApiError } from './api-error.ts';
+import { resetCodeRefusal } from '@mapato/protocol';
+import { ApiError, fromBody } from './api-error.ts';
 import { audit } from './audit.ts';
 import type { Deps } from './deps.ts';
 import { noteChange, transact } from './events.ts';
-import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
+import { issueCode, markCodeUsed, tryCode } from './phone-codes.ts';
+
+const refused = () => fromBody(resetCodeRefusal());
 
 const memberWithPhone = (deps: Deps, phone: string) =>
   deps.db
@@ -45,12 +49,13 @@ export async function confirmPasswordReset(
   reset: { phone: string; code: string; password: string },
 ): Promise<void> {
   const member = await memberWithPhone(deps, reset.phone);
-  // An unknown number is refused exactly as a known one with no code asked for.
-  if (!member) throw codeAlreadyUsed();
-  const row = await checkCode(deps, member.id, 'reset', reset.code);
+  if (!member) throw refused();
+  const result = await tryCode(deps, member.id, 'reset', reset.code);
+  if (!result.ok) throw refused();
+  const { row } = result;
   const passwordHash = await hashPassword(reset.password);
   await transact(deps, async (trx) => {
-    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+    if (!(await markCodeUsed(trx, row.id))) throw refused();
     const now = deps.now();
     await trx
       .updateTable('users')

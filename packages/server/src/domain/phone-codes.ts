@@ -68,12 +68,48 @@ export async function issueCode(
   await queueSms(trx, { uid: code.uid, phone: code.phone, body, purpose: 'code' }, now);
 }
 
+/** Why a typed code was refused: no live code (none, expired, used, replaced), no tries left, or wrong. */
+export type CodeTry =
+  | { ok: true; row: PhoneCodesTable }
+  | { ok: false; why: 'expired' | 'usedUp' }
+  | { ok: false; why: 'wrong'; triesLeft: number };
+
 /**
- * The member's live code of `purpose` if `typed` is it (and, given `phone`, if it went to that
- * number: a newer code for another number replaced it). Every try counts, committed at once (a
- * refused request rolls nothing back that a guesser could use); the caller marks the code used
- * in its own transaction (markCodeUsed), so a code works once.
+ * Tries `typed` against the member's live code of `purpose` (and, given `phone`, only one sent to
+ * that number: a newer code for another number replaced it). The try is taken first, in one
+ * statement that also checks the code is live and has tries left, and committed at once: guesses
+ * sent together each need a try of their own, so at most five are ever compared, and a refused
+ * request rolls nothing back that a guesser could use (ADR 037). The caller marks the code used in
+ * its own transaction (markCodeUsed), so a code works once.
  */
+export async function tryCode(
+  deps: Deps,
+  uid: string,
+  purpose: CodePurpose,
+  typed: string,
+  phone?: string,
+): Promise<CodeTry> {
+  const row = await latestCode(deps.db, uid, purpose);
+  if (!row || (phone !== undefined && row.phone !== phone)) return { ok: false, why: 'expired' };
+  const now = toPbDate(deps.now());
+  const taken = await deps.db
+    .updateTable('phone_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('used', '=', 0)
+    .where('expires', '>', now)
+    .where('tries', '<', PHONE_CODE_TRIES)
+    .returning('tries')
+    .executeTakeFirst();
+  if (!taken) return { ok: false, why: row.used === 0 && row.expires > now ? 'usedUp' : 'expired' };
+  const expected = Buffer.from(row.code_hash);
+  const given = Buffer.from(hashCode(deps, row.id, typed));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, why: 'wrong', triesLeft: PHONE_CODE_TRIES - Number(taken.tries) };
+  return { ok: true, row };
+}
+
+/** tryCode for a signed-in member, who may read why a code was refused and how many tries are left. */
 export async function checkCode(
   deps: Deps,
   uid: string,
@@ -81,23 +117,10 @@ export async function checkCode(
   typed: string,
   phone?: string,
 ): Promise<PhoneCodesTable> {
-  const row = await latestCode(deps.db, uid, purpose);
-  const live = row && row.used === 0 && Date.parse(row.expires) > deps.now().getTime();
-  if (!live || (phone !== undefined && row.phone !== phone)) throw codeError(m.phoneCodeExpired());
-  const counted = await deps.db
-    .updateTable('phone_codes')
-    .set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('tries', '<', PHONE_CODE_TRIES)
-    .returning('tries')
-    .executeTakeFirst();
-  if (!counted) throw codeError(m.phoneCodeUsedUp());
-  const expected = Buffer.from(row.code_hash);
-  const given = Buffer.from(hashCode(deps, row.id, typed));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw fromBody(wrongCodeRefusal(PHONE_CODE_TRIES - Number(counted.tries)));
-  }
-  return row;
+  const result = await tryCode(deps, uid, purpose, typed, phone);
+  if (result.ok) return result.row;
+  if (result.why === 'wrong') throw fromBody(wrongCodeRefusal(result.triesLeft));
+  throw codeError(result.why === 'expired' ? m.phoneCodeExpired() : m.phoneCodeUsedUp());
 }
 
 /** Uses the code up; false when another request used it first (then the caller must refuse). */

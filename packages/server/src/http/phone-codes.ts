@@ -45,6 +45,8 @@ export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpC
   app.post(`${USERS}/confirm-password-reset`, async (request, reply) => {
     await limits.passwordResetAttempt(request.ip);
     const reset = orThrow(readResetConfirm(request.body));
+    // Counted before the code is compared, known number or not (ADR 037).
+    await limits.resetCodeAttempt(reset.phone, request.ip);
     await confirmPasswordReset(deps, reset);
     return reply.status(204).send();
   });

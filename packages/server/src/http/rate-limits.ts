@@ -32,6 +32,10 @@ export interface RateLimitConfig {
   phoneCodesPerPhone: Limit;
   /** password recoveries asked for (a code by SMS) and codes tried, per address */
   passwordResetsPerAddress: Limit;
+  /** reset codes typed for one phone number from one address, whether or not an account has it */
+  resetCodesPerPhoneAndAddress: Limit;
+  /** reset codes typed for one phone number from every address together */
+  resetCodesPerPhone: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -44,6 +48,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   phoneCodesPerMember: { points: 5, seconds: 60 * 60 },
   phoneCodesPerPhone: { points: 5, seconds: 60 * 60 },
   passwordResetsPerAddress: { points: 20, seconds: 60 * 60 },
+  // Fewer than a code's five tries (PHONE_CODE_TRIES): a stranger at one address cannot use up the
+  // owner's code, and from every address together guesses stay at 10 an hour per number (ADR 037).
+  resetCodesPerPhoneAndAddress: { points: 3, seconds: 60 * 60 },
+  resetCodesPerPhone: { points: 10, seconds: 60 * 60 },
 };
 
 /** An account a sign-in is counted against: `users:<id>`, `_superusers:<id>` or an unknown identity. */
@@ -69,6 +77,8 @@ export interface RateLimits {
   /** a code by SMS: counted per member (when one asks) and per phone number; each one costs us an SMS */
   phoneCodeAttempt(memberId: string | null, phone: string): Promise<void>;
   passwordResetAttempt(ip: string): Promise<void>;
+  /** a reset code typed for `phone`: counted before it is compared, per address and from everywhere */
+  resetCodeAttempt(phone: string, ip: string): Promise<void>;
 }
 
 const OFF: RateLimits = {
@@ -81,6 +91,7 @@ const OFF: RateLimits = {
   async emailChangeAttempt() {},
   async phoneCodeAttempt() {},
   async passwordResetAttempt() {},
+  async resetCodeAttempt() {},
 };
 
 export function createRateLimits(config: RateLimitConfig | 'off', limiters: LimiterFactory): RateLimits {
@@ -95,6 +106,8 @@ export function createRateLimits(config: RateLimitConfig | 'off', limiters: Limi
   const codesPerMember = make('code-member', config.phoneCodesPerMember);
   const codesPerPhone = make('code-phone', config.phoneCodesPerPhone);
   const resets = make('reset-ip', config.passwordResetsPerAddress);
+  const resetCodesHere = make('reset-code-phone-ip', config.resetCodesPerPhoneAndAddress);
+  const resetCodes = make('reset-code-phone', config.resetCodesPerPhone);
   const here = (account: AccountKey, ip: string) => `${account}@${ip}`;
 
   const consume = async (limiter: SharedLimiter, key: string) => {
@@ -126,5 +139,9 @@ export function createRateLimits(config: RateLimitConfig | 'off', limiters: Limi
       await consume(codesPerPhone, phone);
     },
     passwordResetAttempt: (ip) => consume(resets, ip),
+    async resetCodeAttempt(phone, ip) {
+      await consume(resetCodesHere, `${phone}@${ip}`);
+      await consume(resetCodes, phone);
+    },
   };
 }

@@ -18,6 +18,8 @@ export const RELAXED_LIMITS: RateLimitConfig = {
   phoneCodesPerMember: { points: 10_000, seconds: 60 },
   phoneCodesPerPhone: { points: 10_000, seconds: 60 },
   passwordResetsPerAddress: { points: 10_000, seconds: 60 },
+  resetCodesPerPhoneAndAddress: { points: 10_000, seconds: 60 },
+  resetCodesPerPhone: { points: 10_000, seconds: 60 },
 };
 
 export interface TestServer {
