@@ -16,7 +16,7 @@ export type B2cScript =
   | { kind: 'queue-timeout-then-success' };
 
 /** Transaction Status about this number's payouts fails with this ResultCode (no ResultParameters). */
-export type StatusScript = { kind: 'query-fails'; code: string };
+type StatusScript = { kind: 'query-fails'; code: string };
 
 export interface Script {
   stk?: StkScript;
