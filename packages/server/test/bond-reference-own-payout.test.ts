@@ -42,11 +42,7 @@ describe('a typed bond reference', () => {
           },
         },
       });
-      const rows = await t.server.deps.db
-        .selectFrom('registration')
-        .select('id')
-        .where('uid', '=', who.id)
-        .execute();
+      const rows = await t.server.deps.db.selectFrom('registration').select('id').where('uid', '=', who.id).execute();
       expect(rows).toEqual([]);
     }
   });

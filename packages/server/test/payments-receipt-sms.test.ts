@@ -49,9 +49,7 @@ describe('the receipt SMS of a paid payout', () => {
     expect(w).toMatchObject({ disbursed: 1, processing: 0, receipt });
     expect(await our.payout(id)).toMatchObject({ state: 'paid', receipt });
     expect(await our.ledger(id)).toEqual([{ kind: 'withdrawal', amount: -1000 }]);
-    expect((await our.callbacks(id)).filter((c) => c.kind === 'b2c-result').map((c) => c.outcome)).toEqual([
-      'applied',
-    ]);
+    expect((await our.callbacks(id)).filter((c) => c.kind === 'b2c-result').map((c) => c.outcome)).toEqual(['applied']);
     const texts = await t.server.deps.db
       .selectFrom('sms_outbox')
       .select('body')

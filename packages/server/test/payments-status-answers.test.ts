@@ -25,7 +25,10 @@ let our: ReturnType<typeof paymentRows>;
 // A payout asked about once, then left to a person: its query id stays the one our forged answers name.
 let askedOnce: PaymentsRig;
 beforeAll(async () => {
-  [rig, askedOnce] = await Promise.all([startPaymentsServer(), startPaymentsServer({ timings: { statusQueryLimit: 1 } })]);
+  [rig, askedOnce] = await Promise.all([
+    startPaymentsServer(),
+    startPaymentsServer({ timings: { statusQueryLimit: 1 } }),
+  ]);
   t = rig.t;
   our = paymentRows(t);
 });
@@ -61,7 +64,10 @@ describe('answers that do not prove the payout’s outcome', () => {
     });
   /** A payout whose B2C result never comes and whose one status query fails: only our forged answers speak. */
   async function payoutBeingAsked(m: Member, amount: number) {
-    const number = scriptedNumber(askedOnce, { b2c: { kind: 'silent' }, status: { kind: 'query-fails', code: '2001' } });
+    const number = scriptedNumber(askedOnce, {
+      b2c: { kind: 'silent' },
+      status: { kind: 'query-fails', code: '2001' },
+    });
     const id = await withdrawTo(askedOnce.t, m, amount, number);
     const payout = await eventually(async () => {
       const p = await rows().payout(id);

@@ -149,7 +149,8 @@ export function parseTransactionStatusResult(body: unknown): Parsed<TransactionS
   if (rest.resultCode !== '0')
     outcome = { kind: 'unknown', note: `status query failed: ${rest.resultCode} ${rest.resultDesc}`.trim() };
   else if (status === 'completed' && transaction!.receipt !== null) outcome = { kind: 'success' };
-  else if (status !== undefined && NOT_COMPLETED.includes(status)) outcome = { kind: 'failed', reason: PAYOUT_NOT_COMPLETED };
+  else if (status !== undefined && NOT_COMPLETED.includes(status))
+    outcome = { kind: 'failed', reason: PAYOUT_NOT_COMPLETED };
   else outcome = { kind: 'unknown', note: `transaction status "${transaction?.status ?? 'missing'}"` };
   return { ok: true, value: { ...rest, outcome, transaction } };
 }

@@ -216,7 +216,11 @@ async function failed(
     return { outcome: same ? 'duplicate' : 'late', target: payout.id };
   }
   if (await settlePayoutFailed(trx, payout, reason, evidence, now)) return { outcome: 'applied', target: payout.id };
-  return { outcome: 'review', target: payout.id, note: `${evidence.resultCode} while it was ${payout.state}: not applied` };
+  return {
+    outcome: 'review',
+    target: payout.id,
+    note: `${evidence.resultCode} while it was ${payout.state}: not applied`,
+  };
 }
 
 /** A success from a B2C result or a status query: settle it, or say why not. */
