@@ -29,6 +29,7 @@ export function withdrawalRecord(
     disbursed: status === 'disbursed',
     receipt: '',
     reason: '',
+    review_by: '',
     created: at,
     updated: at,
   };

@@ -123,6 +123,7 @@ const MPESA_REASONS = [
   m.mpesaNotRegistered,
   m.mpesaPinLocked,
   m.mpesaNotOnMpesa,
+  m.mpesaPayoutNotCompleted,
 ] as const;
 
 /** An M-Pesa reason stored in English, in the reader's language when it is one of ours. */

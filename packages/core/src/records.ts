@@ -53,6 +53,8 @@ export interface WithdrawalRecord {
   receipt: string;
   /** Why it was declined, in words the member can read; '' otherwise. */
   reason: string;
+  /** While a person at Mapato checks its payout: by when the member will hear; '' otherwise. */
+  review_by: string;
   created: string;
   updated: string;
 }

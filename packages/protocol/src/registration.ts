@@ -90,3 +90,7 @@ export const upgradePendingRefusal = (): ErrorBody =>
 /** An M-Pesa reference pays for one upgrade only. */
 export const mpesaRefUsedRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { mpesa_ref: ['validation_not_unique', FIELD.mpesaRefUsed] });
+
+/** The receipt of a payout Mapato sent the member is not a payment to Mapato (docs/decisions/038-…). */
+export const payoutReceiptRefusal = (): ErrorBody =>
+  fieldErrors(PB.createFailed, { mpesa_ref: ['validation_payout_receipt', m.mpesaRefIsPayout()] });

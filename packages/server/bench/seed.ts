@@ -168,6 +168,7 @@ function* historyRows(owners: Array<{ uid: string; rows: number }>, nowMs: numbe
         disbursed: 1,
         receipt: '',
         reason: '',
+        review_by: '',
         created,
         updated: processed,
       };

@@ -29,6 +29,7 @@ const withdrawal = (id: string, row: Partial<WithdrawalTable>): WithdrawalTable 
   disbursed: 0,
   receipt: '',
   reason: '',
+  review_by: '',
   created: T,
   updated: T,
   ...row,

@@ -56,6 +56,14 @@ describe('WithdrawalList', () => {
     expect(pending).not.toHaveTextContent('back in your balance');
   });
 
+  it('a payout a person is checking says so and by when, in Nairobi time, not only "Processing"', () => {
+    const checking = { ...items[3]!, review_by: '2026-11-24 09:30:00.000Z' };
+    render(<WithdrawalList withdrawals={[checking, { ...checking, id: 'w5', processing: false, declined: true }]} />);
+    const [row, declined] = screen.getAllByRole('listitem');
+    expect(row).toHaveTextContent('A person at Mapato is checking this payout; you will hear by 24 Nov 2026, 12:30.');
+    expect(declined).not.toHaveTextContent('checking');
+  });
+
   it('says when there is nothing yet, and when it is loading', () => {
     const { rerender } = render(<WithdrawalList withdrawals={[]} />);
     expect(screen.getByText('No withdrawals yet.')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 // WithdrawalList: a member's latest withdrawals as a list that fits a 360 px phone without
 // sideways scrolling: amount and live status first, then the number and the date, the M-Pesa
-// receipt once paid, and why it was declined (the money is back in the balance).
-import { formatDisplayDate, formatKsh, payoutDeclinedDetail, type WithdrawalRecord } from '@mapato/core';
+// receipt once paid, why it was declined (the money is back in the balance), and, while a person
+// checks a payout M-Pesa left unclear, by when the member will hear (docs/decisions/038-…).
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatKsh,
+  payoutDeclinedDetail,
+  type WithdrawalRecord,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
@@ -12,7 +19,8 @@ import { StatusBadge } from './status-badge.tsx';
 export type WithdrawalListItem = Pick<
   WithdrawalRecord,
   'id' | 'amount' | 'mpesa_number' | 'created' | 'processing' | 'declined' | 'disbursed' | 'receipt' | 'reason'
->;
+> &
+  Partial<Pick<WithdrawalRecord, 'review_by'>>;
 
 export interface WithdrawalListProps extends Omit<ComponentProps<'ul'>, 'children'> {
   withdrawals: readonly WithdrawalListItem[];
@@ -50,6 +58,9 @@ export function WithdrawalList({
             <p>
               {m.kit_withdrawalReceipt()} <span className="font-mono font-semibold break-all">{w.receipt}</span>
             </p>
+          ) : null}
+          {w.review_by && !w.disbursed && !w.declined ? (
+            <p>{m.kit_withdrawalInReview({ time: formatDisplayDateTime(w.review_by) })}</p>
           ) : null}
           {w.declined && !w.disbursed ? (
             <p className="text-danger">{payoutDeclinedDetail(w.amount, w.reason)}</p>

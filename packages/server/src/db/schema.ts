@@ -112,6 +112,8 @@ export interface WithdrawalTable {
   receipt: string;
   /** why it was declined, for the member */
   reason: string;
+  /** while a person must look at its payout: by when the member will hear (PocketBase date), else '' */
+  review_by: string;
   created: string;
   updated: string;
 }

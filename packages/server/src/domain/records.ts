@@ -49,6 +49,7 @@ export function toWithdrawalRecord(row: WithdrawalTable): WithdrawalRecord {
     disbursed: row.disbursed === 1,
     receipt: row.receipt,
     reason: row.reason,
+    review_by: row.review_by,
     created: row.created,
     updated: row.updated,
   };

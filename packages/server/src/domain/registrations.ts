@@ -3,7 +3,13 @@
 // payment already made. Nothing changes until M-Pesa (STK) or an operator (reference) confirms it;
 // only then are level and investment set.
 import { toPbDate } from '@mapato/core';
-import { checkUpgrade, mpesaRefUsedRefusal, upgradePendingRefusal, type UpgradeBody } from '@mapato/protocol';
+import {
+  checkUpgrade,
+  mpesaRefUsedRefusal,
+  payoutReceiptRefusal,
+  upgradePendingRefusal,
+  type UpgradeBody,
+} from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
@@ -22,6 +28,8 @@ export async function createRegistration(
 ): Promise<RegistrationTable> {
   const methods = { stk: payments.mode !== 'manual' };
   const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone));
+  if (payment.method === 'manual' && (await isOurPayoutReceipt(trx, payment.mpesaRef)))
+    throw fromBody(payoutReceiptRefusal());
 
   // Without the lock, two concurrent requests on PostgreSQL could both find nothing pending.
   await lockMember(trx, user.id);
@@ -58,4 +66,13 @@ export async function createRegistration(
   if (payment.method === 'stk') await enqueueStkPush(trx, row, now);
   noteChange(trx, { collection: 'registration', id: row.id, uid: user.id, action: 'create' });
   return row;
+}
+
+/** A receipt M-Pesa gave for money we sent out (by B2C or recorded by hand), never money paid in. */
+async function isOurPayoutReceipt(trx: Trx, ref: string): Promise<boolean> {
+  const [payout, withdrawal] = await Promise.all([
+    trx.selectFrom('payouts').select('id').where('receipt', '=', ref).executeTakeFirst(),
+    trx.selectFrom('withdrawal').select('id').where('receipt', '=', ref).executeTakeFirst(),
+  ]);
+  return payout !== undefined || withdrawal !== undefined;
 }

@@ -77,6 +77,7 @@ export async function createWithdrawal(
     disbursed: 0,
     receipt: '',
     reason: '',
+    review_by: '',
     created: at,
     updated: at,
   };

@@ -95,7 +95,7 @@ function settle(state: SimState, payout: Payout, initiator: string, credential: 
   const code =
     initiatorResult(state, initiator, credential) ??
     (payout.amount < 10 ? '2' : payout.amount > 250_000 ? '3' : null) ??
-    (scripted?.kind === 'result' ? scripted.code : null) ??
+    (scripted?.kind === 'result' || scripted?.kind === 'silent' ? (scripted.code ?? null) : null) ??
     (payout.amount > state.utilityBalance ? '1' : '0');
   if (code === '0') state.utilityBalance -= payout.amount;
   const { b2cDelayMs, queueTimeoutMs } = state.options;

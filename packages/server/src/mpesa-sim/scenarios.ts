@@ -10,14 +10,18 @@ export type StkScript =
 
 export type B2cScript =
   | { kind: 'result'; code: string }
-  /** Paid, but no callback ever: only Transaction Status tells. */
-  | { kind: 'silent' }
+  /** Decided (paid, or failed with `code`) but no callback ever: only Transaction Status tells. */
+  | { kind: 'silent'; code?: string }
   /** A queue-timeout callback first, then (b2cDelayMs later) the success result. */
   | { kind: 'queue-timeout-then-success' };
+
+/** Transaction Status about this number's payouts fails with this ResultCode (no ResultParameters). */
+type StatusScript = { kind: 'query-fails'; code: string };
 
 export interface Script {
   stk?: StkScript;
   b2c?: B2cScript;
+  status?: StatusScript;
 }
 
 export interface MagicNumber extends Script {

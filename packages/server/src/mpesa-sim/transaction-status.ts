@@ -1,10 +1,13 @@
 // Transaction Status (reference §6): look a B2C up by its OriginatorConversationID, or any
-// receipt by TransactionID, acknowledge, then POST a §6-shaped Result. Daraja does not document
-// its answers for failed or unknown transactions: the simulator's own are marked below.
+// receipt by TransactionID, acknowledge, then POST a §6-shaped Result: ResultCode 0 and the
+// original transaction's ResultParameters (its ids, amount, TransactionStatus, and its receipt once
+// completed). Daraja documents only "Completed"; the simulator's other words and its answer for a
+// transaction it does not know are marked below. A script can make the query itself fail.
 import { initiatorResult } from './credential.ts';
 import { invalidField, isCallbackUrl, jsonObject, ok, str, type SimRequest, type SimResponse } from './http-io.ts';
 import { eat, newConversationId, newStatusOriginatorId } from './ids.ts';
 import { B2C_DESCRIPTIONS } from './b2c.ts';
+import { magicScript } from './scenarios.ts';
 import type { SimState } from './state.ts';
 
 export function transactionStatus(state: SimState, request: SimRequest): SimResponse {
@@ -32,9 +35,12 @@ export function transactionStatus(state: SimState, request: SimRequest): SimResp
   const ack = { ConversationID: newConversationId(now), OriginatorConversationID: newStatusOriginatorId() };
   const refused = initiatorResult(state, str(body, 'Initiator')!, str(body, 'SecurityCredential')!);
   state.tracker.schedule(state.options.b2cDelayMs, () => {
+    const failing = queryFails(state, transactionId, originalId);
     const result = refused
       ? { ResultType: 0, ResultCode: Number(refused), ResultDesc: B2C_DESCRIPTIONS[refused] }
-      : lookUp(state, transactionId, originalId);
+      : failing
+        ? { ResultType: 0, ResultCode: failing, ResultDesc: B2C_DESCRIPTIONS[failing] ?? 'Failed' }
+        : lookUp(state, transactionId, originalId);
     state.send(
       'status-result',
       resultUrl,
@@ -43,6 +49,16 @@ export function transactionStatus(state: SimState, request: SimRequest): SimResp
     );
   });
   return ok({ ...ack, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
+}
+
+/** The ResultCode a script makes this query fail with, if any. */
+function queryFails(state: SimState, transactionId: string | undefined, originalId: string | undefined) {
+  const found = transactionId !== undefined ? state.receipts.get(transactionId) : undefined;
+  const payout =
+    found?.type === 'b2c' ? found.payout : originalId !== undefined ? state.payouts.get(originalId) : undefined;
+  if (payout === undefined) return undefined;
+  const script = (state.scripts.get(payout.msisdn) ?? magicScript(payout.msisdn))?.status;
+  return script?.kind === 'query-fails' ? script.code : undefined;
 }
 
 function lookUp(
@@ -81,7 +97,8 @@ function lookUp(
       reason: 'Pay Bill Online',
     };
   } else if (payout !== undefined) {
-    // Simulator's convention (undocumented by Daraja): "Pending" while unsettled, "Failed" for a failure.
+    // Simulator's words (Daraja documents only "Completed"): "Pending" while M-Pesa has not
+    // decided, "Failed" once it refused the payout.
     const status = payout.state !== 'done' ? 'Pending' : payout.resultCode === '0' ? 'Completed' : 'Failed';
     p = {
       debit: `${b2cShortcode} - Mapato`,

@@ -14,6 +14,7 @@ export {
 export type { CallbackKind } from './callback-urls.ts';
 export { parseStkCallback } from './parse-stk-callback.ts';
 export { parseB2cResult, parseB2cTimeout, parseTransactionStatusResult } from './parse-result.ts';
+export type { TransactionStatusResult } from './parse-result.ts';
 
 /** The answer Daraja expects to a callback, at once, whatever we do with it afterwards. */
 export const CALLBACK_ACK = { ResultCode: 0, ResultDesc: 'Accepted' } as const;

@@ -242,6 +242,17 @@ describe('parseB2cTimeout', () => {
 });
 
 describe('parseTransactionStatusResult', () => {
+  const withStatus = (word: string) => ({
+    Result: {
+      ...STATUS.Result,
+      ResultParameters: {
+        ResultParameter: STATUS.Result.ResultParameters.ResultParameter.map((p) =>
+          p.Key === 'TransactionStatus' ? { ...p, Value: word } : p,
+        ),
+      },
+    },
+  });
+
   it('reads the reference sample: the queried transaction, the second DebitPartyName as the credit party', () => {
     expect(parseTransactionStatusResult(STATUS)).toEqual({
       ok: true,
@@ -268,7 +279,7 @@ describe('parseTransactionStatusResult', () => {
     });
   });
 
-  it('a failed query or a status other than Completed proves nothing', () => {
+  it('a failed query, or a status that is not final, proves nothing', () => {
     const failedQuery = {
       Result: {
         ResultType: 0,
@@ -284,14 +295,21 @@ describe('parseTransactionStatusResult', () => {
         outcome: { kind: 'unknown', note: 'status query failed: 2001 The initiator information is invalid.' },
       },
     });
-    const params = STATUS.Result.ResultParameters.ResultParameter.map((p) =>
-      p.Key === 'TransactionStatus' ? { ...p, Value: 'Failed' } : p,
-    );
-    const notCompleted = { Result: { ...STATUS.Result, ResultParameters: { ResultParameter: params } } };
-    expect(parseTransactionStatusResult(notCompleted)).toMatchObject({
+    expect(parseTransactionStatusResult(withStatus('Pending'))).toMatchObject({
       ok: true,
-      value: { outcome: { kind: 'unknown', note: 'transaction status "Failed"' } },
+      value: { outcome: { kind: 'unknown', note: 'transaction status "Pending"' } },
     });
+  });
+
+  it('a query that succeeded and reports the transaction over and not completed is a failure', () => {
+    for (const word of ['Failed', 'declined', 'Cancelled', 'Expired'])
+      expect(parseTransactionStatusResult(withStatus(word))).toMatchObject({
+        ok: true,
+        value: {
+          outcome: { kind: 'failed', reason: 'M-Pesa did not complete this payout' },
+          transaction: { status: word, amount: 300, originatorConversationId: '3211-416020-3' },
+        },
+      });
   });
 });
 

@@ -2,7 +2,7 @@
 // Status result (§6). Lists may be one object or an array; keys may carry spaces.
 import { isObject } from './http.ts';
 import { all, amount, field, first, namedValues, objectAt, parseError, text, type Parsed } from './fields.ts';
-import { normaliseResultCode, resultOutcome, type Outcome } from './result-codes.ts';
+import { normaliseResultCode, PAYOUT_NOT_COMPLETED, resultOutcome, type Outcome } from './result-codes.ts';
 import { parseCompletedDateTime, parseDarajaTimestamp } from './timestamp.ts';
 
 interface ResultEnvelope {
@@ -95,10 +95,19 @@ export function parseB2cTimeout(body: unknown): Parsed<B2cTimeout> {
   return { ok: true, value: { originatorConversationId, conversationId, resultCode, resultDesc, outcome } };
 }
 
+/**
+ * TransactionStatus words that say the queried transaction is over without paying. Daraja documents
+ * only "Completed"; these are the M-Pesa statement's words for a transaction that did not complete.
+ * Any other word (Pending, Authorised, Reversed, …) settles nothing (docs/decisions/038-…).
+ */
+const NOT_COMPLETED = ['failed', 'declined', 'cancelled', 'expired'];
+
 export interface TransactionStatusResult extends Omit<ResultEnvelope, 'parameters'> {
   /**
-   * success only for ResultCode 0 with TransactionStatus "Completed". Anything else is unknown:
-   * a failed or empty status query proves nothing about the transaction it asked about.
+   * For ResultCode 0 only: success when the queried transaction is "Completed" with a receipt,
+   * failed when it is one of NOT_COMPLETED. Anything else is unknown: a query that failed or found
+   * nothing final proves nothing about the transaction it asked about. Whether the transaction is
+   * the one we asked about (ids and amount) is for the caller to check.
    */
   outcome: Outcome;
   transaction: {
@@ -135,11 +144,13 @@ export function parseTransactionStatusResult(body: unknown): Parsed<TransactionS
           initiatedAt: parseDarajaTimestamp(first(parameters, 'InitiatedTime')),
           finalisedAt: parseDarajaTimestamp(first(parameters, 'FinalisedTime')),
         };
+  const status = transaction?.status?.toLowerCase();
   let outcome: Outcome;
   if (rest.resultCode !== '0')
     outcome = { kind: 'unknown', note: `status query failed: ${rest.resultCode} ${rest.resultDesc}`.trim() };
-  else if (transaction?.status?.toLowerCase() === 'completed' && transaction.receipt !== null)
-    outcome = { kind: 'success' };
+  else if (status === 'completed' && transaction!.receipt !== null) outcome = { kind: 'success' };
+  else if (status !== undefined && NOT_COMPLETED.includes(status))
+    outcome = { kind: 'failed', reason: PAYOUT_NOT_COMPLETED };
   else outcome = { kind: 'unknown', note: `transaction status "${transaction?.status ?? 'missing'}"` };
   return { ok: true, value: { ...rest, outcome, transaction } };
 }

@@ -33,6 +33,8 @@ export const PAYMENTS_UNAVAILABLE = en(m.mpesaPaymentsUnavailable);
 export const PAYOUTS_UNAVAILABLE = en(m.mpesaPayoutsUnavailable);
 export const SUBSCRIBER_LOCKED = en(m.mpesaSubscriberLocked);
 export const MPESA_BUSY = en(m.mpesaBusy);
+/** Transaction Status reports the payout over and not completed (it names no result code). */
+export const PAYOUT_NOT_COMPLETED = en(m.mpesaPayoutNotCompleted);
 const PHONE_UNREACHABLE = en(m.mpesaPhoneUnreachable);
 const PUSH_NOT_SENT = en(m.mpesaPushNotSent);
 

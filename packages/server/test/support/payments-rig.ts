@@ -178,6 +178,33 @@ export const b2cResult = (originatorId: string, code: number, amount?: number, p
   },
 });
 
+/**
+ * A §6 Transaction Status Result answering our query `queryId` (the envelope's id) about one
+ * transaction: `originator` its OriginatorConversationID; `amount`/`receipt` left out when undefined.
+ */
+export const statusResult = (
+  queryId: string,
+  tx: { originator: string; status: string; amount?: number; receipt?: string },
+) => ({
+  Result: {
+    ResultType: 0,
+    ResultCode: 0,
+    ResultDesc: 'The service request is processed successfully.',
+    OriginatorConversationID: queryId,
+    ConversationID: 'AG_20260114_0000000000000000001',
+    TransactionID: tx.receipt ?? 'OAK0000000',
+    ResultParameters: {
+      ResultParameter: [
+        { Key: 'DebitPartyName', Value: '600000 - Mapato' },
+        { Key: 'OriginatorConversationID', Value: tx.originator },
+        { Key: 'TransactionStatus', Value: tx.status },
+        ...(tx.amount === undefined ? [] : [{ Key: 'Amount', Value: String(tx.amount) }]),
+        ...(tx.receipt === undefined ? [] : [{ Key: 'ReceiptNo', Value: tx.receipt }]),
+      ],
+    },
+  },
+});
+
 /** What a member or operator would notice, read back from our tables by withdrawal or upgrade id. */
 export function paymentRows(t: TestServer) {
   const db = t.server.deps.db;

@@ -22,6 +22,7 @@ import {
   settlePayoutFailed,
   settlePayoutPaid,
 } from './settle.ts';
+import { statusVerdict } from './status-answer.ts';
 import type { PayoutsTable } from '../../db/schema.ts';
 
 /** What became of a callback: stored in payment_callbacks.outcome, listed by reconciliation. */
@@ -198,16 +199,28 @@ async function applyB2cResult(trx: Trx, body: unknown, now: Date): Promise<Appli
     return { outcome: 'unknown', note: `no payout with OriginatorConversationID ${r.originatorConversationId}` };
   const evidence = { resultCode: r.resultCode, resultDesc: r.resultDesc };
   if (r.outcome.kind === 'success') return paid(trx, payout, r.payout!.receipt, r.payout!.amount, evidence, now);
-  if (r.outcome.kind === 'failed') {
-    if (FINAL.includes(payout.state)) {
-      const same = payout.state === 'failed';
-      return { outcome: same ? 'duplicate' : 'late', target: payout.id };
-    }
-    if (await settlePayoutFailed(trx, payout, r.outcome.reason, evidence, now))
-      return { outcome: 'applied', target: payout.id };
-    return { outcome: 'review', target: payout.id, note: `${r.resultCode} while it was ${payout.state}: not applied` };
-  }
+  if (r.outcome.kind === 'failed') return failed(trx, payout, r.outcome.reason, evidence, now);
   return { outcome: 'applied', target: payout.id, note: r.outcome.note };
+}
+
+/** A definitive failure from a B2C result or a status query: refund it once, or say why not. */
+async function failed(
+  trx: Trx,
+  payout: PayoutsTable,
+  reason: string,
+  evidence: { resultCode: string; resultDesc: string },
+  now: Date,
+): Promise<Applied> {
+  if (FINAL.includes(payout.state)) {
+    const same = payout.state === 'failed';
+    return { outcome: same ? 'duplicate' : 'late', target: payout.id };
+  }
+  if (await settlePayoutFailed(trx, payout, reason, evidence, now)) return { outcome: 'applied', target: payout.id };
+  return {
+    outcome: 'review',
+    target: payout.id,
+    note: `${evidence.resultCode} while it was ${payout.state}: not applied`,
+  };
 }
 
 /** A success from a B2C result or a status query: settle it, or say why not. */
@@ -271,19 +284,26 @@ async function applyStatusResult(trx: Trx, body: unknown, now: Date): Promise<Ap
       ? await payoutByOriginator(trx, r.transaction.originatorConversationId)
       : undefined);
   if (!payout) return { outcome: 'unknown', note: 'status result for no payout of ours' };
-  if (r.outcome.kind === 'success' && r.transaction?.receipt) {
-    const amount = r.transaction.amount ?? Number(payout.amount);
-    return paid(
-      trx,
-      payout,
-      r.transaction.receipt,
-      amount,
-      { resultCode: r.resultCode, resultDesc: r.resultDesc },
-      now,
-    );
+  const verdict = statusVerdict(r, payout);
+  const evidence = { resultCode: r.resultCode, resultDesc: r.resultDesc };
+  switch (verdict.kind) {
+    case 'paid':
+      return paid(trx, payout, verdict.receipt, verdict.amount, evidence, now);
+    case 'failed':
+      // As a B2C failure result would: refunded once, never over a success.
+      return failed(
+        trx,
+        payout,
+        verdict.reason,
+        { resultCode: 'status', resultDesc: `Transaction Status: "${verdict.status}"` },
+        now,
+      );
+    case 'unproven':
+      return { outcome: 'mismatch', target: payout.id, note: verdict.note };
+    case 'unsettled':
+      // Proves nothing about the payout: the worker asks again, then a person looks.
+      return { outcome: 'applied', target: payout.id, note: verdict.note };
   }
-  // Anything else proves nothing about the payout: the worker asks again, then a person looks.
-  return { outcome: 'applied', target: payout.id, note: r.outcome.kind === 'unknown' ? r.outcome.note : '' };
 }
 
 async function applyStatusTimeout(trx: Trx, body: unknown, now: Date): Promise<Applied> {

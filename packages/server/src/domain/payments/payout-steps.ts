@@ -23,6 +23,9 @@ export interface StepContext {
   simSwap?: { check: SimSwapCheck; days: number };
 }
 
+/** The longest wait between two status queries of one payout. */
+const MAX_STATUS_WAIT_MS = 30 * 60_000;
+
 const later = (deps: Deps, ms: number) => toPbDate(new Date(deps.now().getTime() + ms));
 
 /** States the worker moves between; a callback may have settled the row meanwhile. */
@@ -157,10 +160,12 @@ async function askStatus(ctx: StepContext, payout: PayoutsTable) {
     originalConversationId: payout.originator_id,
     remarks: 'Payout status',
   });
+  // Back-off: a query that failed or found nothing final now may well find it later.
+  const wait = Math.min(ctx.timings.resultWaitMs * 2 ** payout.status_queries, MAX_STATUS_WAIT_MS);
   const next: Partial<PayoutsTable> = {
     state: 'checking',
     status_queries: payout.status_queries + 1,
-    due_at: later(deps, ctx.timings.resultWaitMs),
+    due_at: later(deps, wait),
   };
   if (answer.status === 'accepted') next.status_query_id = answer.originatorConversationId;
   return release(ctx, payout.id, next);

@@ -16,6 +16,9 @@ export const DEFAULT_FOUR_EYES_MIN = FOUR_EYES_MIN;
 /** The audit log's actor for what M-Pesa decided (a callback or a query), not a person. */
 export const MPESA_ACTOR = 'mpesa';
 
+/** A payout a person must look at: its member is told they will hear within this many hours. */
+export const PAYOUT_REVIEW_HOURS = 24;
+
 /** What the use cases need to know about payments. */
 export interface PaymentSettings {
   mode: MpesaMode;
@@ -46,7 +49,8 @@ export interface PaymentTimings {
   stkQueryAfterMs: number;
   /** an STK payment still unresolved this long after it began needs a person */
   stkReviewAfterMs: number;
-  /** Transaction Status queries without an answer before a payout needs a person */
+  /** Transaction Status queries without a final answer before a payout needs a person; each waits
+   * twice as long as the one before (resultWaitMs, then 2×, 4×, … up to 30 minutes) */
   statusQueryLimit: number;
   /** B2C sends (always with the same OriginatorConversationID) before we only ask */
   sendLimit: number;

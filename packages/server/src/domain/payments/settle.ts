@@ -8,7 +8,7 @@ import type { Trx } from '../deps.ts';
 import { noteChange } from '../events.ts';
 import { changeBalance } from '../ledger.ts';
 import { queueBondReceipt, queuePayoutReceipt } from '../sms/receipts.ts';
-import { MPESA_ACTOR } from './settings.ts';
+import { MPESA_ACTOR, PAYOUT_REVIEW_HOURS } from './settings.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
 
 /** Payout states whose outcome is still open: a result may settle them. */
@@ -39,7 +39,16 @@ export async function settlePayoutPaid(
   if (Number(moved.numUpdatedRows) === 0) return false;
   await trx
     .updateTable('withdrawal')
-    .set({ status: 'disbursed', disbursed: 1, processing: 0, declined: 0, receipt, processed_at: at, updated: at })
+    .set({
+      status: 'disbursed',
+      disbursed: 1,
+      processing: 0,
+      declined: 0,
+      receipt,
+      review_by: '',
+      processed_at: at,
+      updated: at,
+    })
     .where('id', '=', payout.id)
     .execute();
   noteChange(trx, { collection: 'withdrawal', id: payout.id, uid: payout.uid, action: 'update' });
@@ -77,7 +86,16 @@ export async function settlePayoutFailed(
   if (Number(moved.numUpdatedRows) === 0) return false;
   await trx
     .updateTable('withdrawal')
-    .set({ status: 'declined', declined: 1, processing: 0, disbursed: 0, reason, processed_at: at, updated: at })
+    .set({
+      status: 'declined',
+      declined: 1,
+      processing: 0,
+      disbursed: 0,
+      reason,
+      review_by: '',
+      processed_at: at,
+      updated: at,
+    })
     .where('id', '=', payout.id)
     .execute();
   noteChange(trx, { collection: 'withdrawal', id: payout.id, uid: payout.uid, action: 'update' });
@@ -110,12 +128,21 @@ export async function settlePayoutFailed(
  * reconciliation lists.
  */
 export async function payoutNeedsReview(trx: Trx, payout: PayoutsTable, note: string, now: Date): Promise<void> {
-  await trx
+  const moved = await trx
     .updateTable('payouts')
     .set({ state: 'review', result_desc: note.slice(0, 500), locked_until: '', updated: toPbDate(now) })
     .where('id', '=', payout.id)
     .where('state', 'in', ['queued', 'sending', 'sent', 'checking'])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return;
+  // The member reads that a person has it, and by when (docs/decisions/038-…), never an endless "Processing".
+  const by = new Date(now.getTime() + PAYOUT_REVIEW_HOURS * 3_600_000);
+  await trx
+    .updateTable('withdrawal')
+    .set({ review_by: toPbDate(by), updated: toPbDate(now) })
+    .where('id', '=', payout.id)
     .execute();
+  noteChange(trx, { collection: 'withdrawal', id: payout.id, uid: payout.uid, action: 'update' });
 }
 
 /**

@@ -14,6 +14,9 @@ export interface QueuedSms {
   purpose: SmsOutboxTable['purpose'];
 }
 
+/** Whether `body` is one GSM-7 SMS once written as queueSms writes it. */
+export const fitsOneText = (body: string): boolean => fitsOneSms(toGsm7(body));
+
 /** Queues one message. Ours are one GSM-7 SMS each (160 characters); a longer one is our bug. */
 export async function queueSms(trx: Trx, sms: QueuedSms, now: Date): Promise<string> {
   const body = toGsm7(sms.body);

@@ -1,12 +1,13 @@
 // Receipts by SMS (issue 13): a payout paid or declined, a bond confirmed or declined, told to the
 // member's phone in the member's language, queued in the same transaction as the change itself
-// (so a receipt is sent exactly when the change is committed). Declines say where to read why:
-// M-Pesa's and operators' reasons can be long, and an SMS is one GSM-7 message.
+// (so a receipt is sent exactly when the change is committed; choosing the text therefore never
+// throws). Declines say where to read why: M-Pesa's and operators' reasons can be long, and an SMS
+// is one GSM-7 message.
 import { formatKsh, formatMpesaNumber, levelInfo } from '@mapato/core';
 import { m, toLocale } from '@mapato/i18n';
 import { inLocale } from '../../tools/in-locale.ts';
 import type { Trx } from '../deps.ts';
-import { queueSms } from './outbox.ts';
+import { fitsOneText, queueSms } from './outbox.ts';
 
 async function memberFor(trx: Trx, uid: string) {
   const row = await trx
@@ -32,14 +33,24 @@ export async function queuePayoutReceipt(
     phone: formatMpesaNumber(payout.msisdn).replace(/\s+/g, ''),
     balance: formatKsh(Number(member.balance)),
   };
+  // Settling a payout M-Pesa has paid must never fail on its text (docs/decisions/038-…): a receipt
+  // not of M-Pesa's shape, or a text that would not fit one SMS, gives way to the text without it.
   // An operator who paid by hand may have no M-Pesa receipt to give.
-  const body = !payout.paid
-    ? m.sms_payoutDeclined({ amount }, { locale })
-    : payout.receipt
-      ? m.sms_payoutSent({ ...sent, receipt: payout.receipt }, { locale })
-      : m.sms_payoutSentNoReceipt(sent, { locale });
+  const texts = !payout.paid
+    ? [m.sms_payoutDeclined({ amount }, { locale })]
+    : [
+        ...(MPESA_RECEIPT.test(payout.receipt)
+          ? [m.sms_payoutSent({ ...sent, receipt: payout.receipt }, { locale })]
+          : []),
+        m.sms_payoutSentNoReceipt(sent, { locale }),
+      ];
+  const body = texts.find(fitsOneText);
+  if (body === undefined) return;
   await queueSms(trx, { uid: member.id, phone: member.phone, body, purpose: 'receipt' }, now);
 }
+
+/** An M-Pesa receipt as M-Pesa writes them (reference §3.3): ten capitals and digits. */
+const MPESA_RECEIPT = /^[A-Z0-9]{10}$/;
 
 export async function queueBondReceipt(
   trx: Trx,
