@@ -43,7 +43,7 @@ export function startSmsWorker(
   }
   // Only the error's message: it never carries the text's words (a code), and the row id finds it.
   const report = (error: unknown) =>
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'sms: a send failed');
+    log.error({ err: error instanceof Error ? error.message : String(error) }, 'sms: sending failed');
 
   const loop = startPollingLoop(round, timings.pollMs, report);
   return { wake: loop.wake, runOnce: loop.runOnce, stop: loop.stop };
