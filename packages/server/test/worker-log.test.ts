@@ -49,7 +49,10 @@ describe('worker failures', () => {
     try {
       await withTableAway(rig.t.server, 'payouts', () => rig.t.server.payments!.runOnce());
       const failure = log.lines.find((l) => l.worker === 'payments' && l.level === 50);
-      expect(failure).toMatchObject({ msg: expect.stringMatching(/^payments: /), err: { message: expect.any(String) } });
+      expect(failure).toMatchObject({
+        msg: expect.stringMatching(/^payments: /),
+        err: { message: expect.any(String) },
+      });
       expect(JSON.stringify(failure)).toMatch(/payouts/);
       expect(stderr.mock.calls.map(([text]) => String(text)).join('')).not.toMatch(/payouts/);
     } finally {
