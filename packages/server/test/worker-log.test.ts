@@ -12,11 +12,16 @@ function capture() {
   return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
 }
 
-/** Runs `round` while `table` is missing, as when the database refuses the worker's query. */
-async function withTableAway(server: Server, table: string, round: () => Promise<unknown>) {
+/**
+ * Runs the worker's rounds while `table` is missing, as when the database refuses the worker's
+ * query, until `logged` holds. A round already running when the table went keeps its rows, hence
+ * the repeat.
+ */
+async function withTableAway(server: Server, table: string, round: () => Promise<unknown>, logged: () => boolean) {
   await sql`ALTER TABLE ${sql.table(table)} RENAME TO ${sql.table(`${table}_away`)}`.execute(server.deps.db);
   try {
-    await round();
+    const deadline = Date.now() + 5_000;
+    while (!logged() && Date.now() < deadline) await round();
   } finally {
     await sql`ALTER TABLE ${sql.table(`${table}_away`)} RENAME TO ${sql.table(table)}`.execute(server.deps.db);
   }
@@ -32,8 +37,14 @@ describe('worker failures', () => {
     const t = await startServerWithSms({ logger: log });
     const stderr = vi.spyOn(process.stderr, 'write');
     try {
-      await withTableAway(t.server, 'sms_outbox', () => t.server.sms!.runOnce());
-      const failure = log.lines.find((l) => l.worker === 'sms' && l.level === 50);
+      const failed = () => log.lines.find((l) => l.worker === 'sms' && l.level === 50);
+      await withTableAway(
+        t.server,
+        'sms_outbox',
+        () => t.server.sms!.runOnce(),
+        () => !!failed(),
+      );
+      const failure = failed();
       expect(failure).toMatchObject({ msg: expect.stringMatching(/^sms: /) });
       expect(JSON.stringify(failure)).toMatch(/sms_outbox/);
       expect(stderr.mock.calls.map(([text]) => String(text)).join('')).not.toMatch(/sms_outbox/);
@@ -47,8 +58,14 @@ describe('worker failures', () => {
     const rig = await startPaymentsServer({ server: { logger: log } });
     const stderr = vi.spyOn(process.stderr, 'write');
     try {
-      await withTableAway(rig.t.server, 'payouts', () => rig.t.server.payments!.runOnce());
-      const failure = log.lines.find((l) => l.worker === 'payments' && l.level === 50);
+      const failed = () => log.lines.find((l) => l.worker === 'payments' && l.level === 50);
+      await withTableAway(
+        rig.t.server,
+        'payouts',
+        () => rig.t.server.payments!.runOnce(),
+        () => !!failed(),
+      );
+      const failure = failed();
       expect(failure).toMatchObject({
         msg: expect.stringMatching(/^payments: /),
         err: { message: expect.any(String) },
