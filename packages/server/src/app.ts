@@ -18,7 +18,10 @@ import { loadSecrets } from './domain/secrets.ts';
 import { answerClientError, frameworkErrorHandler } from './http/errors.ts';
 import { registerHttp } from './http/index.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './http/rate-limits.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
+import { DEFAULT_REALTIME_LIMITS } from './http/realtime.ts';
 import { requestTimeoutOptions } from './http/request-timeout.ts';
+import { trustFunction, type TrustProxy } from './http/trust-proxy.ts';
 import { normaliseOrigins } from './http/same-origin.ts';
 import type { SiteRoots } from './http/static-sites.ts';
 import { createDarajaClient, type DarajaClientOptions, type DarajaConfig } from './mpesa/index.ts';
@@ -34,10 +37,12 @@ export interface ServerOptions {
   now?: () => Date;
   rateLimits?: RateLimitConfig | 'off';
   sites?: SiteRoots;
-  logger?: boolean;
+  /** the structured log (JSON lines, secrets redacted): off, on stdout, or to a stream (tests) */
+  logger?: boolean | { stream: LogStream };
   /** JSON bodies above this many bytes are refused with 413. */
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** our proxies in front (MAPATO_TRUST_PROXY): a hop count or their addresses; true is one hop */
+  trustProxy?: TrustProxy | true;
   /** Origins besides our own whose pages may call the API (MAPATO_ORIGINS), e.g. https://mapato.co.ke */
   origins?: string[];
   /** A request's headers and body must arrive within this many ms (default 30 s), else 408. */
@@ -46,6 +51,10 @@ export interface ServerOptions {
   demo?: boolean;
   /** milliseconds between the realtime stream's keep-alive comments (default 25 s) */
   realtimeKeepAliveMs?: number;
+  /** open realtime streams allowed per client address (default 20, MAPATO_REALTIME_MAX_PER_ADDRESS) */
+  realtimeMaxPerAddress?: number;
+  /** a realtime client without subscriptions is disconnected after this many ms (default 5 min) */
+  realtimeIdleMs?: number;
   /** how money moves (default manual: operators confirm bonds and send payouts) */
   payments?: PaymentsOptions;
   /** how text messages leave (default off: they wait in the outbox) */
@@ -99,15 +108,26 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   if (payments.mode !== 'manual' && !payments.daraja) throw new Error(`--mpesa ${payments.mode} needs a Daraja client`);
   const sms = options.sms ?? { mode: 'off' };
   if (sms.mode !== 'off' && !sms.send) throw new Error(`--sms ${sms.mode} needs a gateway`);
+  const trust = trustFunction(options.trustProxy ?? false);
   const db = createDb(options.db);
   await migrateToLatest(db.kysely);
+  // Built first: the workers and the realtime hub log through the server's logger.
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    trustProxy: trust,
+    return503OnClosing: true,
+    ...timeouts,
+    frameworkErrors: frameworkErrorHandler(trust),
+    clientErrorHandler: answerClientError,
+  });
   const deps: Deps = {
     db: db.kysely,
     now: options.now ?? (() => new Date()),
     secrets: await loadSecrets(db.kysely),
     userTokenSeconds: 5 * 24 * 3600,
     superuserTokenSeconds: 24 * 3600,
-    events: publishedEvents((payload) => db.changes.publish(payload)),
+    events: publishedEvents((payload) => db.changes.publish(payload), app.log.child({ part: 'realtime' })),
     payments: {
       mode: payments.mode,
       autoPayoutMax: payments.autoPayoutMax ?? DEFAULT_AUTO_PAYOUT_MAX,
@@ -126,28 +146,25 @@ export async function createServer(options: ServerOptions): Promise<Server> {
           }),
           { ...DEFAULT_TIMINGS, ...payments.timings },
           db.kind,
-          undefined,
+          app.log.child({ worker: 'payments' }),
           payments.simSwap,
         )
       : null;
   const smsWorker =
     sms.mode !== 'off' && sms.send
-      ? startSmsWorker(deps, sms.send, { ...DEFAULT_SMS_TIMINGS, ...sms.timings }, db.kind)
+      ? startSmsWorker(
+          deps,
+          sms.send,
+          { ...DEFAULT_SMS_TIMINGS, ...sms.timings },
+          db.kind,
+          app.log.child({ worker: 'sms' }),
+        )
       : null;
   // Every instance hears every change (its own included) and delivers to its own subscribers.
-  const hub = createRealtimeHub(deps);
+  const hub = createRealtimeHub(deps, app.log.child({ part: 'realtime' }));
   const stopListening = await db.changes.listen((payload) => {
     const change = readRecordChange(payload);
     if (change) void hub.deliver(change);
-  });
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 64 * 1024,
-    trustProxy: options.trustProxy ?? false,
-    return503OnClosing: true,
-    ...timeouts,
-    frameworkErrors: frameworkErrorHandler(options.trustProxy ?? false),
-    clientErrorHandler: answerClientError,
   });
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {
@@ -158,7 +175,12 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     {
       deps,
       limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters),
-      realtime: { hub, keepAliveMs: options.realtimeKeepAliveMs ?? 25_000 },
+      realtime: {
+        hub,
+        keepAliveMs: options.realtimeKeepAliveMs ?? 25_000,
+        maxPerAddress: options.realtimeMaxPerAddress ?? DEFAULT_REALTIME_LIMITS.maxPerAddress,
+        idleMs: options.realtimeIdleMs ?? DEFAULT_REALTIME_LIMITS.idleMs,
+      },
       callbacks: payments.daraja
         ? { token: payments.daraja.config.callbackToken, allowedSourceIps: payments.daraja.config.allowedSourceIps }
         : null,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `mapato <command>`: the server's command line (run from the repo root as `pnpm mapato …`).
-import { parseArgs } from './cli/args.ts';
+import { COMMANDS, parseCommand, UsageError, type ParsedArgs } from './cli/args.ts';
 import { backup, migrate, reconcile, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
 import { mpesaSim } from './cli/mpesa-sim.ts';
 import { smsSim } from './cli/sms-sim.ts';
@@ -21,8 +21,33 @@ const USAGE = `usage: mapato <command>
 DATABASE_URL=postgres://… selects PostgreSQL instead of SQLite in DATA_DIR.`;
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, ['http', 'dir', 'phone-delay', 'mpesa', 'mpesa-sim-http', 'sms', 'day', 'role']);
-  switch (args.positional[0]) {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    console.error(USAGE);
+    return 0;
+  }
+  if (!Object.hasOwn(COMMANDS, command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const usage = `usage: mapato ${COMMANDS[command]!.usage}`;
+  let args: ParsedArgs | 'help';
+  try {
+    args = parseCommand(command, rest);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`mapato ${command}: ${error.message}\n${usage}`);
+    return 2;
+  }
+  if (args === 'help') {
+    console.error(usage);
+    return 0;
+  }
+  return run(command, args);
+}
+
+async function run(command: string, args: ParsedArgs): Promise<number> {
+  switch (command) {
     case 'serve':
       await serve(args);
       return -1; // keeps running
@@ -49,8 +74,7 @@ async function main(argv: string[]): Promise<number> {
       await smsSim(args);
       return -1; // keeps running
     default:
-      console.error(USAGE);
-      return args.positional[0] === undefined || args.options.help ? 0 : 2;
+      throw new Error(`mapato ${command}: no such command`);
   }
 }
 

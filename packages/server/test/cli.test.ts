@@ -1,5 +1,6 @@
 // The operator command line: migrate, superuser create, verify-ledger, reconcile, backup, usage.
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
@@ -152,5 +153,50 @@ describe('mapato CLI', () => {
     const res = await cli('fly');
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('usage: mapato <command>');
+  });
+});
+
+describe('mapato CLI options (strict)', () => {
+  // Each command in an empty directory on SQLite: whatever it did would show up as ./data.
+  async function inEmptyDir(...args: string[]) {
+    const cwd = await mkdtemp(join(tmpdir(), 'mapato-cli-'));
+    try {
+      const res = await runCli(args, { DATABASE_URL: '' }, { cwd, timeoutMs: 15_000 });
+      return { ...res, left: await readdir(cwd) };
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses a mistyped option with exit 2, names it, and touches nothing', async () => {
+    const file = join(t.testDb.dataDir, 'strict.ndjson');
+    expect((await cli('backup', file)).code).toBe(0);
+    const res = await inEmptyDir('restore', file, '--dri', 'elsewhere');
+    expect(res).toMatchObject({ code: 2, stdout: '', left: [] });
+    expect(res.stderr).toContain("mapato restore: unknown option '--dri'");
+    expect(res.stderr).toContain('usage: mapato restore FILE [--dir DATA_DIR]');
+  });
+
+  it.each([
+    [['migrate', '--dri', 'x'], "unknown option '--dri'"],
+    [['serve', '--dmeo', '--http', '127.0.0.1:0'], "unknown option '--dmeo'"],
+    [['serve', '--demo=yes', '--http', '127.0.0.1:0'], "'--demo' takes no value"],
+    [['verify-ledger', '--dir'], "'--dir' needs a value"],
+    [['reconcile', '--role', 'admin'], "unknown option '--role'"],
+    [['restore', 'a.ndjson', 'b.ndjson'], 'unexpected argument'],
+    [['superuser', 'create', 'a@b.test', 'secret-pass-1', '--role'], "'--role' needs a value"],
+    [['backup', 'x.ndjson', '-d', 'x'], "unknown option '-d'"],
+  ])('mapato %j is refused with exit 2 before doing anything', async (args, message) => {
+    const res = await inEmptyDir(...args);
+    expect(res).toMatchObject({ code: 2, stdout: '', left: [] });
+    expect(res.stderr).toContain(message);
+  });
+
+  it('--help prints the usage with exit 0', async () => {
+    for (const args of [['--help'], ['help'], []]) {
+      const res = await inEmptyDir(...args);
+      expect(res).toMatchObject({ code: 0, left: [] });
+      expect(res.stderr).toContain('usage: mapato <command>');
+    }
   });
 });

@@ -10,9 +10,12 @@ import { seedDemo } from '../domain/demo-seed.ts';
 import { loadSecrets } from '../domain/secrets.ts';
 import { createSuperuser } from '../domain/superusers.ts';
 import { verifyLedger } from '../domain/verify-ledger.ts';
+import { realtimeMaxPerAddressFromEnv } from '../http/realtime.ts';
 import { originsFromEnv } from '../http/same-origin.ts';
+import { trustProxyFromEnv } from '../http/trust-proxy.ts';
 import type { Deps } from '../domain/deps.ts';
 import { publishedEvents } from '../domain/events.ts';
+import { stderrLog } from '../tools/log.ts';
 import { dayBounds, reconcileDay } from '../domain/payments/reconciliation.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/sms/settings.ts';
@@ -30,7 +33,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
     rateLimits: process.env.MAPATO_RATE_LIMIT === 'off' ? 'off' : undefined,
     sites: { web: resolve(REPO_ROOT, 'sites/web/dist'), app: resolve(REPO_ROOT, 'sites/app/dist') },
     logger: process.env.MAPATO_LOG !== 'off',
-    trustProxy: process.env.MAPATO_TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(process.env.MAPATO_TRUST_PROXY),
+    realtimeMaxPerAddress: realtimeMaxPerAddressFromEnv(process.env.MAPATO_REALTIME_MAX_PER_ADDRESS),
     origins: originsFromEnv(process.env.MAPATO_ORIGINS),
     demo: args.options.demo === true,
   };
@@ -88,7 +92,7 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
       secrets: await loadSecrets(db.kysely),
       userTokenSeconds: 0,
       superuserTokenSeconds: 0,
-      events: publishedEvents((payload) => db.changes.publish(payload)),
+      events: publishedEvents((payload) => db.changes.publish(payload), stderrLog),
       payments: MANUAL_PAYMENTS,
       sms: SMS_OFF,
     };

@@ -1,6 +1,7 @@
 // Record changes a member may watch live (realtime, ADR 017). The write paths note what they
 // changed inside their transaction; the notes go out only once it has committed, and a rollback
 // drops them. `deps.events` carries them to every instance (db/create-db.ts's ChangeFeed).
+import type { Log } from '../tools/log.ts';
 import type { Deps, Trx } from './deps.ts';
 
 export type WatchedCollection = 'users' | 'withdrawal' | 'registration';
@@ -23,11 +24,11 @@ const WATCHED: readonly string[] = ['users', 'withdrawal', 'registration'];
 const ACTIONS: readonly string[] = ['create', 'update', 'delete'];
 
 /** RecordEvents over a broadcast of text payloads; a failed publish is logged, never thrown. */
-export function publishedEvents(publish: (payload: string) => Promise<void>): RecordEvents {
+export function publishedEvents(publish: (payload: string) => Promise<void>, log: Log): RecordEvents {
   return {
     recordChanged(change) {
-      publish(JSON.stringify(change)).catch((error: Error) => {
-        process.stderr.write(`realtime: could not publish a record change (${error.message})\n`);
+      publish(JSON.stringify(change)).catch((error: unknown) => {
+        log.error({ err: error }, 'realtime: could not publish a record change');
       });
     },
   };

@@ -8,6 +8,7 @@ import type { RecordChange, WatchedCollection } from './events.ts';
 import { toRegistrationRecord, toUserRecord, toWithdrawalRecord } from './records.ts';
 import type { Auth } from './tokens.ts';
 import { randomSecret } from '../tools/ids.ts';
+import type { Log } from '../tools/log.ts';
 
 /** PocketBase accepts topics up to 2500 characters; we keep a smaller set per client. */
 const MAX_TOPIC_LENGTH = 2500;
@@ -16,7 +17,15 @@ export const MAX_SUBSCRIPTIONS = 100;
 export const PB_REALTIME = {
   missingClient: 'Missing or invalid client id.',
   authMismatch: "The current and the previous request authorization don't match.",
+  tooManyStreams: 'Too many realtime connections from your address. Close one and try again.',
 } as const;
+
+/**
+ * A topic is written as the SSE `event:` line of every message for it: a line break in it would end
+ * that line and let the rest forge fields or whole events. Control characters have no use in a topic.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 export interface RealtimeClient {
   readonly id: string;
@@ -27,10 +36,12 @@ export interface RealtimeClient {
   /** a non-guest auth (member or operator) was bound once: it may not change afterwards */
   boundAuth: string | null;
   send(event: string, data: unknown): void;
+  /** told whether the client now has subscriptions (a client with none is idle, http/realtime.ts) */
+  watching(has: boolean): void;
 }
 
 export interface RealtimeHub {
-  connect(send: (event: string, data: unknown) => void): RealtimeClient;
+  connect(send: (event: string, data: unknown) => void, watching?: (has: boolean) => void): RealtimeClient;
   disconnect(id: string): void;
   subscribe(clientId: unknown, subscriptions: unknown, auth: Auth): void;
   /** a change any instance published (already parsed); delivery keeps the order of arrival */
@@ -60,7 +71,7 @@ function topicMatches(subscription: string, change: RecordChange): boolean {
 const authKey = (auth: Auth) =>
   auth === null ? null : auth.collection === 'users' ? `users/${auth.user.id}` : `_superusers/${auth.superuser.id}`;
 
-export function createRealtimeHub(deps: Deps): RealtimeHub {
+export function createRealtimeHub(deps: Deps, log: Log): RealtimeHub {
   const clients = new Map<string, RealtimeClient>();
   let queue = Promise.resolve();
 
@@ -105,10 +116,10 @@ export function createRealtimeHub(deps: Deps): RealtimeHub {
   }
 
   return {
-    connect(send) {
+    connect(send, watching = () => {}) {
       let id = randomSecret(40);
       while (clients.has(id)) id = randomSecret(40);
-      const client: RealtimeClient = { id, subscriptions: [], owner: null, boundAuth: null, send };
+      const client: RealtimeClient = { id, subscriptions: [], owner: null, boundAuth: null, send, watching };
       clients.set(id, client);
       return client;
     },
@@ -134,6 +145,14 @@ export function createRealtimeHub(deps: Deps): RealtimeHub {
           },
         });
       }
+      if ((list as string[]).some((s) => CONTROL_CHARACTER.test(s))) {
+        throw badRequest('Failed to load the submitted data. Try again later.', {
+          subscriptions: {
+            code: 'validation_invalid_value',
+            message: 'A topic may not contain line breaks or other control characters.',
+          },
+        });
+      }
       const client = clients.get(clientId);
       if (!client) throw notFound(PB_REALTIME.missingClient);
       // PocketBase: auth may go from guest to signed in, never change or go away.
@@ -142,12 +161,13 @@ export function createRealtimeHub(deps: Deps): RealtimeHub {
       client.boundAuth = key;
       client.owner = auth?.collection === 'users' ? { uid: auth.user.id, tokenKey: auth.user.token_key } : null;
       client.subscriptions = [...new Set(list as string[])];
+      client.watching(client.subscriptions.length > 0);
     },
     deliver(change) {
       queue = queue
         .then(() => deliverNow(change))
-        .catch((error: Error) => {
-          process.stderr.write(`realtime: could not deliver a record change (${error.message})\n`);
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'realtime: could not deliver a record change');
         });
       return queue;
     },

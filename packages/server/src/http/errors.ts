@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PB } from '@mapato/protocol';
 import { ApiError, badRequest, notFound } from '../domain/api-error.ts';
+import type { TrustFunction } from './trust-proxy.ts';
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
@@ -49,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * routed names nothing: a 404. The request Fastify builds here ignores trustProxy, so whether it
  * came over HTTPS is read as the routed requests read it.
  */
-export function frameworkErrorHandler(trustProxy: boolean) {
+export function frameworkErrorHandler(trust: TrustFunction | false) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const apiError =
       error.code === 'FST_ERR_BAD_URL'
@@ -62,7 +63,10 @@ export function frameworkErrorHandler(trustProxy: boolean) {
       .split(',')
       .pop()
       ?.trim();
-    setSecurityHeaders(request, reply, request.protocol === 'https' || (trustProxy && forwarded === 'https'));
+    // X-Forwarded-Proto counts only when the peer is one of our proxies (http/trust-proxy.ts).
+    const peer = request.raw.socket?.remoteAddress;
+    const fromProxy = trust !== false && peer !== undefined && trust(peer, 0);
+    setSecurityHeaders(request, reply, request.protocol === 'https' || (fromProxy && forwarded === 'https'));
     void sendError(reply, apiError);
   };
 }

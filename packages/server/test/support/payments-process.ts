@@ -27,6 +27,8 @@ export async function startProcessSimulator(options: DarajaSimulatorOptions = {}
 export interface DarajaProcess {
   server: ServerProcess;
   port: number;
+  /** the secret path segment of its callback URLs (MAPATO_DARAJA_CALLBACK_TOKEN) */
+  callbackToken: string;
   /** the same server again on the same port, data and settings (after a crash) */
   restart(): Promise<ServerProcess>;
 }
@@ -57,6 +59,7 @@ export async function startDarajaProcess(opts: {
   const running: DarajaProcess = {
     server: await start(),
     port,
+    callbackToken: env.MAPATO_DARAJA_CALLBACK_TOKEN,
     async restart() {
       running.server = await start();
       return running.server;

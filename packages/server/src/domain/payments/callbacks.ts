@@ -5,6 +5,7 @@
 // is never undone by a later failure, and a contradiction goes to a person.
 import { formatKsh, toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
+import type { Log } from '../../tools/log.ts';
 import {
   parseB2cResult,
   parseB2cTimeout,
@@ -87,7 +88,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Callbacks stored but never applied (a crash after the acknowledgement). */
-export async function applyStoredCallbacks(deps: Deps): Promise<number> {
+export async function applyStoredCallbacks(deps: Deps, log: Log): Promise<number> {
   const rows = await deps.db
     .selectFrom('payment_callbacks')
     .select('id')
@@ -102,7 +103,7 @@ export async function applyStoredCallbacks(deps: Deps): Promise<number> {
       await applyCallback(deps, row.id);
       applied++;
     } catch (error) {
-      process.stderr.write(`payments: stored callback ${row.id} could not be applied: ${String(error)}\n`);
+      log.error({ err: error, callback: row.id }, 'payments: a stored callback could not be applied');
     }
   }
   return applied;

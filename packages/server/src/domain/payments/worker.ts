@@ -13,6 +13,7 @@ import { runPayoutStep, type StepContext } from './payout-steps.ts';
 import type { PaymentTimings } from './settings.ts';
 import { runStkStep } from './stk-steps.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
+import type { Log } from '../../tools/log.ts';
 
 /** The worker's loop (jobs/polling-loop.ts): wake, one round, stop. */
 export type PaymentsWorker = Pick<PollingLoop, 'wake' | 'runOnce' | 'stop'>;
@@ -22,13 +23,13 @@ export function startPaymentsWorker(
   client: DarajaClient,
   timings: PaymentTimings,
   engine: 'sqlite' | 'postgres',
-  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  log: Log,
   simSwap?: StepContext['simSwap'],
 ): PaymentsWorker {
   const ctx: StepContext = { deps, client, timings, worker: `w_${randomBytes(6).toString('hex')}`, simSwap };
   async function round(): Promise<number> {
     // A stored callback that cannot be applied is reported (and retried) but never stops the jobs.
-    let done = await applyStoredCallbacks(deps).catch((error: unknown) => {
+    let done = await applyStoredCallbacks(deps, log).catch((error: unknown) => {
       report(error);
       return 0;
     });
@@ -46,7 +47,7 @@ export function startPaymentsWorker(
       if (loop.stopped) return done;
     }
   }
-  const report = (error: unknown) => log(`payments: a step failed: ${error instanceof Error ? error.stack : error}`);
+  const report = (error: unknown) => log.error({ err: error }, 'payments: a step failed');
 
   const loop = startPollingLoop(round, timings.pollMs, report);
   return { wake: loop.wake, runOnce: loop.runOnce, stop: loop.stop };

@@ -11,6 +11,7 @@ import { claimDue } from '../jobs/claim-due.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import { redactCode } from './outbox.ts';
 import type { SmsSender, SmsSendOutcome } from './sender.ts';
+import type { Log } from '../../tools/log.ts';
 import { SMS_MAX_AGE_MS, type SmsTimings } from './settings.ts';
 
 /** The worker's loop (jobs/polling-loop.ts): wake, one round, stop. */
@@ -21,7 +22,7 @@ export function startSmsWorker(
   send: SmsSender,
   timings: SmsTimings,
   engine: 'sqlite' | 'postgres',
-  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  log: Log,
 ): SmsWorker {
   const worker = `s_${randomBytes(6).toString('hex')}`;
   async function round(): Promise<number> {
@@ -40,8 +41,9 @@ export function startSmsWorker(
       if (loop.stopped) return done;
     }
   }
-  // The error never carries the message's words (a code); the row id is enough to find it.
-  const report = (error: unknown) => log(`sms: a send failed: ${error instanceof Error ? error.message : error}`);
+  // Only the error's message: it never carries the text's words (a code), and the row id finds it.
+  const report = (error: unknown) =>
+    log.error({ err: error instanceof Error ? error.message : String(error) }, 'sms: sending failed');
 
   const loop = startPollingLoop(round, timings.pollMs, report);
   return { wake: loop.wake, runOnce: loop.runOnce, stop: loop.stop };
