@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_IDS } from '../src/domain/records.ts';
 import { signToken, verifyToken } from '../src/tools/jwt.ts';
 import { runCli } from './support/cli.ts';
+import { startServerProcess } from './support/server-process.ts';
+import { freshTestDb } from './support/test-db.ts';
 import { codeSentTo, startServerWithSms, type SmsTestServer } from './support/sms.ts';
 import { signUpMember, uniquePhone } from './support/test-server.ts';
 
@@ -84,6 +86,22 @@ describe('mapato serve', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('MAPATO_SECRET_PEPPER is required');
     expect(run.stdout).not.toContain('Mapato is serving');
+  });
+
+  it('with --demo (npm start, the end-to-end server) uses the public demo pepper and says so', async () => {
+    const testDb = await freshTestDb();
+    const demo = await startServerProcess({
+      env: { ...testDb.env, MAPATO_SECRET_PEPPER: '' },
+      dataDir: testDb.dataDir,
+      extraArgs: ['--demo'],
+    });
+    try {
+      // The banner is written just after the port opens: give the pipe a moment.
+      await expect.poll(() => demo.output()).toContain('MAPATO_SECRET_PEPPER unset, so the public demo pepper is used');
+    } finally {
+      await demo.stop();
+      await testDb.drop();
+    }
   });
 
   it('refuses a pepper too short to be a secret', async () => {
