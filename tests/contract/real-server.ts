@@ -31,7 +31,11 @@ async function freePort(): Promise<number> {
 }
 
 async function routeList(dir: string): Promise<string[]> {
-  const server = await createServer({ db: { kind: 'sqlite', file: join(dir, 'routes.db') }, pepper: DEMO_PEPPER, demo: true });
+  const server = await createServer({
+    db: { kind: 'sqlite', file: join(dir, 'routes.db') },
+    pepper: DEMO_PEPPER,
+    demo: true,
+  });
   const routes = [...server.routes];
   await server.close();
   return routes;

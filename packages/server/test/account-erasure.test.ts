@@ -63,11 +63,9 @@ describe('deleting an account erases its phone outside the books', () => {
 
   it('keeps another member’s texts in the simulator’s outbox', async () => {
     const stays = await signUpMember(t, { verified: false });
-    const staysPhone = (await t.server.deps.db
-      .selectFrom('users')
-      .select('phone')
-      .where('id', '=', stays.id)
-      .executeTakeFirstOrThrow()).phone;
+    const staysPhone = (
+      await t.server.deps.db.selectFrom('users').select('phone').where('id', '=', stays.id).executeTakeFirstOrThrow()
+    ).phone;
     await t.http('/api/collections/users/request-verification', { method: 'POST', token: stays.token });
     await messagesTo(t.simulator, staysPhone);
     const leaves = await signUpMember(t, { verified: false });

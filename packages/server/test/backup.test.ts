@@ -233,7 +233,12 @@ describe('mapato restore', () => {
         await db.close();
       }
 
-      const server = await createServer({ db: target.config, pepper: DEMO_PEPPER, rateLimits: RELAXED_LIMITS, logger: false });
+      const server = await createServer({
+        db: target.config,
+        pepper: DEMO_PEPPER,
+        rateLimits: RELAXED_LIMITS,
+        logger: false,
+      });
       try {
         const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
         const auth = await new PocketBase(url).collection('users').authWithPassword(member.username, member.password);

@@ -28,7 +28,11 @@ beforeAll(async () => {
   writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(app, 'index.html'), '<div id="root"></div>');
   writeFileSync(join(app, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
-  server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, pepper: DEMO_PEPPER, sites: { web, app } });
+  server = await createServer({
+    db: { kind: 'sqlite', file: join(root, 'data.db') },
+    pepper: DEMO_PEPPER,
+    sites: { web, app },
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

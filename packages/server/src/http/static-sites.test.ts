@@ -37,7 +37,11 @@ beforeAll(async () => {
   writeFileSync(join(app, 'assets', 'pre.js'), BIG_SCRIPT);
   writeFileSync(join(app, 'assets', 'pre.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
-  server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, pepper: DEMO_PEPPER, sites: { web, app } });
+  server = await createServer({
+    db: { kind: 'sqlite', file: join(root, 'data.db') },
+    pepper: DEMO_PEPPER,
+    sites: { web, app },
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

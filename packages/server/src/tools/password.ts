@@ -37,9 +37,7 @@ function derive(pw: string, salt: Buffer, keyLength: number, { N, r, p }: Scrypt
   // scrypt needs 128·N·r bytes; Node's default 32 MiB ceiling is too tight for larger N.
   const maxmem = 256 * N * r + 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(pw.normalize('NFC'), salt, keyLength, { N, r, p, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(pw.normalize('NFC'), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
