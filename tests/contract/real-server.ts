@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer } from '@mapato/server';
+import { createServer, DEMO_PEPPER } from '@mapato/server';
 
 const MAIN = resolve(import.meta.dirname, '../../packages/server/src/main.ts');
 
@@ -31,7 +31,11 @@ async function freePort(): Promise<number> {
 }
 
 async function routeList(dir: string): Promise<string[]> {
-  const server = await createServer({ db: { kind: 'sqlite', file: join(dir, 'routes.db') }, demo: true });
+  const server = await createServer({
+    db: { kind: 'sqlite', file: join(dir, 'routes.db') },
+    pepper: DEMO_PEPPER,
+    demo: true,
+  });
   const routes = [...server.routes];
   await server.close();
   return routes;

@@ -21,6 +21,28 @@ describe('toCsv', () => {
     expect(line.startsWith(`'`) || line.startsWith(`"'`)).toBe(true);
   });
 
+  // A spreadsheet set to split on ';' (the default where ',' is the decimal mark) would split an
+  // unquoted cell there and run what follows as a formula.
+  it.each(['Ann;=1+1;Bob', 'a,b', 'say "hi"', 'one\ntwo', 'one\rtwo'])('quotes %j so it stays one cell', (name) => {
+    const line = toCsv([{ name, amount: 1 }], columns)
+      .split('\r\n')
+      .slice(1, -1)
+      .join('\r\n');
+    expect(line).toBe(`"${name.replaceAll('"', '""')}",1`);
+  });
+
+  it.each(['＝1+1', '＋254700', '－1+1', '＠SUM(A1)', '\rx'])('keeps %j, a full-width or CR start, as text', (name) => {
+    const line = toCsv([{ name, amount: 1 }], columns)
+      .split('\r\n')
+      .slice(1, -1)
+      .join('\r\n');
+    expect(line.startsWith(`'`) || line.startsWith(`"'`)).toBe(true);
+  });
+
+  it('keeps a header starting like a formula as text too', () => {
+    expect(toCsv([], [{ header: '=cmd', value: () => 1 }])).toBe(`'=cmd\r\n`);
+  });
+
   it('leaves empty values empty', () => {
     expect(toCsv([{}], [{ header: 'x', value: () => null }])).toBe('x\r\n\r\n');
   });

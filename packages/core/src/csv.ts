@@ -5,13 +5,17 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-// =, +, -, @, tab or CR first: a spreadsheet would evaluate it.
-const FORMULA = /^[=+\-@\t\r]/;
+// =, +, -, @, tab or CR first, or the full-width ＝ ＋ － ＠ some spreadsheets fold into them: it
+// would be evaluated.
+const FORMULA = /^[=+\-@\t\r＝＋－＠]/;
+// Quoted whenever a spreadsheet could split the cell: our ',' and the ';' that spreadsheets in
+// comma-decimal locales split on (an unquoted `Ann;=1+1;Bob` becomes a formula there).
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 function cell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** RFC 4180: a header line, then one line per row, CRLF between lines. */

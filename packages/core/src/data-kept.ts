@@ -36,7 +36,7 @@ export const DATA_KEPT: readonly DataKept[] = Object.freeze([
   kept(m.core_dataTasksWhat, m.core_dataTasksWhy, m.core_dataWithTheBooks),
   kept(m.core_dataSupportWhat, m.core_dataSupportWhy, m.core_dataSupportHowLong),
   kept(m.core_dataAuditWhat, m.core_dataAuditWhy, m.core_dataWithTheBooks),
-  kept(m.core_dataAnswersWhat, m.core_dataAnswersWhy, m.core_dataWithTheBooks),
+  kept(m.core_dataAnswersWhat, m.core_dataAnswersWhy, m.core_dataWhileOpen),
   kept(m.core_dataSmsWhat, m.core_dataSmsWhy, m.core_dataWhileOpen),
   kept(m.core_dataUssdPinWhat, m.core_dataUssdPinWhy, m.core_dataWhileOpen),
   kept(m.core_dataPayoutNumbersWhat, m.core_dataPayoutNumbersWhy, m.core_dataPayoutNumbersHowLong),

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DAILY_WITHDRAWAL_LIMIT } from '@mapato/core';
 import { sql, type Kysely } from 'kysely';
 import { createServer, type Server } from '../src/app.ts';
+import { DEMO_PEPPER } from '../src/domain/secrets.ts';
 import type { Database } from '../src/db/schema.ts';
 import { issueToken } from '../src/domain/tokens.ts';
 import { verifyLedger } from '../src/domain/verify-ledger.ts';
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
   let server: Server | undefined;
   let baseline: Baseline | undefined;
   try {
-    server = await createServer({ db: benchDb.config, rateLimits: 'off', logger: false });
+    server = await createServer({ db: benchDb.config, pepper: DEMO_PEPPER, rateLimits: 'off', logger: false });
     const db = server.deps.db;
     log(`seeding a fresh ${benchDb.kind} database…`);
     const seeded = await seed(db, benchDb.kind);

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parsePbDate } from '@mapato/core';
 import { createServer, type Server } from '../src/app.ts';
+import { DEMO_PEPPER } from '../src/domain/secrets.ts';
 import { issueToken } from '../src/domain/tokens.ts';
 import { verifyLedger } from '../src/domain/verify-ledger.ts';
 import { generateCallbackToken, type DarajaConfig } from '../src/mpesa/index.ts';
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
     const config: DarajaConfig = { ...sim.config, callbackToken, callbackBaseUrl: 'http://127.0.0.1:1' };
     server = await createServer({
       db: benchDb.config,
+      pepper: DEMO_PEPPER,
       rateLimits: 'off',
       logger: false,
       payments: {

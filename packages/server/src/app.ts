@@ -34,6 +34,11 @@ import { sharedTokenStore } from './domain/payments/shared-token.ts';
 
 export interface ServerOptions {
   db: DbConfig;
+  /**
+   * Joins the keys stored in the database for code hashes, token signing and rate-limit keys
+   * (domain/secrets.ts): MAPATO_SECRET_PEPPER, or DEMO_PEPPER for the demo, tests and benchmarks.
+   */
+  pepper: string;
   now?: () => Date;
   rateLimits?: RateLimitConfig | 'off';
   sites?: SiteRoots;
@@ -69,6 +74,8 @@ export interface SmsOptions {
   callbackSecret?: string;
   /** simulator only: the messages it took, newest first, shown at /_sim/sms */
   simulatorOutbox?: () => SimSms[];
+  /** simulator only: drops messages (by the id it gave them) from that outbox */
+  simulatorForget?: (messageIds: readonly string[]) => void;
   /** the USSD service code members dial (*384*6272#), told on Account; absent: none is told */
   ussdCode?: string;
   timings?: Partial<SmsTimings>;
@@ -124,7 +131,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const deps: Deps = {
     db: db.kysely,
     now: options.now ?? (() => new Date()),
-    secrets: await loadSecrets(db.kysely),
+    secrets: await loadSecrets(db.kysely, options.pepper),
     userTokenSeconds: 5 * 24 * 3600,
     superuserTokenSeconds: 24 * 3600,
     events: publishedEvents((payload) => db.changes.publish(payload), app.log.child({ part: 'realtime' })),
@@ -134,7 +141,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       fourEyesMin: payments.fourEyesMin ?? DEFAULT_FOUR_EYES_MIN,
       wake: () => worker?.wake(),
     },
-    sms: { mode: sms.mode, wake: () => smsWorker?.wake() },
+    sms: {
+      mode: sms.mode,
+      wake: () => smsWorker?.wake(),
+      forgetSent: sms.mode === 'simulator' ? sms.simulatorForget : undefined,
+    },
   };
   const worker =
     payments.mode !== 'manual' && payments.daraja
@@ -174,7 +185,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     app,
     {
       deps,
-      limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters),
+      limits: createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, db.limiters, deps.secrets.rateLimitKeys),
       realtime: {
         hub,
         keepAliveMs: options.realtimeKeepAliveMs ?? 25_000,
@@ -216,3 +227,5 @@ export type { DbConfig } from './db/create-db.ts';
 export { dbConfigFromEnv } from './db/create-db.ts';
 /** The demo accounts of `serve --demo`, for tests that compare the mocks with the real server. */
 export { seedDemo } from './domain/demo-seed.ts';
+/** The public pepper of the demo, the tests and the benchmarks (ADR 040). */
+export { DEMO_PEPPER } from './domain/secrets.ts';

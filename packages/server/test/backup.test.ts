@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
+import { DEMO_PEPPER } from '../src/domain/secrets.ts';
 import { writeBackup } from '../src/db/backup.ts';
 import { createDb, type DbConfig } from '../src/db/create-db.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
@@ -232,7 +233,12 @@ describe('mapato restore', () => {
         await db.close();
       }
 
-      const server = await createServer({ db: target.config, rateLimits: RELAXED_LIMITS, logger: false });
+      const server = await createServer({
+        db: target.config,
+        pepper: DEMO_PEPPER,
+        rateLimits: RELAXED_LIMITS,
+        logger: false,
+      });
       try {
         const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
         const auth = await new PocketBase(url).collection('users').authWithPassword(member.username, member.password);

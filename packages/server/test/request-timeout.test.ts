@@ -5,6 +5,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
+import { DEMO_PEPPER } from '../src/domain/secrets.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { startServerWith } from './support/server-with-options.ts';
 import { freshTestDb } from './support/test-db.ts';
@@ -81,7 +82,7 @@ async function counts() {
 describe('request timeout', () => {
   it('is 30 s by default, checked every second, with headers due within it too', async () => {
     const testDb = await freshTestDb();
-    const server = await createServer({ db: testDb.config, rateLimits: 'off' });
+    const server = await createServer({ db: testDb.config, pepper: DEMO_PEPPER, rateLimits: 'off' });
     try {
       // Node starts its connection checks when the server listens.
       await server.app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,7 +7,7 @@ import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
 import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../domain/demo-seed.ts';
-import { loadSecrets } from '../domain/secrets.ts';
+import { DEMO_PEPPER, loadSecrets } from '../domain/secrets.ts';
 import { createSuperuser } from '../domain/superusers.ts';
 import { verifyLedger } from '../domain/verify-ledger.ts';
 import { realtimeMaxPerAddressFromEnv } from '../http/realtime.ts';
@@ -21,6 +21,7 @@ import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 import { paymentsFromArgs } from './payments-mode.ts';
+import { pepperFromEnv } from './pepper.ts';
 import { smsFromArgs } from './sms-mode.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -28,8 +29,10 @@ const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'strin
 
 export async function serve(args: ParsedArgs): Promise<void> {
   const { host, port } = parseHostPort(typeof args.options.http === 'string' ? args.options.http : '127.0.0.1:8090');
+  const secrets = pepperFromEnv(process.env, args.options.demo === true);
   const options: ServerOptions = {
     db: dbConfigFromEnv(dataDir(args)),
+    pepper: secrets.pepper,
     rateLimits: process.env.MAPATO_RATE_LIMIT === 'off' ? 'off' : undefined,
     sites: { web: resolve(REPO_ROOT, 'sites/web/dist'), app: resolve(REPO_ROOT, 'sites/app/dist') },
     logger: process.env.MAPATO_LOG !== 'off',
@@ -57,7 +60,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
   process.once('SIGTERM', stop);
   const address = await server.app.listen({ host, port });
   console.log(`Mapato is serving ${address} (API under ${address}/api/)`);
-  for (const line of [...payments.banner, ...sms.banner]) console.log(line);
+  for (const line of [...secrets.banner, ...payments.banner, ...sms.banner]) console.log(line);
   await printOperatorHint(server.deps, address, args);
 }
 
@@ -89,7 +92,8 @@ async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): P
     const deps: Deps = {
       db: db.kysely,
       now: () => new Date(),
-      secrets: await loadSecrets(db.kysely),
+      // These commands neither sign tokens nor check codes: any pepper gives them the same answers.
+      secrets: await loadSecrets(db.kysely, process.env.MAPATO_SECRET_PEPPER?.trim() || DEMO_PEPPER),
       userTokenSeconds: 0,
       superuserTokenSeconds: 0,
       events: publishedEvents((payload) => db.changes.publish(payload), stderrLog),

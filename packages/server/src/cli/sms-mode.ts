@@ -70,6 +70,7 @@ export async function smsFromArgs(
       send: senderFor(createAfricasTalkingSms(simulator.clientConfig())),
       callbackSecret,
       simulatorOutbox: () => simulator.outbox(),
+      simulatorForget: (ids) => simulator.forget(ids),
       ussdCode: SIMULATOR_USSD_CODE,
     },
     simulator,

@@ -3,7 +3,7 @@
 // spelling reached it; unknown identities spend the same hashing time and get the same answer as
 // wrong passwords, so the response never reveals whether an account exists.
 import { usernameKey } from '@mapato/core';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../tools/password.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../tools/password.ts';
 import type { Deps } from './deps.ts';
 import type { SuperusersTable, UsersTable } from '../db/schema.ts';
 
@@ -32,6 +32,27 @@ export async function passwordMatches(
   account: { password_hash: string } | undefined,
   password: string,
 ): Promise<boolean> {
-  const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
+  const ok = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
   return ok && account !== undefined;
+}
+
+/**
+ * After a right password: a hash made at an older cost is replaced by one at today's (ADR 040).
+ * Not a password change: the token key stays, so no session ends. Only if the hash is still the
+ * one just checked, so a password changed meanwhile is never overwritten with the old one.
+ */
+export async function upgradePasswordHash(
+  deps: Deps,
+  table: 'users' | '_superusers',
+  account: { id: string; password_hash: string },
+  password: string,
+): Promise<void> {
+  if (!needsRehash(account.password_hash)) return;
+  const rehashed = await hashPassword(password);
+  await deps.db
+    .updateTable(table)
+    .set({ password_hash: rehashed })
+    .where('id', '=', account.id)
+    .where('password_hash', '=', account.password_hash)
+    .execute();
 }

@@ -7,11 +7,15 @@ import type { RecordEvents } from './events.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { SmsSettings } from './sms/settings.ts';
 
+/** The keys in use, each derived from a stored key and the environment's pepper (domain/secrets.ts). */
 export interface Secrets {
+  /** signs member tokens (with each member's token key) and keys the HMAC of SMS codes */
   users: string;
   superusers: string;
   /** Path token that authenticates M-Pesa callbacks (used when Daraja is configured). */
   callbacks: string;
+  /** keys the HMAC that rate-limit counters are stored under (no address or phone in clear) */
+  rateLimitKeys: string;
 }
 
 export interface Deps {

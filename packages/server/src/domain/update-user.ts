@@ -5,6 +5,7 @@ import { changesPassword, checkProfile, notUnique, PB, type ProfileBody } from '
 import { hashPassword, verifyPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
+import { eraseTextsAndCodes } from './erase-texts.ts';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
 import type { Deps, Trx } from './deps.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -68,10 +69,11 @@ function notUniqueError(error: unknown) {
  * but money records (ledger, withdrawals, upgrade requests) stay for the operators' books and
  * pending payouts are still paid. The username becomes free again. What they wrote to support
  * (name, e-mail, message) is erased too; the thread's replies and dates stay, so an operator
- * sees that a conversation happened.
+ * sees that a conversation happened. Texts, codes and stored answers go (domain/erase-texts.ts).
  */
 export async function deleteUser(deps: Deps, current: UsersTable): Promise<void> {
   const gone = `deleted-${current.id}`;
+  let sent: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     // Replies carry the member's e-mail too (they were sent to it).
     await trx.updateTable('support_messages').set({ name: '', email: '' }).where('uid', '=', current.id).execute();
@@ -83,8 +85,11 @@ export async function deleteUser(deps: Deps, current: UsersTable): Promise<void>
       .execute();
     // Other people's numbers the member was paid to: the withdrawals keep the one each paid.
     await trx.deleteFrom('payout_numbers').where('uid', '=', current.id).execute();
+    sent = await eraseTextsAndCodes(trx, current.id);
     await eraseProfile(trx, current.id, gone, toPbDate(deps.now()));
   });
+  // In simulator mode the simulated phones forget them too (after commit: a rollback keeps them).
+  deps.sms.forgetSent?.(sent);
 }
 
 /** What an operator reads where a deleted member's support message was. */

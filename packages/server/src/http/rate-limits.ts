@@ -5,7 +5,7 @@
 // it (case, surrounding Unicode spaces, username or e-mail), or against the normalised identity
 // when none did: 5 from one address lock that account for that address, and a higher number from
 // all addresses locks it everywhere, so a stranger cannot cheaply lock the owner out.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { LimiterFactory, SharedLimiter } from '../db/rate-limit-store.ts';
 import { tooManyRequests } from '../domain/api-error.ts';
 
@@ -64,6 +64,17 @@ export function accountKey(collection: string, accountId: string | undefined, id
   return `${collection}:?${createHash('sha256').update(normalised).digest('base64url').slice(0, 22)}`;
 }
 
+/** The limiter under keyed hashes of its keys; the same key always lands on the same counter. */
+function hashedKeys(limiter: SharedLimiter, secret: string): SharedLimiter {
+  const hash = (key: string) => createHmac('sha256', secret).update(key).digest('base64url');
+  return {
+    consume: (key) => limiter.consume(hash(key)),
+    peek: (key) => limiter.peek(hash(key)),
+    penalty: (key) => limiter.penalty(hash(key)),
+    delete: (key) => limiter.delete(hash(key)),
+  };
+}
+
 export interface RateLimits {
   signInAttempt(ip: string): Promise<void>;
   /** 429 while the account is locked for this address or for everyone, even for the right password */
@@ -94,9 +105,14 @@ const OFF: RateLimits = {
   async resetCodeAttempt() {},
 };
 
-export function createRateLimits(config: RateLimitConfig | 'off', limiters: LimiterFactory): RateLimits {
+export function createRateLimits(
+  config: RateLimitConfig | 'off',
+  limiters: LimiterFactory,
+  /** keys the counters' names: rate_limits holds no address, phone or account id in clear (ADR 040) */
+  keySecret: string,
+): RateLimits {
   if (config === 'off') return OFF;
-  const make = (name: string, limit: Limit) => limiters({ name, ...limit });
+  const make = (name: string, limit: Limit) => hashedKeys(limiters({ name, ...limit }), keySecret);
   const perAddress = make('signin-ip', config.signInPerAddress);
   const failuresHere = make('signin-fail-ip', config.signInFailuresPerAccountAndAddress);
   const failuresAnywhere = make('signin-fail', config.signInFailuresPerAccount);

@@ -4,7 +4,12 @@
 import { rememberLanguage } from './remember-language.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PB, readCredentials } from '@mapato/protocol';
-import { findMemberByIdentity, findOperatorByEmail, passwordMatches } from '../domain/auth-with-password.ts';
+import {
+  findMemberByIdentity,
+  findOperatorByEmail,
+  passwordMatches,
+  upgradePasswordHash,
+} from '../domain/auth-with-password.ts';
 import { ApiError, badRequest, orThrow } from '../domain/api-error.ts';
 import { auditOperatorSignIn, type SignInOutcome } from '../domain/operator-sign-in.ts';
 import { toUserRecord } from '../domain/records.ts';
@@ -58,6 +63,7 @@ async function checkPassword<T extends { id: string; password_hash: string }>(
     throw badRequest(PB.authFailed);
   }
   await limits.signInSucceeded(key, request.ip);
+  await upgradePasswordHash(deps, collection, account, password);
   await audited('ok');
   return account;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../app.ts';
+import { DEMO_PEPPER } from '../domain/secrets.ts';
 
 let server: Server;
 let url: string;
@@ -27,7 +28,11 @@ beforeAll(async () => {
   writeFileSync(join(web, '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(app, 'index.html'), '<div id="root"></div>');
   writeFileSync(join(app, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
-  server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, sites: { web, app } });
+  server = await createServer({
+    db: { kind: 'sqlite', file: join(root, 'data.db') },
+    pepper: DEMO_PEPPER,
+    sites: { web, app },
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

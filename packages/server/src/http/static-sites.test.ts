@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../app.ts';
+import { DEMO_PEPPER } from '../domain/secrets.ts';
 
 const ISLAND_BOOT = 'customElements.define("astro-island", class extends HTMLElement {});';
 const BIG_SCRIPT = 'console.log("Earn daily. Withdraw instantly.");\n'.repeat(200);
@@ -36,7 +37,11 @@ beforeAll(async () => {
   writeFileSync(join(app, 'assets', 'pre.js'), BIG_SCRIPT);
   writeFileSync(join(app, 'assets', 'pre.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
-  server = await createServer({ db: { kind: 'sqlite', file: join(root, 'data.db') }, sites: { web, app } });
+  server = await createServer({
+    db: { kind: 'sqlite', file: join(root, 'data.db') },
+    pepper: DEMO_PEPPER,
+    sites: { web, app },
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -35,6 +35,8 @@ export interface SmsSimulator {
   clientConfig(overrides?: Partial<Pick<SmsConfig, 'senderId' | 'timeoutMs'>>): SmsConfig;
   /** Accepted messages, newest first. */
   outbox(): SimSms[];
+  /** Drops these messages from the outbox (an erased member's texts, ADR 040). */
+  forget(messageIds: readonly string[]): void;
   setDeliveryReportUrl(url: string | null): void;
   /** The next `count` sends answer this per-recipient statusCode, or for 500 and above this HTTP status. */
   failNext(statusCode: number, count?: number): void;
@@ -118,6 +120,10 @@ export async function startSmsSimulator(options: SmsSimulatorOptions = {}): Prom
       ...overrides,
     }),
     outbox: () => [...state.outbox],
+    forget: (messageIds) => {
+      const gone = new Set(messageIds);
+      state.outbox = state.outbox.filter((sms) => !gone.has(sms.messageId));
+    },
     setDeliveryReportUrl: (next) => {
       state.deliveryReportUrl = next;
     },

@@ -1,8 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import { scryptSync } from 'node:crypto';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  PASSWORD_SCRYPT,
+  scryptParamsFor,
+  verifyPassword,
+} from './password.ts';
 
-const FORMAT = /^scrypt\$16384\$8\$1\$([A-Za-z0-9+/]{22}==)\$([A-Za-z0-9+/]{43}=)$/;
+// OWASP's equal-strength line N=2^15, r=8, p=3 (ADR 040), written into every new hash.
+const FORMAT = /^scrypt\$32768\$8\$3\$([A-Za-z0-9+/]{22}==)\$([A-Za-z0-9+/]{43}=)$/;
+// The parameters of every hash stored before ADR 040.
+const LEGACY = { N: 16384, r: 8, p: 1 };
 
 // Builds a stored value by hand, to prove the format is what it claims to be.
 function storedWith(pw: string, n: number, r: number, p: number, keyLength = 32): string {
@@ -12,13 +22,20 @@ function storedWith(pw: string, n: number, r: number, p: number, keyLength = 32)
 }
 
 describe('hashPassword', () => {
-  it('writes scrypt$N$r$p$salt$hash that plain scrypt reproduces', async () => {
-    const stored = await hashPassword('mapato-2024');
+  it('writes scrypt$N$r$p$salt$hash at OWASP’s cost, which plain scrypt reproduces', async () => {
+    const stored = await hashPassword('mapato-2024', PASSWORD_SCRYPT);
     const [, saltB64 = '', hashB64 = ''] = FORMAT.exec(stored) ?? [];
     const salt = Buffer.from(saltB64, 'base64');
     expect(salt).toHaveLength(16);
-    const expected = scryptSync('mapato-2024', salt, 32, { N: 16384, r: 8, p: 1 });
+    const expected = scryptSync('mapato-2024', salt, 32, { N: 32768, r: 8, p: 3, maxmem: 64 * 1024 * 1024 });
     expect(Buffer.from(hashB64, 'base64').equals(expected)).toBe(true);
+  });
+
+  it('is at OWASP’s cost unless the test suite asks for less (under Vitest only)', () => {
+    expect(scryptParamsFor({})).toEqual(PASSWORD_SCRYPT);
+    expect(scryptParamsFor({ MAPATO_SCRYPT_COST: 'test' })).toEqual(PASSWORD_SCRYPT);
+    expect(scryptParamsFor({ MAPATO_SCRYPT_COST: 'test', VITEST: 'true' }).N).toBeLessThan(PASSWORD_SCRYPT.N);
+    expect(PASSWORD_SCRYPT.N * PASSWORD_SCRYPT.r * PASSWORD_SCRYPT.p).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
   });
 
   it('salts every hash', async () => {
@@ -85,14 +102,27 @@ describe('verifyPassword', async () => {
   });
 });
 
-describe('DUMMY_PASSWORD_HASH', () => {
-  it('has the cost of a real hash, so a missing user takes as long as a wrong password', () => {
-    expect(DUMMY_PASSWORD_HASH).toMatch(FORMAT);
+describe('needsRehash', () => {
+  it('is true for a hash stored at the old cost and false for one made now', async () => {
+    expect(needsRehash(storedWith('pw', LEGACY.N, LEGACY.r, LEGACY.p))).toBe(true);
+    expect(needsRehash(await hashPassword('pw'))).toBe(false);
+    expect(needsRehash(await hashPassword('pw', PASSWORD_SCRYPT), PASSWORD_SCRYPT)).toBe(false);
+  });
+
+  it('leaves a malformed value alone (it can never match, so there is nothing to upgrade)', () => {
+    expect(needsRehash('!')).toBe(false);
+  });
+});
+
+describe('dummyPasswordHash', () => {
+  it('has the cost of a real hash, so a missing user takes as long as a wrong password', async () => {
+    const real = (await hashPassword('x')).split('$').slice(0, 4);
+    expect((await dummyPasswordHash()).split('$').slice(0, 4)).toEqual(real);
   });
 
   it('matches no password anyone would try', async () => {
     for (const pw of ['', 'password', '123456', 'admin']) {
-      expect(await verifyPassword(pw, DUMMY_PASSWORD_HASH)).toBe(false);
+      expect(await verifyPassword(pw, await dummyPasswordHash())).toBe(false);
     }
   });
 });

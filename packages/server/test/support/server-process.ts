@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PEPPER } from '../../src/domain/secrets.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const MAIN = join(import.meta.dirname, '../../src/main.ts');
@@ -37,7 +38,14 @@ export async function startServerProcess(opts: {
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, MAPATO_LOG: 'off', MAPATO_RATE_LIMIT: 'off', ...opts.env };
+  // Served without --demo, as a deployment is: the pepper comes from the environment.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MAPATO_LOG: 'off',
+    MAPATO_RATE_LIMIT: 'off',
+    MAPATO_SECRET_PEPPER: DEMO_PEPPER,
+    ...opts.env,
+  };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,

@@ -24,6 +24,7 @@ export async function startServerWithSms(options: Omit<Partial<ServerOptions>, '
         send: senderFor(createAfricasTalkingSms(simulator.clientConfig({ timeoutMs: 2_000 }))),
         callbackSecret: CALLBACK_SECRET,
         simulatorOutbox: () => simulator.outbox(),
+        simulatorForget: (ids) => simulator.forget(ids),
         ussdCode: SIMULATOR_USSD_CODE,
         timings: { pollMs: 50, leaseMs: 5_000, retryMs: [20, 20] },
       },

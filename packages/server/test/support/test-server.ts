@@ -4,6 +4,7 @@ import PocketBase from 'pocketbase';
 import { createServer, type Server, type ServerOptions } from '../../src/app.ts';
 import type { RateLimitConfig } from '../../src/http/rate-limits.ts';
 import { changeBalance } from '../../src/domain/ledger.ts';
+import { DEMO_PEPPER } from '../../src/domain/secrets.ts';
 import { provePhones } from './proved-phones.ts';
 import { freshTestDb, type TestDb } from './test-db.ts';
 
@@ -47,7 +48,7 @@ export async function startTestServer(
   let server: Server;
   try {
     // trustProxy (when a test sets it) lets it speak from several addresses via X-Forwarded-For.
-    server = await createServer({ rateLimits: RELAXED_LIMITS, ...options, db: testDb.config });
+    server = await createServer({ pepper: DEMO_PEPPER, rateLimits: RELAXED_LIMITS, ...options, db: testDb.config });
   } catch (error) {
     await testDb.drop();
     throw error;

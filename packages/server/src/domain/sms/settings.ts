@@ -13,6 +13,11 @@ export interface SmsSettings {
   wake(): void;
   /** false: operators' moves send no receipts (the demo seed writes a history nobody lived) */
   receipts?: false;
+  /**
+   * Simulator only: the simulated phones forget these sent messages (by the gateway's id), so the
+   * outbox page stops showing an erased member's texts. A real network keeps what it delivered.
+   */
+  forgetSent?: (providerIds: readonly string[]) => void;
 }
 
 export const SMS_OFF: SmsSettings = { mode: 'off', wake() {} };

@@ -60,7 +60,7 @@ async function sendOne(deps: Deps, send: SmsSender, timings: SmsTimings, worker:
   const wait = timings.retryMs[attempts - 1];
   const giveUp = outcome.outcome === 'rejected' || (outcome.outcome === 'retry' && wait === undefined);
   const settled = outcome.outcome === 'accepted' || giveUp;
-  await deps.db
+  const { numUpdatedRows } = await deps.db
     .updateTable('sms_outbox')
     .set({
       state: outcome.outcome === 'accepted' ? 'sent' : giveUp ? 'failed' : 'queued',
@@ -77,5 +77,10 @@ async function sendOne(deps: Deps, send: SmsSender, timings: SmsTimings, worker:
     })
     .where('id', '=', sms.id)
     .where('locked_by', '=', worker)
-    .execute();
+    .executeTakeFirst();
+  // The member deleted their account while this text was on its way: the simulator forgets it too.
+  if (numUpdatedRows === 0n && outcome.outcome === 'accepted' && deps.sms.forgetSent) {
+    const row = await deps.db.selectFrom('sms_outbox').select('id').where('id', '=', sms.id).executeTakeFirst();
+    if (!row) deps.sms.forgetSent([outcome.providerId]);
+  }
 }
