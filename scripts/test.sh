@@ -25,6 +25,8 @@ results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 report() { echo --reporter=default --reporter=json --outputFile.json="$results/$1.json"; }
 
+# The server suite includes the API and payouts benchmarks in their smoke size, on each engine
+# (packages/server/test/bench-smoke.test.ts, ADR 041).
 step "unit + integration tests on SQLite"
 pnpm exec vitest run $(report sqlite)
 step "server integration tests on PostgreSQL"
@@ -32,6 +34,9 @@ bash scripts/pg-throwaway.sh pnpm exec vitest run --project server $(report post
 
 step "end-to-end in Chromium (sites built, real server on a fresh data directory)"
 bash scripts/build-sites.sh
+step "front-end benchmark in its smoke size (pages usable, no failed request, JavaScript budgets; ADR 041)"
+node scripts/bench-web.ts --smoke
+step "end-to-end journeys"
 pnpm exec playwright test
 
 # One plain closing line over every run; a skipped test counts as a failure.

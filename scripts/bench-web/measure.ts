@@ -1,19 +1,35 @@
 // Measurements in Debian's Chromium at 360 × 640: the gzipped JavaScript a page downloads on a
 // fast line, and how long it takes on Slow 3G (2 s round trip, 50 kB/s each way, no cache) until
-// the first paint and until the page is usable.
+// the first paint and until the page is usable. A page that never becomes usable, or any request of
+// ours that fails (4xx, 5xx, or no answer), is reported so the run can fail (ADR 041).
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../tests/chromium.ts';
 import type { BenchPage } from './pages.ts';
 
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
-async function newContext(session: string | null) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+export const launchChromium = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+
+/** A fresh context (no cache, no storage) in `browser`, signed in when a session is given. */
+async function newContext(browser: Browser, session: string | null) {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
   if (session) await signIn(context, session);
-  return { browser, context };
+  return context;
+}
+
+/** Every request to `origin` the page makes that is not answered 2xx or 3xx, as "status path". */
+function watchFailures(page: Page, origin: string): string[] {
+  const failed: string[] = [];
+  const ours = (url: string) => url.startsWith(origin);
+  page.on('response', (res) => {
+    if (ours(res.url()) && res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  page.on('requestfailed', (req) => {
+    if (ours(req.url())) failed.push(`${req.failure()?.errorText ?? 'failed'} ${new URL(req.url()).pathname}`);
+  });
+  return failed;
 }
 
 async function signIn(context: BrowserContext, session: string) {
@@ -25,9 +41,11 @@ async function signIn(context: BrowserContext, session: string) {
   );
 }
 
-export async function javascriptWeight(origin: string, bench: BenchPage, session: string) {
-  const { browser, context } = await newContext(bench.signedIn ? session : null);
+/** The page's gzipped JavaScript on a fast line; throws if it never becomes usable. */
+export async function javascriptWeight(browser: Browser, origin: string, bench: BenchPage, session: string) {
+  const context = await newContext(browser, bench.signedIn ? session : null);
   const page = await context.newPage();
+  const failed = watchFailures(page, origin);
   const files = new Map<string, number>();
   page.on('response', async (res) => {
     if (!/javascript/.test(res.headers()['content-type'] ?? '')) return;
@@ -36,14 +54,15 @@ export async function javascriptWeight(origin: string, bench: BenchPage, session
   });
   await page.goto(origin + bench.path, { waitUntil: 'networkidle' });
   await bench.usable(page);
-  await browser.close();
+  await context.close();
   const total = [...files.values()].reduce((a, b) => a + b, 0);
-  return { files: files.size, gzipKb: total / 1024 };
+  return { files: files.size, gzipKb: total / 1024, failed };
 }
 
-export async function slow3g(origin: string, bench: BenchPage, session: string) {
-  const { browser, context } = await newContext(bench.signedIn ? session : null);
+export async function slow3g(browser: Browser, origin: string, bench: BenchPage, session: string) {
+  const context = await newContext(browser, bench.signedIn ? session : null);
   const page = await context.newPage();
+  const failed = watchFailures(page, origin);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -52,11 +71,14 @@ export async function slow3g(origin: string, bench: BenchPage, session: string) 
   page.on('request', () => requests++);
   const started = Date.now();
   await page.goto(origin + bench.path, { waitUntil: 'commit', timeout: 120_000 });
-  await bench.usable(page).catch(() => undefined);
+  const usable = await bench.usable(page).then(
+    () => true,
+    () => false,
+  );
   const usableS = (Date.now() - started) / 1000;
   const fcpMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
-  await browser.close();
-  return { usableS, fcpS: fcpMs / 1000, requests };
+  await context.close();
+  return { usable, usableS, fcpS: fcpMs / 1000, requests, failed };
 }

@@ -1,9 +1,13 @@
 // `pnpm bench:api`: the real server, in-process, on a fresh database seeded with a million
 // withdrawals; each scenario loaded with autocannon for a fixed time, then the books checked.
 // Progress goes to stderr; the report to stdout and, as JSON, to .bench/api-bench.json.
+// `--smoke`: the same scenarios and checks on a thousand rows for about a second each, so the test
+// suite notices a rule that breaks the benchmark (ADR 041); its figures mean nothing.
+// Exits 1 on any failed request or books that do not balance.
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { DAILY_WITHDRAWAL_LIMIT } from '@mapato/core';
 import { sql, type Kysely } from 'kysely';
 import { createServer, type Server } from '../src/app.ts';
@@ -17,16 +21,28 @@ import { countWithdrawals } from './bulk-load.ts';
 import { failures, withdrawalCheck } from './checks.ts';
 import { runLoad, type LoadResult, type LoadSpec } from './load.ts';
 import { formatReport, writeReport, type Report } from './report.ts';
-import { DEFAULT_PLAN, seed } from './seed.ts';
+import { DEFAULT_PLAN, seed, type SeedPlan } from './seed.ts';
 
-const SECONDS = envInt('BENCH_SECONDS', 10);
-const CONNECTIONS = envInt('BENCH_CONNECTIONS', 20);
-const WARMUP_SECONDS = 2;
-const MIN_ROWS = 1_000_000;
+// Strict: a mistyped flag stops the run instead of measuring something else.
+const SMOKE = parseArgs({ options: { smoke: { type: 'boolean', default: false } }, strict: true }).values.smoke;
+const SMOKE_PLAN: SeedPlan = {
+  funded: 50,
+  fundAmount: 70_000,
+  historyMembers: 20,
+  rowsPerHistoryMember: 50,
+  readerRows: 30,
+};
+const PLAN = SMOKE ? SMOKE_PLAN : DEFAULT_PLAN;
+const SECONDS = SMOKE ? 1 : envInt('BENCH_SECONDS', 10);
+const CONNECTIONS = SMOKE ? 4 : envInt('BENCH_CONNECTIONS', 20);
+const WARMUP_SECONDS = SMOKE ? 0.5 : 2;
+// Long enough for the requests autocannon cut off at the end of a scenario to finish.
+const SETTLE_MS = SMOKE ? 300 : 1000;
+const MIN_ROWS = SMOKE ? 1_000 : 1_000_000;
 const WITHDRAWAL = 1000;
 // Far above what this machine can serve; it only makes sure no run is unbounded in count.
 const CAP_PER_SECOND = 100_000;
-const OUT = join(import.meta.dirname, '../../../.bench/api-bench.json');
+const OUT = join(import.meta.dirname, `../../../.bench/api-bench${SMOKE ? '-smoke' : ''}.json`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<number> {
@@ -38,7 +54,7 @@ async function main(): Promise<number> {
     server = await createServer({ db: benchDb.config, pepper: DEMO_PEPPER, rateLimits: 'off', logger: false });
     const db = server.deps.db;
     log(`seeding a fresh ${benchDb.kind} database…`);
-    const seeded = await seed(db, benchDb.kind);
+    const seeded = await seed(db, benchDb.kind, PLAN);
     const rows = await countWithdrawals(db);
     if (rows < MIN_ROWS) throw new Error(`withdrawal table has ${rows} rows, expected at least ${MIN_ROWS}`);
     log(`seeded ${rows.toLocaleString('en-US')} withdrawal rows in ${seeded.seconds.toFixed(1)} s`);
@@ -52,8 +68,11 @@ async function main(): Promise<number> {
     const token = (member: { id: string; token_key: string }) => issueToken(deps, 'users', member);
     const cap = (WARMUP_SECONDS + SECONDS) * CAP_PER_SECOND;
     // Both the balance and the Nairobi-day limit allow this many withdrawals per funded member.
-    const perMember = Math.floor(Math.min(DEFAULT_PLAN.fundAmount, DAILY_WITHDRAWAL_LIMIT) / WITHDRAWAL);
+    const perMember = Math.floor(Math.min(PLAN.fundAmount, DAILY_WITHDRAWAL_LIMIT) / WITHDRAWAL);
     const common = { warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, connections: CONNECTIONS, maxRequests: cap };
+    // Each member withdraws to their own proved phone (ADR 035), written as members type it.
+    const withdrawal = (phone: string) =>
+      JSON.stringify({ amount: WITHDRAWAL, mpesa_number: `0${phone.slice(-9)}`, full_name: 'Bench Member' });
     const json = { 'content-type': 'application/json' };
     const specs: LoadSpec[] = [
       {
@@ -71,8 +90,8 @@ async function main(): Promise<number> {
         method: 'POST',
         path: '/api/collections/withdrawal/records',
         headers: json,
-        body: JSON.stringify({ amount: WITHDRAWAL, mpesa_number: '0712345678', full_name: 'Bench Member' }),
         tokens: seeded.funded.map(token),
+        bodies: seeded.funded.map((member) => withdrawal(member.phone)),
         // Never more than the members can legitimately make: every request should succeed.
         maxRequests: Math.min(cap, seeded.funded.length * perMember),
       },
@@ -92,7 +111,7 @@ async function main(): Promise<number> {
       results.push(await runLoad(spec));
       // autocannon drops its sockets mid-request when time is up; let those requests finish
       // so they neither overlap the next scenario nor race the checks below.
-      await sleep(1000);
+      await sleep(SETTLE_MS);
     }
 
     log('checking the books…');
@@ -113,7 +132,7 @@ async function main(): Promise<number> {
       connections: CONNECTIONS,
       seed: {
         fundedMembers: seeded.funded.length,
-        historyMembers: DEFAULT_PLAN.historyMembers,
+        historyMembers: PLAN.historyMembers,
         withdrawalRows: rows,
         seconds: seeded.seconds,
       },

@@ -1,4 +1,4 @@
-// What must hold after the load for the run to count: every request succeeded, every
+// What must hold after the load for the run to count: every scenario answered, every request succeeded, every
 // withdrawal the API created has its ledger debit, no member beat the daily limit, and the books
 // balance. A run that fails any of these measured error paths, not the API.
 import type { Kysely } from 'kysely';
@@ -41,6 +41,8 @@ export function failures(r: Report, perMember: number): string[] {
   for (const s of r.scenarios) {
     const bad = s.non2xx + s.errors + s.warmup.non2xx + s.warmup.errors;
     if (bad > 0) out.push(`${s.name}: ${bad} failed requests (status codes ${JSON.stringify(s.statusCodes)})`);
+    // A scenario that measured nothing proves nothing (a server that stopped answering, say).
+    if (s.completed === 0) out.push(`${s.name}: no request completed in the measured run`);
   }
   const w = r.withdrawals;
   if (w.created !== w.ledgerDebits) out.push(`${w.created} withdrawals but ${w.ledgerDebits} ledger debits`);

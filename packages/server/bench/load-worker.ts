@@ -9,12 +9,14 @@ const spec = workerData as LoadSpec;
 // Rotating tokens spreads the load over many members, one request each in turn, so no member
 // gets more than ceil(requests / members) of them. The counter spans warm-up and measured run.
 let built = 0;
-const tokens = spec.tokens;
+const { tokens, bodies } = spec;
 const request: RequestSpec = { method: spec.method, path: spec.path, headers: spec.headers };
 if (spec.body !== undefined) request.body = spec.body;
 if (tokens && tokens.length > 0) {
   request.setupRequest = (req) => {
-    req.headers.authorization = tokens[built++ % tokens.length]!;
+    const i = built++ % tokens.length;
+    req.headers.authorization = tokens[i]!;
+    if (bodies) req.body = bodies[i]!;
     return req;
   };
 }

@@ -13,6 +13,8 @@ export interface LoadSpec {
   body?: string;
   /** when set, each request carries the next of these as its Authorization header */
   tokens?: string[];
+  /** when set (as long as `tokens`), each request carries the body that goes with its token */
+  bodies?: string[];
   /** hard cap on requests made, warm-up included */
   maxRequests: number;
   warmupSeconds: number;

@@ -5,10 +5,13 @@
 // worker, which sends the B2C; the simulator's result callback settles it. Reports payouts per
 // second and request → Disbursed p50/p99, then checks the books against the simulator's record.
 // SQLite by default, PostgreSQL with DATABASE_URL. Report to stdout and .bench/payouts-bench.json.
+// `--smoke`: 20 withdrawals over 4 connections, the same checks, for the test suite (ADR 041).
+// Exits 1 on any failed request or any problem in the books.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parsePbDate } from '@mapato/core';
 import { createServer, type Server } from '../src/app.ts';
@@ -18,13 +21,13 @@ import { verifyLedger } from '../src/domain/verify-ledger.ts';
 import { generateCallbackToken, type DarajaConfig } from '../src/mpesa/index.ts';
 import { startDarajaSimulator } from '../src/mpesa-sim/simulator.ts';
 import { freshBenchDb } from './bench-db.ts';
-import { seed } from './seed.ts';
+import { seed, type FundedMember } from './seed.ts';
 
 const AMOUNT = 1000;
 /** Withdrawals per member: well within the daily limit (KSh 70,000). */
 const PER_MEMBER = 10;
 const SETTLE_LIMIT_MS = 300_000;
-const OUT = join(import.meta.dirname, '../../../.bench/payouts-bench.json');
+const OUT = (smoke: boolean) => join(import.meta.dirname, `../../../.bench/payouts-bench${smoke ? '-smoke' : ''}.json`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** What the simulator thread saw, for the books check. */
@@ -53,7 +56,7 @@ interface PayoutsReport {
 }
 
 async function main(): Promise<number> {
-  const { n, connections } = options(process.argv.slice(2));
+  const { n, connections, smoke } = options(process.argv.slice(2));
   const startedAt = new Date().toISOString();
   const benchDb = await freshBenchDb();
   const sim = await simulatorThread(n);
@@ -74,9 +77,8 @@ async function main(): Promise<number> {
     const deps = server.deps;
     // A first, unmeasured batch: the JIT, the OAuth token and the prepared statements warm up.
     const warmup = Math.min(50, Math.ceil(n / 10));
-    const members = Math.ceil((warmup + n) / PER_MEMBER);
     const seeded = await seed(deps.db, benchDb.kind, {
-      funded: members,
+      funded: Math.ceil((warmup + n) / PER_MEMBER),
       fundAmount: PER_MEMBER * AMOUNT,
       historyMembers: 0,
       rowsPerHistoryMember: 0,
@@ -87,11 +89,12 @@ async function main(): Promise<number> {
     const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     // The client reads the callback URL at each call; none has been made yet.
     config.callbackBaseUrl = api;
-    const tokens = seeded.funded.map((m) => issueToken(deps, 'users', m));
+    const members = seeded.funded.map((m) => ({ ...m, token: issueToken(deps, 'users', m) }));
 
-    const create = createWithdrawals(api, tokens, connections);
+    const create = createWithdrawals(api, members, connections);
     log(`warming up with ${warmup} withdrawals…`);
-    await create(0, warmup);
+    const warm = await create(0, warmup);
+    if (warm.failures.length > 0) throw new Error(`the warm-up's withdrawals failed: ${warm.failures[0]}`);
     await allSettled(deps, Date.now());
 
     log(`paying ${n} withdrawals on ${benchDb.kind}, ${connections} connections…`);
@@ -140,9 +143,10 @@ async function main(): Promise<number> {
       problems,
     };
     process.stdout.write(`${format(report, ledger)}\n`);
-    mkdirSync(dirname(OUT), { recursive: true });
-    writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
-    log(`wrote ${OUT}`);
+    const out = OUT(smoke);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${out}`);
     for (const problem of problems) log(`FAILED: ${problem}`);
     return problems.length > 0 ? 1 : 0;
   } finally {
@@ -152,19 +156,27 @@ async function main(): Promise<number> {
   }
 }
 
-/** POSTs withdrawals number `from` to `from + count - 1` over `connections` at once, member by member. */
-function createWithdrawals(api: string, tokens: string[], connections: number) {
+/**
+ * POSTs withdrawals number `from` to `from + count - 1` over `connections` at once, member by member,
+ * each to the member's own proved phone (ADR 035).
+ */
+function createWithdrawals(api: string, members: Array<FundedMember & { token: string }>, connections: number) {
   return async (from: number, count: number) => {
     const sentAt = new Map<string, number>();
     const failures: string[] = [];
     let next = from;
     const loop = async () => {
       for (let i = next++; i < from + count; i = next++) {
+        const member = members[i % members.length]!;
         const at = Date.now();
         const res = await fetch(`${api}/api/collections/withdrawal/records`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: tokens[i % tokens.length]! },
-          body: JSON.stringify({ amount: AMOUNT, mpesa_number: '0712345678', full_name: 'Bench Member' }),
+          headers: { 'content-type': 'application/json', authorization: member.token },
+          body: JSON.stringify({
+            amount: AMOUNT,
+            mpesa_number: `0${member.phone.slice(-9)}`,
+            full_name: 'Bench Member',
+          }),
         });
         const body = (await res.json()) as { id?: string };
         if (res.status === 200 && body.id) sentAt.set(body.id, at);
@@ -240,16 +252,24 @@ function format(r: PayoutsReport, ledger: { users: number; rows: number; problem
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
-function options(argv: string[]): { n: number; connections: number } {
-  const value = (name: string, fallback: number) => {
-    const i = argv.indexOf(`--${name}`);
-    const raw = i === -1 ? undefined : argv[i + 1];
+function options(args: string[]): { n: number; connections: number; smoke: boolean } {
+  // Strict: a mistyped flag stops the run instead of measuring something else.
+  const { values } = parseArgs({
+    args,
+    options: { n: { type: 'string' }, connections: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+    strict: true,
+  });
+  const value = (name: 'n' | 'connections', fallback: number) => {
+    const raw = values[name];
     if (raw === undefined) return fallback;
     const x = Number(raw);
     if (!Number.isInteger(x) || x < 1) throw new Error(`--${name} expects a positive integer, got "${raw}"`);
     return x;
   };
-  return { n: value('n', 500), connections: value('connections', 20) };
+  const smoke = values.smoke;
+  return smoke
+    ? { n: value('n', 20), connections: value('connections', 4), smoke }
+    : { n: value('n', 500), connections: value('connections', 20), smoke };
 }
 
 /** The simulator in a worker thread: its client configuration, then its record on request. */

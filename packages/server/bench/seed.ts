@@ -1,9 +1,12 @@
 // Seeds the benchmark database straight through Kysely: multi-row INSERTs inside a few large
 // transactions. Going through HTTP (one scrypt hash and one round trip per member) would make
-// seeding a million rows take longer than the benchmark itself.
+// seeding a million rows take longer than the benchmark itself. The funded members' phones are
+// proved the way the product proves them (markPhoneVerified, as if each had typed its SMS code), so
+// they withdraw to their own number under the payout rule of ADR 035 like any real member.
 import { toPbDate } from '@mapato/core';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerTable, UsersTable, WithdrawalTable } from '../src/db/schema.ts';
+import { markPhoneVerified } from '../src/domain/phone-verification.ts';
 import { hashPassword } from '../src/tools/password.ts';
 import { newId, randomSecret } from '../src/tools/ids.ts';
 import { settle, withoutSecondaryIndexes } from './bulk-load.ts';
@@ -32,8 +35,13 @@ export interface Member {
   token_key: string;
 }
 
+/** A funded member: their proved account phone (+2547…) is the number they withdraw to. */
+export interface FundedMember extends Member {
+  phone: string;
+}
+
 export interface Seeded {
-  funded: Member[];
+  funded: FundedMember[];
   reader: Member;
   withdrawalRows: number;
   seconds: number;
@@ -56,7 +64,7 @@ export async function seed(
   const at = toPbDate(now);
   // One real hash shared by every member: hashing costs ~50 ms each, and nobody signs in here.
   const passwordHash = await hashPassword('bench-password-42');
-  const user = (username: string, balance: number, ledgerSeq: number): UsersTable => ({
+  const user = (username: string, balance: number, ledgerSeq: number, phone = ''): UsersTable => ({
     id: newId(),
     username,
     username_key: username.toLowerCase(),
@@ -64,10 +72,11 @@ export async function seed(
     email: '',
     email_key: '',
     email_visibility: 0,
+    // Unproved until markPhoneVerified below, as at sign-up.
     verified: 0,
-    // No phone: a phone number belongs to one account only, and nobody signs in here.
-    phone: '',
-    phone_key: '',
+    // A phone number belongs to one account only: each funded member has their own; the others none.
+    phone,
+    phone_key: phone,
     phone_hold: 0,
     password_hash: passwordHash,
     token_key: randomSecret(50),
@@ -89,7 +98,7 @@ export async function seed(
     referral_paid: 0,
   });
 
-  const funded = range(plan.funded).map((i) => user(`bench_funded_${i}`, plan.fundAmount, 1));
+  const funded = range(plan.funded).map((i) => user(`bench_funded_${i}`, plan.fundAmount, 1, benchPhone(i)));
   // Each funding is the member's ledger row 1, so balance = ledger sum and ledger_seq = row count.
   const funding: LedgerTable[] = funded.map((u) => ({
     id: newId(),
@@ -109,6 +118,7 @@ export async function seed(
   await db.transaction().execute(async (trx) => {
     for (const chunk of chunks([...funded, reader, ...history])) await trx.insertInto('users').values(chunk).execute();
     for (const chunk of chunks(funding)) await trx.insertInto('ledger').values(chunk).execute();
+    for (const u of funded) await markPhoneVerified(trx, u.id, u.phone, now);
   });
 
   const owners = [
@@ -123,7 +133,7 @@ export async function seed(
   );
   await settle(db, kind);
   return {
-    funded: funded.map(({ id, token_key }) => ({ id, token_key })),
+    funded: funded.map(({ id, token_key, phone }) => ({ id, token_key, phone })),
     reader: { id: reader.id, token_key: reader.token_key },
     withdrawalRows: counts.reduce((a, b) => a + b, 0),
     seconds: (performance.now() - started) / 1000,
@@ -191,5 +201,9 @@ function chunks<T>(rows: T[]): T[][] {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) out.push(rows.slice(i, i + ROWS_PER_INSERT));
   return out;
 }
+
+// 0711 xxx xxx: an ordinary number to the Daraja simulator, which pays it (its scripted failures
+// are the 0700 0xx xxx numbers, src/mpesa-sim/scenarios.ts).
+const benchPhone = (i: string) => `+254711${i.padStart(6, '0')}`;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1).padStart(5, '0'));
