@@ -79,6 +79,29 @@ describe('the SMS worker', () => {
     });
     expect(stray.status).toBe(200);
   });
+
+  it('has the simulator forget a text whose row was erased while it was on its way (ADR 040)', async () => {
+    const phone = uniquePhone();
+    const sms = t.server.deps.sms;
+    const forget = sms.forgetSent!;
+    const forgotten: string[] = [];
+    sms.forgetSent = (ids) => {
+      forgotten.push(...ids);
+      forget(ids);
+    };
+    t.simulator.setResponseDelay(400);
+    try {
+      const id = await queue(phone, 'Mapato: on its way.');
+      await expect.poll(async () => (await row(id)).locked_by, { timeout: 5_000 }).not.toBe(''); // claimed
+      // What deleting the account does to the row while the gateway still holds the request.
+      await t.server.deps.db.deleteFrom('sms_outbox').where('id', '=', id).execute();
+      await expect.poll(() => forgotten.length, { timeout: 5_000 }).toBe(1);
+      expect(t.simulator.outbox().filter((m) => m.to === phone)).toEqual([]);
+    } finally {
+      t.simulator.setResponseDelay(0);
+      sms.forgetSent = forget;
+    }
+  });
 });
 
 describe('the simulator pages', () => {
