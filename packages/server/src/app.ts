@@ -121,13 +121,14 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: frameworkErrorHandler(trust),
     clientErrorHandler: answerClientError,
   });
+  const realtimeLog = app.log.child({ part: 'realtime' });
   const deps: Deps = {
     db: db.kysely,
     now: options.now ?? (() => new Date()),
     secrets: await loadSecrets(db.kysely),
     userTokenSeconds: 5 * 24 * 3600,
     superuserTokenSeconds: 24 * 3600,
-    events: publishedEvents((payload) => db.changes.publish(payload), app.log.child({ part: 'realtime' })),
+    events: publishedEvents((payload) => db.changes.publish(payload), realtimeLog),
     payments: {
       mode: payments.mode,
       autoPayoutMax: payments.autoPayoutMax ?? DEFAULT_AUTO_PAYOUT_MAX,
@@ -161,7 +162,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         )
       : null;
   // Every instance hears every change (its own included) and delivers to its own subscribers.
-  const hub = createRealtimeHub(deps, app.log.child({ part: 'realtime' }));
+  const hub = createRealtimeHub(deps, realtimeLog);
   const stopListening = await db.changes.listen((payload) => {
     const change = readRecordChange(payload);
     if (change) void hub.deliver(change);
