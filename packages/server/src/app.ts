@@ -109,9 +109,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const sms = options.sms ?? { mode: 'off' };
   if (sms.mode !== 'off' && !sms.send) throw new Error(`--sms ${sms.mode} needs a gateway`);
   const trust = trustFunction(options.trustProxy ?? false);
-  const db = createDb(options.db);
-  await migrateToLatest(db.kysely);
-  // Built first: the workers and the realtime hub log through the server's logger.
+  // Built first: the database, the workers and the realtime hub log through the server's logger.
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
@@ -121,6 +119,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: frameworkErrorHandler(trust),
     clientErrorHandler: answerClientError,
   });
+  const db = createDb(options.db, app.log.child({ part: 'database' }));
+  await migrateToLatest(db.kysely);
   const realtimeLog = app.log.child({ part: 'realtime' });
   const deps: Deps = {
     db: db.kysely,
