@@ -116,9 +116,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const sms = options.sms ?? { mode: 'off' };
   if (sms.mode !== 'off' && !sms.send) throw new Error(`--sms ${sms.mode} needs a gateway`);
   const trust = trustFunction(options.trustProxy ?? false);
-  const db = createDb(options.db);
-  await migrateToLatest(db.kysely);
-  // Built first: the workers and the realtime hub log through the server's logger.
+  // Built first: the database, the workers and the realtime hub log through the server's logger.
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
@@ -128,13 +126,16 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: frameworkErrorHandler(trust),
     clientErrorHandler: answerClientError,
   });
+  const db = createDb(options.db, app.log.child({ part: 'database' }));
+  await migrateToLatest(db.kysely);
+  const realtimeLog = app.log.child({ part: 'realtime' });
   const deps: Deps = {
     db: db.kysely,
     now: options.now ?? (() => new Date()),
     secrets: await loadSecrets(db.kysely, options.pepper),
     userTokenSeconds: 5 * 24 * 3600,
     superuserTokenSeconds: 24 * 3600,
-    events: publishedEvents((payload) => db.changes.publish(payload), app.log.child({ part: 'realtime' })),
+    events: publishedEvents((payload) => db.changes.publish(payload), realtimeLog),
     payments: {
       mode: payments.mode,
       autoPayoutMax: payments.autoPayoutMax ?? DEFAULT_AUTO_PAYOUT_MAX,
@@ -172,7 +173,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         )
       : null;
   // Every instance hears every change (its own included) and delivers to its own subscribers.
-  const hub = createRealtimeHub(deps, app.log.child({ part: 'realtime' }));
+  const hub = createRealtimeHub(deps, realtimeLog);
   const stopListening = await db.changes.listen((payload) => {
     const change = readRecordChange(payload);
     if (change) void hub.deliver(change);

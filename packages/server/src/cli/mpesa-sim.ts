@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCallbackToken } from '../mpesa/index.ts';
 import { startDarajaSimulator } from '../mpesa-sim/index.ts';
+import { redactSecrets } from '../http/logging.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 import { phoneDelay } from './payments-mode.ts';
 
@@ -14,7 +15,8 @@ export async function mpesaSim(args: ParsedArgs): Promise<void> {
     host,
     port,
     phoneDelayMs: phoneDelay(args.options['phone-delay']),
-    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+    // Its lines name the callback URLs it calls; their tokens stay out of the log as the server's do.
+    log: (line) => console.log(`${new Date().toISOString()} ${redactSecrets(line)}`),
   });
   const certificatePath = join(tmpdir(), `mapato-daraja-sim-${port || 'any'}.cer`);
   writeFileSync(certificatePath, sim.certificate);

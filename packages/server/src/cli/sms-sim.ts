@@ -1,6 +1,7 @@
 // `mapato sms-sim`: the Africa's Talking SMS simulator on its own, for a person reading codes on
 // its outbox page, or a server configured with MAPATO_AT_* pointing at it.
 import { startSmsSimulator } from '../sms-sim/index.ts';
+import { redactSecrets } from '../http/logging.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 
 export async function smsSim(args: ParsedArgs): Promise<void> {
@@ -8,7 +9,8 @@ export async function smsSim(args: ParsedArgs): Promise<void> {
   const sim = await startSmsSimulator({
     host,
     port,
-    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+    // Its lines name the delivery-report URL; the secret in it stays out of the log.
+    log: (line) => console.log(`${new Date().toISOString()} ${redactSecrets(line)}`),
   });
   const c = sim.credentials;
   console.log(`Africa's Talking SMS simulator at ${sim.url} — the outbox: ${sim.url}/sms

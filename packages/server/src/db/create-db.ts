@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresLimiters, sqliteLimiters, type LimiterFactory } from './rate-limit-store.ts';
 import type { Database } from './schema.ts';
+import { stderrLog, type Log } from '../tools/log.ts';
 
 export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -42,8 +43,9 @@ export function dbConfigFromEnv(dataDir: string, env = process.env): DbConfig {
   return { kind: 'sqlite', file: join(dataDir, 'data.db') };
 }
 
-export function createDb(config: DbConfig): Db {
-  return config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config);
+/** `log` hears about connections lost and replaced (the server passes its structured log). */
+export function createDb(config: DbConfig, log: Log = stderrLog): Db {
+  return config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config, log);
 }
 
 function createSqlite(file: string): Db {
@@ -90,15 +92,15 @@ function withStatementCache(database: SqliteDatabase.Database, max = 500) {
 // Aggregates (COUNT, SUM) come back as strings for bigint; parse int8 so both engines give numbers.
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
-function createPostgres(config: { url: string; poolSize?: number }): Db {
+function createPostgres(config: { url: string; poolSize?: number }, log: Log): Db {
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
   // An idle connection that dies (database restart, failover, admin termination) must not take the
   // whole server down: pg-pool drops the client and the next query opens a new one.
   pool.on('error', (error) => {
-    process.stderr.write(`database: idle connection lost (${error.message}); it will be replaced\n`);
+    log.warn({ err: error.message }, 'database: idle connection lost; it will be replaced');
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const feed = postgresFeed(config.url, pool);
+  const feed = postgresFeed(config.url, pool, log);
   return {
     kysely,
     kind: 'postgres',
@@ -131,7 +133,7 @@ function inProcessFeed(): ChangeFeed {
  * connection of its own, opened on the first listen() and reopened with back-off when it drops.
  * Notices sent while it is down are lost: clients refetch when they reconnect.
  */
-function postgresFeed(url: string, pool: pg.Pool): ChangeFeed & { stop(): Promise<void> } {
+function postgresFeed(url: string, pool: pg.Pool, log: Log): ChangeFeed & { stop(): Promise<void> } {
   const listeners = new Set<(payload: string) => void>();
   let client: pg.Client | null = null;
   let stopped = false;
@@ -148,7 +150,7 @@ function postgresFeed(url: string, pool: pg.Pool): ChangeFeed & { stop(): Promis
       c.removeAllListeners('notification');
       c.end().catch(() => {});
       if (stopped) return;
-      process.stderr.write(`database: realtime LISTEN connection lost (${error?.message ?? 'closed'}); reconnecting\n`);
+      log.warn({ err: error?.message ?? 'closed' }, 'database: realtime LISTEN connection lost; reconnecting');
       retry = setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, 5_000);
     };
