@@ -30,6 +30,7 @@ const withdrawal = (patch: Partial<WithdrawalRecord> = {}): WithdrawalRecord => 
   disbursed: false,
   receipt: '',
   reason: '',
+  review_by: '',
   created: '2026-11-23 08:00:00.000Z',
   updated: '2026-11-23 08:00:00.000Z',
   ...patch,

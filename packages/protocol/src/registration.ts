@@ -91,6 +91,6 @@ export const upgradePendingRefusal = (): ErrorBody =>
 export const mpesaRefUsedRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { mpesa_ref: ['validation_not_unique', FIELD.mpesaRefUsed] });
 
-/** The receipt of a payout Mapato sent the member is not a payment to Mapato (docs/decisions/038-…). */
+/** The receipt of a payout Mapato sent the member is not a payment to Mapato (ADR 038). */
 export const payoutReceiptRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { mpesa_ref: ['validation_payout_receipt', m.mpesaRefIsPayout()] });

@@ -1,4 +1,4 @@
-// M-Pesa's B2C results lost while the server was down (docs/decisions/038-…): M-Pesa paid some
+// M-Pesa's B2C results lost while the server was down (ADR 038): M-Pesa paid some
 // payouts and refused others, and every result callback found nobody listening. Restarted, the
 // server asks Transaction Status once about each; the answers are unambiguous (the payout's own id
 // and amount, final), so every payout settles in that one round — paid with its receipt, or

@@ -1,5 +1,5 @@
 // The receipt SMS is told in the same transaction as the payout's settlement (ADR 033), so it must
-// never be what fails it (docs/decisions/038-…): M-Pesa has paid, and a text that does not fit one
+// never be what fails it (ADR 038): M-Pesa has paid, and a text that does not fit one
 // SMS would roll the books back on every round. A receipt of an unusual shape settles like any
 // other, and the member still gets a text that fits, without the receipt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

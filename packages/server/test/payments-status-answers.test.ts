@@ -1,4 +1,4 @@
-// What a Transaction Status answer may settle (docs/decisions/038-…): a query that succeeded and
+// What a Transaction Status answer may settle (ADR 038): a query that succeeded and
 // reports the payout's own final state (its OriginatorConversationID and amount) settles it as the
 // lost B2C result would, refund or receipt; a query that failed or found nothing is asked again on
 // a back-off, then a person looks, and the member reads who and by when. An answer that claims an

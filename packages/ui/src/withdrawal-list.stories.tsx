@@ -59,6 +59,17 @@ export const OnPhone: Story = {
   },
 };
 
+/** A payout M-Pesa left unclear, with a person: the member reads who has it and by when. */
+export const InReview: Story = {
+  args: { withdrawals: [{ ...withdrawals[0]!, review_by: '2026-11-24 09:30:00.000Z' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('A person at Mapato is checking this payout; you will hear by 24 Nov 2026, 12:30.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = { args: { withdrawals: [] } };
 
 export const Loading: Story = { args: { withdrawals: [], loading: true } };

@@ -1,7 +1,7 @@
 // WithdrawalList: a member's latest withdrawals as a list that fits a 360 px phone without
 // sideways scrolling: amount and live status first, then the number and the date, the M-Pesa
 // receipt once paid, why it was declined (the money is back in the balance), and, while a person
-// checks a payout M-Pesa left unclear, by when the member will hear (docs/decisions/038-…).
+// checks a payout M-Pesa left unclear, by when the member will hear (ADR 038).
 import {
   formatDisplayDate,
   formatDisplayDateTime,

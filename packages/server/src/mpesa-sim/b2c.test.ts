@@ -208,10 +208,12 @@ describe('Transaction Status through the simulator', () => {
     });
   });
 
-  it('a failed payout is not a success; an unknown id is not a failure: both stay unknown', async () => {
+  it('a failed payout is reported failed, with its own id and amount; an unknown id stays unknown', async () => {
     const { id } = await pay('0700002040');
     expect(await status({ originalConversationId: id })).toMatchObject({
-      outcome: { kind: 'unknown', note: 'transaction status "Failed"' },
+      resultCode: '0',
+      outcome: { kind: 'failed', reason: 'M-Pesa did not complete this payout' },
+      transaction: { status: 'Failed', originatorConversationId: id, amount: 1000, receipt: null },
     });
     expect(await status({ originalConversationId: 'wd_never_sent' })).toMatchObject({
       resultCode: 'SIM_NOT_FOUND',

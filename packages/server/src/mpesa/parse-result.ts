@@ -98,7 +98,7 @@ export function parseB2cTimeout(body: unknown): Parsed<B2cTimeout> {
 /**
  * TransactionStatus words that say the queried transaction is over without paying. Daraja documents
  * only "Completed"; these are the M-Pesa statement's words for a transaction that did not complete.
- * Any other word (Pending, Authorised, Reversed, …) settles nothing (docs/decisions/038-…).
+ * Any other word (Pending, Authorised, Reversed, …) settles nothing (ADR 038).
  */
 const NOT_COMPLETED = ['failed', 'declined', 'cancelled', 'expired'];
 

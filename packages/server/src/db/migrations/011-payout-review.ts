@@ -1,4 +1,4 @@
-// A payout a person must look at (docs/decisions/038-…) tells its member by when: the withdrawal
+// A payout a person must look at (ADR 038) tells its member by when: the withdrawal
 // carries that promise, '' while nobody needs to look. A typed bond reference is looked up among
 // the receipts of our payouts (money we sent out is no bond), hence the index.
 import type { Kysely } from 'kysely';

@@ -135,7 +135,7 @@ export async function payoutNeedsReview(trx: Trx, payout: PayoutsTable, note: st
     .where('state', 'in', ['queued', 'sending', 'sent', 'checking'])
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return;
-  // The member reads that a person has it, and by when (docs/decisions/038-…), never an endless "Processing".
+  // The member reads that a person has it, and by when (ADR 038), never an endless "Processing".
   const by = new Date(now.getTime() + PAYOUT_REVIEW_HOURS * 3_600_000);
   await trx
     .updateTable('withdrawal')

@@ -1,4 +1,4 @@
-// What a Transaction Status answer proves about one payout (docs/decisions/038-…). Only an answer
+// What a Transaction Status answer proves about one payout (ADR 038). Only an answer
 // that is about this payout's own B2C (its OriginatorConversationID, or the ConversationID M-Pesa
 // gave it) and names its amount may settle it, and only when it reports a final state; a query
 // that failed, found nothing or found it still pending proves nothing, and the worker asks again.

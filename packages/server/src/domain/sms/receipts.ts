@@ -33,7 +33,7 @@ export async function queuePayoutReceipt(
     phone: formatMpesaNumber(payout.msisdn).replace(/\s+/g, ''),
     balance: formatKsh(Number(member.balance)),
   };
-  // Settling a payout M-Pesa has paid must never fail on its text (docs/decisions/038-…): a receipt
+  // Settling a payout M-Pesa has paid must never fail on its text (ADR 038): a receipt
   // not of M-Pesa's shape, or a text that would not fit one SMS, gives way to the text without it.
   // An operator who paid by hand may have no M-Pesa receipt to give.
   const texts = !payout.paid
