@@ -38,7 +38,7 @@ describe('list withdrawals', () => {
         ['id', 'amount'],
       ],
     ],
-    ['?fields=*&perPage=1', (b: any) => Object.keys(b.items[0]).length, 17], // receipt and reason since issue 9
+    ['?fields=*&perPage=1', (b: any) => Object.keys(b.items[0]).length, 18], // receipt, reason and review_by since ADR 018 and 038
   ])('%s', async (query, pick, expected) => {
     const res = await list(query);
     expect(res.status).toBe(200);

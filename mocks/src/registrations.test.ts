@@ -41,6 +41,15 @@ describe('upgrade requests', () => {
     expect(res.body.data.level).toEqual({ code: 'validation_pending_upgrade', message: m.upgradePending() });
   });
 
+  it('refuses the receipt of a payout Mapato sent, as the server does', async () => {
+    const me = await signIn(5);
+    const paid = mocks.store.withdrawals.find((w) => w.receipt !== '');
+    const receipt = paid?.receipt ?? 'QKP4YOUT01';
+    if (!paid) Object.assign(mocks.store.withdrawals[0]!, { status: 'disbursed', disbursed: true, receipt });
+    const res = await api(URL, { method: 'POST', token: me.token, json: { level: 6, mpesa_ref: receipt } });
+    expect(res.body.data.mpesa_ref).toEqual({ code: 'validation_payout_receipt', message: m.mpesaRefIsPayout() });
+  });
+
   it('refuses a reference that already paid for an upgrade', async () => {
     const me = await signIn(5);
     const used = mocks.store.registrations[0]!.mpesa_ref;

@@ -54,7 +54,7 @@ describe('list withdrawals', () => {
         ],
       ],
     ],
-    ['?fields=*&perPage=1', (b: any) => Object.keys(b.items[0]).length, 17],
+    ['?fields=*&perPage=1', (b: any) => Object.keys(b.items[0]).length, 18],
     ['?fields=nope&perPage=1', (b: any) => [b.totalItems, b.items], [5, [{}]]],
   ])('%s', async (query, pick, expected) => {
     const res = await list(query);

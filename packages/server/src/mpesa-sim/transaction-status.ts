@@ -39,7 +39,12 @@ export function transactionStatus(state: SimState, request: SimRequest): SimResp
     const result = refused
       ? { ResultType: 0, ResultCode: Number(refused), ResultDesc: B2C_DESCRIPTIONS[refused] }
       : failing
-        ? { ResultType: 0, ResultCode: failing, ResultDesc: B2C_DESCRIPTIONS[failing] ?? 'Failed' }
+        ? {
+            ResultType: 0,
+            // A number in callbacks, as Daraja sends them, unless it is not numeric (SFC_IC0003).
+            ResultCode: /^\d+$/.test(failing) ? Number(failing) : failing,
+            ResultDesc: B2C_DESCRIPTIONS[failing] ?? 'Failed',
+          }
         : lookUp(state, transactionId, originalId);
     state.send(
       'status-result',

@@ -49,8 +49,10 @@ export interface PaymentTimings {
   stkQueryAfterMs: number;
   /** an STK payment still unresolved this long after it began needs a person */
   stkReviewAfterMs: number;
-  /** Transaction Status queries without a final answer before a payout needs a person; each waits
-   * twice as long as the one before (resultWaitMs, then 2×, 4×, … up to 30 minutes) */
+  /**
+   * Transaction Status queries without a final answer before a payout needs a person; each waits
+   * twice as long as the one before (resultWaitMs, then 2×, 4×, … up to 30 minutes)
+   */
   statusQueryLimit: number;
   /** B2C sends (always with the same OriginatorConversationID) before we only ask */
   sendLimit: number;
