@@ -15,6 +15,7 @@ import {
   withdrawTo,
   type PaymentsRig,
 } from './support/payments-rig.ts';
+import { operator } from './support/console.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { grant, signUpMember, type Member, type TestServer } from './support/test-server.ts';
 import type { Script } from '../src/mpesa-sim/scenarios.ts';
@@ -169,5 +170,12 @@ describe('a query that failed or found nothing', () => {
     const by = Date.parse(String(seen.body.review_by).replace(' ', 'T'));
     expect(by - Date.now()).toBeGreaterThan(23 * 3_600_000);
     expect(by - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+
+    // The person decides: the promise is kept, and the member no longer reads it.
+    const admin = await operator(t);
+    const declined = await admin.call(`/api/admin/withdrawals/${id}/decline`, { json: { reason: 'Not paid' } });
+    expect(declined.status).toBe(200);
+    const after = await t.http(`/api/collections/withdrawal/records/${id}`, { token: m.token });
+    expect(after.body).toMatchObject({ status: 'declined', review_by: '' });
   });
 });

@@ -101,6 +101,8 @@ export async function moveWithdrawal(
         declined: move.to === 'declined' ? 1 : 0,
         processed_at: move.to === 'processing' ? '' : at,
         ...(move.to === 'declined' ? { reason } : {}),
+        // Settled by a person: the "you will hear by" promise is kept, so it is no longer shown.
+        ...(move.to === 'processing' ? {} : { review_by: '' }),
         updated: at,
       })
       .where('id', '=', id)
