@@ -9,6 +9,7 @@ import * as payments from './migrations/005-payments.ts';
 import * as operatorConsole from './migrations/006-operator-console.ts';
 import * as smsAndPhones from './migrations/007-sms-and-phones.ts';
 import * as payoutNumbers from './migrations/008-payout-numbers.ts';
+import * as phoneChange from './migrations/009-phone-change.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -20,6 +21,7 @@ const MIGRATIONS = {
   '006-operator-console': operatorConsole,
   '007-sms-and-phones': smsAndPhones,
   '008-payout-numbers': payoutNumbers,
+  '009-phone-change': phoneChange,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */
