@@ -14,7 +14,9 @@ export function readPhoneChange(raw: unknown): Outcome<{ phone: string }> {
   const body = readBody(raw, { writable: { phone: 'string' } }, PB.invalidData);
   if (!body.ok) return body;
   const phone = normalisePhone(text(body.value, 'phone'));
-  return phone ? ok({ phone }) : fail(fieldErrors(PB.invalidData, { phone: ['validation_invalid_phone', m.phoneInvalid()] }));
+  return phone
+    ? ok({ phone })
+    : fail(fieldErrors(PB.invalidData, { phone: ['validation_invalid_phone', m.phoneInvalid()] }));
 }
 
 /**
