@@ -6,6 +6,7 @@ import { adminHandlers } from './admin/index.ts';
 import { authHandlers } from './handlers-auth.ts';
 import { customHandlers } from './handlers-custom.ts';
 import { memberExportHandlers } from './member-export.ts';
+import { phoneChangeHandlers } from './phone-change.ts';
 import { phoneCodeHandlers } from './phone-codes.ts';
 import { recordHandlers } from './handlers-records.ts';
 import { supportThreadHandlers } from './support-thread.ts';
@@ -25,6 +26,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...customHandlers(ctx),
     ...supportThreadHandlers(ctx),
     ...memberExportHandlers(ctx),
+    ...phoneChangeHandlers(ctx),
     ...phoneCodeHandlers(ctx),
   ];
 }

@@ -5,6 +5,8 @@
 // then shows the waiting state before the outcome, and the contract can compare the create answers.
 import {
   AUTO_PAYOUT_MAX,
+  PHONE_CHANGE_HOLD_HOURS,
+  payoutHeldAfterPhoneChange,
   payoutWaitsForApproval,
   levelInfo,
   toPbDate,
@@ -57,9 +59,18 @@ export function promptForBond(store: MockStore, reg: RegistrationRecord, payment
   });
 }
 
-/** Sends a small payout by itself: Processing, then Completed with a receipt or Declined and refunded. */
-export function sendPayout(store: MockStore, w: WithdrawalRecord, payments: Required<MockPayments>): void {
+/**
+ * Sends a small payout by itself: Processing, then Completed with a receipt or Declined and refunded.
+ * Larger ones, and any within the hold after the member's phone changed (`phoneChanged`), wait.
+ */
+export function sendPayout(
+  store: MockStore,
+  w: WithdrawalRecord,
+  payments: Required<MockPayments>,
+  phoneChanged: string,
+): void {
   if (payoutWaitsForApproval(w.amount, AUTO_PAYOUT_MAX)) return;
+  if (payoutHeldAfterPhoneChange(phoneChanged, store.now(), PHONE_CHANGE_HOLD_HOURS)) return;
   const answer = PAYOUT_ANSWERS[w.mpesa_number];
   store.later(SEND_MS, () => {
     if (w.status !== 'pending') return;

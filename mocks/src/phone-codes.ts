@@ -41,7 +41,7 @@ function sixDigits(): string {
 }
 
 /** A new code to `phone` replacing the last one of its purpose; refused (429, Retry-After) within the pause. */
-function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose, phone = user.record.phone): void {
+export function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose, phone = user.record.phone): void {
   const now = store.now().getTime();
   const last = latest(store, user.record.id, purpose);
   const since = last ? now - last.created : Infinity;
@@ -66,7 +66,7 @@ function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpose, pho
  * must have gone to that number: a newer code for another number replaced it. `oneRefusal`, when
  * given, is every refusal's answer (a password reset says nothing more: ADR 037).
  */
-function useCode(
+export function useCode(
   store: MockStore,
   uid: string,
   purpose: CodePurpose,
@@ -113,7 +113,11 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
         if (user.record.verified) refuse(badRequest(m.phoneAlreadyVerified()));
         const row = useCode(store, user.record.id, 'verify', code);
         // The code went to this number: a number changed since then is not the one proved.
-        if (row.phone === user.record.phone) Object.assign(user.record, { verified: true });
+        if (row.phone === user.record.phone) {
+          Object.assign(user.record, { verified: true });
+          // A number edited in before its first proof: the payout hold runs from this proof (ADR 036).
+          if (user.phoneChanged) user.phoneChanged = toPbDate(store.now());
+        }
         touch(store, user);
         return NO_CONTENT;
       }),

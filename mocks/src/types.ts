@@ -12,9 +12,11 @@ export interface StoredUser {
   deleted: boolean;
   /** the USSD PIN set in Account (issue 13); absent until one is set */
   ussdPin?: string;
+  /** when the phone last became a newly proved number (ADR 036): payouts wait for an operator after it */
+  phoneChanged?: string;
 }
 
-export type CodePurpose = 'verify' | 'reset' | 'payout';
+export type CodePurpose = 'verify' | 'reset' | 'payout' | 'phone_change';
 
 /** A one-time code "sent by SMS" (issue 13): kept in clear, so tests and stories can type it. */
 export interface PhoneCode {

@@ -44,6 +44,6 @@ export function createWithdrawal(
   );
   Object.assign(member, { balance: member.balance - amount, updated: record.created });
   store.withdrawals.push(record);
-  if (payments.stk) sendPayout(store, record, payments);
+  if (payments.stk) sendPayout(store, record, payments, user.phoneChanged ?? '');
   return record;
 }

@@ -9,6 +9,7 @@ import { reaches, startRealServer, type RealServer } from './real-server.ts';
 import { activityScenarios } from './scenarios-activity.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
+import { phoneChangeScenarios } from './scenarios-phone-change.ts';
 import { phoneCodeScenarios } from './scenarios-phone-codes.ts';
 import { recordScenarios } from './scenarios-records.ts';
 import { sessionScenarios } from './scenarios-session.ts';
@@ -43,6 +44,7 @@ describe.each([
   ['support', supportScenarios],
   ['phone codes', phoneCodeScenarios],
   ['payout numbers', payoutNumberScenarios],
+  ['phone change', phoneChangeScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {
     const fromServer = await send(real, s);

@@ -6,10 +6,12 @@ import {
   codeSentAtOf,
   confirmPasswordReset,
   confirmPayoutNumber,
+  confirmPhoneChangeMutationOptions,
   isPayoutNumberRefusal,
   requestPayoutNumberCode,
   confirmPhoneVerificationMutationOptions,
   requestPasswordReset,
+  requestPhoneChange,
   requestPhoneVerification,
   resendSecondsLeft,
   resendWaitSeconds,
@@ -130,5 +132,21 @@ describe('another number to be paid to', () => {
     expect(resendWaitSeconds(again)).toBe(60);
     await confirmPayoutNumber(pb, form.mpesaNumber, latestCode(auth.record.id, 'payout'));
     expect(await createWithdrawal(pb, form, 'payout-number-2')).toMatchObject({ mpesa_number: '254722555123' });
+  });
+});
+
+describe('changing the account’s phone (ADR 036)', () => {
+  it('sends the code to the new number, and its code makes it the account’s phone', async () => {
+    const auth = await signInAs(2);
+    const client = newQueryClient();
+    const next = '+254722555432';
+    await requestPhoneChange(pb, next);
+    expect((await fetchCurrentUser(pb, auth.record.id)).phone).toBe(auth.record.phone);
+    const sent = mocks.store.phoneCodes.findLast((c) => c.uid === auth.record.id && c.purpose === 'phone_change')!;
+    expect(sent.phone).toBe(next);
+    const again = await rejection(requestPhoneChange(pb, next));
+    expect(resendWaitSeconds(again)).toBe(60);
+    await runMutation(client, confirmPhoneChangeMutationOptions(pb, client), sent.code);
+    expect((await fetchCurrentUser(pb, auth.record.id)).phone).toBe(next);
   });
 });

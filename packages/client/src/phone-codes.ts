@@ -144,6 +144,31 @@ export function isPayoutNumberRefusal(error: unknown): boolean {
   return field?.code === 'validation_payout_number_not_verified';
 }
 
+const PHONE_CHANGE = '/api/account/phone-change';
+
+/**
+ * A code by SMS to `phone` (E.164), the number the member wants as the account's phone (ADR 036);
+ * refused (429, see resendWaitSeconds) within a minute of the last. The phone changes only once
+ * that code is typed (confirmPhoneChange).
+ */
+export function requestPhoneChange(pb: TypedPocketBase, phone: string): Promise<void> {
+  return askForCode(pb, `${PHONE_CHANGE}/request-verification`, { phone });
+}
+
+/** The code that went to the new number: it is the account's phone from now on. */
+export function confirmPhoneChange(pb: TypedPocketBase, code: string): Promise<void> {
+  return post(pb, `${PHONE_CHANGE}/confirm-verification`, { code });
+}
+
+/** On success the member's record is read again, so screens show the new phone. */
+export function confirmPhoneChangeMutationOptions(pb: TypedPocketBase, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...userKeys.all, 'phone-change'],
+    mutationFn: (code: string) => confirmPhoneChange(pb, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
 export function setUssdPin(pb: TypedPocketBase, change: UssdPinChange): Promise<void> {
   return post(pb, '/api/account/ussd-pin', change);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toPbDate } from './dates.ts';
 import {
+  payoutHeldAfterPhoneChange,
   payoutWaitsForApproval,
   withdrawalApprovalNote,
   withdrawalConfirmQuestion,
@@ -14,6 +16,20 @@ describe('payoutWaitsForApproval', () => {
     [1000, 0, true],
   ])('KSh %i with an automatic limit of %i waits: %s', (amount, max, waits) => {
     expect(payoutWaitsForApproval(amount, max)).toBe(waits);
+  });
+});
+
+describe('payoutHeldAfterPhoneChange', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const hoursAgo = (h: number) => toPbDate(new Date(now.getTime() - h * 3_600_000));
+  it.each([
+    ['never changed', '', false],
+    ['changed a minute ago', hoursAgo(1 / 60), true],
+    ['changed 23 h 59 min ago', hoursAgo(24 - 1 / 60), true],
+    ['changed exactly 24 h ago', hoursAgo(24), false],
+    ['changed two days ago', hoursAgo(48), false],
+  ])('%s: held %s', (_name, changedAt, held) => {
+    expect(payoutHeldAfterPhoneChange(changedAt, now, 24)).toBe(held);
   });
 });
 

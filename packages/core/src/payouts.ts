@@ -10,6 +10,16 @@ export function payoutWaitsForApproval(amount: number, autoPayoutMax: number): b
   return amount > autoPayoutMax;
 }
 
+/**
+ * A payout waits for an operator while the account's phone changed less than `holdHours` ago
+ * (`changedAt` a PocketBase date, '' when it never changed): whoever took over an account and proved
+ * their own SIM still cannot empty it before a person has looked (ADR 036).
+ */
+export function payoutHeldAfterPhoneChange(changedAt: string, now: Date, holdHours: number): boolean {
+  if (changedAt === '') return false;
+  return now.getTime() - Date.parse(changedAt) < holdHours * 3_600_000;
+}
+
 /** The question asked before a withdrawal is sent: 'Send KSh 1,200 to 0712 345 678?' */
 export function withdrawalConfirmQuestion(amount: number, number: string): string {
   return m.core_withdrawalConfirmQuestion({ amount: formatKsh(amount), number: formatMpesaNumber(number) });

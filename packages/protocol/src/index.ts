@@ -27,4 +27,5 @@ export * from './filter/whitelist.ts';
 export * from './list-query.ts';
 export * from './pick-fields.ts';
 export * from './public-bodies.ts';
+export * from './phone-change.ts';
 export * from './phone-codes.ts';

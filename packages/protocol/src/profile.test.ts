@@ -71,6 +71,13 @@ describe('checkProfile', () => {
     });
   });
 
+  it('keeps a verified phone from being cleared; a new number is the caller’s to prove (ADR 036)', () => {
+    const verified = { ...ok, phoneVerified: true };
+    const cleared = checkProfile({ phone: null }, verified);
+    expect(cleared.ok || cleared.error.data.phone?.code).toBe('validation_required');
+    expect(checkProfile({ phone: '0712 345 679' }, verified)).toEqual({ ok: true, value: { phone: '+254712345679' } });
+  });
+
   it('reports every field at once', () => {
     const out = checkProfile(
       { username: '', name: 'n'.repeat(101), email: ' ', phone: 'x', passwordConfirm: 'a' },

@@ -79,8 +79,15 @@ export interface ProfileChanges {
   password?: string;
 }
 
-/** `oldPasswordOk`: the old password is right (only asked when the password changes). */
-export function checkProfile(body: ProfileBody, facts: { oldPasswordOk: boolean }): Outcome<ProfileChanges> {
+/**
+ * `oldPasswordOk`: the old password is right (only asked when the password changes). `phoneVerified`:
+ * the account's phone is proved, so it can be replaced (by the new number's code, ADR 036) but not
+ * cleared: an account without a phone could then prove any number as a first one.
+ */
+export function checkProfile(
+  body: ProfileBody,
+  facts: { oldPasswordOk: boolean; phoneVerified?: boolean },
+): Outcome<ProfileChanges> {
   const errors: Problems = {};
   const out: ProfileChanges = {};
   if (body.username !== undefined) {
@@ -103,6 +110,7 @@ export function checkProfile(body: ProfileBody, facts: { oldPasswordOk: boolean 
     const typed = (body.phone ?? '').trim();
     const phone = typed === '' ? '' : normalisePhone(typed);
     if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid()];
+    else if (phone === '' && facts.phoneVerified) errors.phone = ['validation_required', m.phoneVerifiedKeep()];
     else out.phone = phone;
   }
   if (body.emailVisibility !== undefined) out.emailVisibility = body.emailVisibility;

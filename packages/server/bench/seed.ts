@@ -96,6 +96,7 @@ export async function seed(
     ussd_pin_tries: 0,
     ussd_locked_until: '',
     referral_paid: 0,
+    phone_changed: '',
   });
 
   const funded = range(plan.funded).map((i) => user(`bench_funded_${i}`, plan.fundAmount, 1, benchPhone(i)));

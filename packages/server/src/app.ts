@@ -9,6 +9,7 @@ import { createRealtimeHub } from './domain/realtime.ts';
 import {
   DEFAULT_AUTO_PAYOUT_MAX,
   DEFAULT_FOUR_EYES_MIN,
+  DEFAULT_PHONE_CHANGE_HOLD_HOURS,
   DEFAULT_TIMINGS,
   type MpesaMode,
   type PaymentTimings,
@@ -89,6 +90,8 @@ export interface PaymentsOptions {
   autoPayoutMax?: number;
   /** KSh; larger payouts need two different admins (default 20,000) */
   fourEyesMin?: number;
+  /** hours after a phone change during which payouts wait for an operator (default 24, ADR 036) */
+  phoneChangeHoldHours?: number;
   timings?: Partial<PaymentTimings>;
   /** a check before the first payout to a number: did its SIM change within `days`? (off when absent) */
   simSwap?: { check: SimSwapCheck; days: number };
@@ -140,6 +143,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       mode: payments.mode,
       autoPayoutMax: payments.autoPayoutMax ?? DEFAULT_AUTO_PAYOUT_MAX,
       fourEyesMin: payments.fourEyesMin ?? DEFAULT_FOUR_EYES_MIN,
+      phoneChangeHoldHours: payments.phoneChangeHoldHours ?? DEFAULT_PHONE_CHANGE_HOLD_HOURS,
       wake: () => worker?.wake(),
     },
     sms: {

@@ -139,6 +139,7 @@ const user = (id: string, row: Partial<UsersTable>): UsersTable => ({
   ussd_pin_tries: 0,
   ussd_locked_until: '',
   referral_paid: 0,
+  phone_changed: '',
   ...row,
 });
 

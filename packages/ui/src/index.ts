@@ -96,5 +96,6 @@ export { levelLabel } from './lib/level-label.ts';
 export { TaskCard, TASK_CARD_LABELS, type TaskCardProps, type TaskCardTask } from './task-card.tsx';
 export { useHydrated } from './lib/use-hydrated.ts';
 export { PayoutNumberDialog, type PayoutNumberDialogProps } from './payout-number-dialog.tsx';
+export { PhoneChangeCard, type PhoneChangeCardProps } from './phone-change-card.tsx';
 export { PhoneVerifyCard, type PhoneVerifyCardProps } from './phone-verify-card.tsx';
 export { UssdPinCard, type UssdPinCardProps, type UssdPinFields } from './ussd-pin-card.tsx';

@@ -7,6 +7,7 @@ import { DEFAULT_SIM_SWAP_DAYS, SIM_SWAP_MODES, simulatedSimSwap } from '../doma
 import {
   DEFAULT_AUTO_PAYOUT_MAX,
   DEFAULT_FOUR_EYES_MIN,
+  DEFAULT_PHONE_CHANGE_HOLD_HOURS,
   isMpesaMode,
   MPESA_MODES,
   type PaymentTimings,
@@ -36,10 +37,11 @@ export async function paymentsFromArgs(
   if (!isMpesaMode(raw)) throw new Error(`--mpesa expects one of ${MPESA_MODES.join(', ')}, got "${raw}"`);
   const autoPayoutMax = shillingsFromEnv('MAPATO_AUTO_PAYOUT_MAX', env, DEFAULT_AUTO_PAYOUT_MAX);
   const fourEyesMin = shillingsFromEnv('MAPATO_FOUR_EYES_MIN', env, DEFAULT_FOUR_EYES_MIN);
+  const phoneChangeHoldHours = phoneChangeHoldFromEnv(env);
   const limit = `payouts up to ${formatKsh(autoPayoutMax)} go out automatically`;
   if (raw === 'manual') {
     return {
-      options: { mode: 'manual', autoPayoutMax, fourEyesMin },
+      options: { mode: 'manual', autoPayoutMax, fourEyesMin, phoneChangeHoldHours },
       simulator: null,
       banner: ['M-Pesa: manual (operators confirm bonds and send payouts)'],
     };
@@ -52,6 +54,7 @@ export async function paymentsFromArgs(
         simSwap: simSwapFromEnv(env),
         autoPayoutMax,
         fourEyesMin,
+        phoneChangeHoldHours,
         timings: paymentTimingsFromEnv(env, config.timeoutMs),
         daraja: { config },
       },
@@ -81,6 +84,7 @@ export async function paymentsFromArgs(
       simSwap: simSwapFromEnv(env),
       autoPayoutMax,
       fourEyesMin,
+      phoneChangeHoldHours,
       timings,
       daraja: { config },
     },
@@ -107,6 +111,19 @@ export function simSwapFromEnv(env: Env): PaymentsOptions['simSwap'] {
   if (!Number.isInteger(days) || days < 1 || days > 90)
     throw new Error(`MAPATO_SIM_SWAP_DAYS must be whole days from 1 to 90, got "${raw}"`);
   return { check: simulatedSimSwap(() => new Date()), days };
+}
+
+/**
+ * MAPATO_PHONE_CHANGE_HOLD_HOURS (ADR 036): for this many hours after the account's phone changed,
+ * its payouts wait for an operator (default 24; 0 turns the hold off, at most a week).
+ */
+export function phoneChangeHoldFromEnv(env: Env): number {
+  const raw = env.MAPATO_PHONE_CHANGE_HOLD_HOURS?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_PHONE_CHANGE_HOLD_HOURS;
+  const hours = Number(raw);
+  if (!Number.isInteger(hours) || hours < 0 || hours > 168)
+    throw new Error(`MAPATO_PHONE_CHANGE_HOLD_HOURS must be whole hours from 0 to 168, got "${raw}"`);
+  return hours;
 }
 
 /** Whole shillings from the environment, or the default when unset. */

@@ -9,7 +9,8 @@ import * as payments from './migrations/005-payments.ts';
 import * as operatorConsole from './migrations/006-operator-console.ts';
 import * as smsAndPhones from './migrations/007-sms-and-phones.ts';
 import * as payoutNumbers from './migrations/008-payout-numbers.ts';
-import * as payoutReview from './migrations/011-payout-review.ts';
+import * as phoneChange from './migrations/009-phone-change.ts';
+import * as payoutReview from './migrations/010-payout-review.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -21,7 +22,8 @@ const MIGRATIONS = {
   '006-operator-console': operatorConsole,
   '007-sms-and-phones': smsAndPhones,
   '008-payout-numbers': payoutNumbers,
-  '011-payout-review': payoutReview,
+  '009-phone-change': phoneChange,
+  '010-payout-review': payoutReview,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

@@ -43,6 +43,8 @@ export interface UsersTable {
   ussd_locked_until: string;
   /** 1 once this (referred) member's referrer has been paid, ADR 035 */
   referral_paid: number;
+  /** when the phone last became a newly proved number ('' never): payouts wait for an operator after it (ADR 036) */
+  phone_changed: string;
 }
 
 export interface SmsOutboxTable {
@@ -68,7 +70,7 @@ export interface PhoneCodesTable {
   id: string;
   uid: string;
   phone: string;
-  purpose: 'verify' | 'payout' | 'reset';
+  purpose: 'verify' | 'payout' | 'reset' | 'phone_change';
   code_hash: string;
   tries: number;
   used: number;

@@ -18,6 +18,7 @@ const SMS_TEXT: Record<CodePurpose, (inputs: { code: string }, options: { locale
   verify: m.sms_verifyCode,
   payout: m.sms_payoutNumberCode,
   reset: m.sms_resetCode,
+  phone_change: m.sms_phoneChangeCode,
 };
 
 const hashCode = (deps: Deps, id: string, code: string) =>

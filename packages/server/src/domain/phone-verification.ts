@@ -39,6 +39,14 @@ export async function markPhoneVerified(trx: Trx, uid: string, phone: string, no
     .where('id', '=', uid)
     .where('phone', '=', phone)
     .execute();
+  // A number edited in before its first proof: the payout hold runs from this proof (ADR 036).
+  await trx
+    .updateTable('users')
+    .set({ phone_changed: toPbDate(now) })
+    .where('id', '=', uid)
+    .where('phone', '=', phone)
+    .where('phone_changed', '<>', '')
+    .execute();
   noteChange(trx, { collection: 'users', id: uid, uid, action: 'update' });
   await payReferrer(trx, uid, now);
 }

@@ -75,6 +75,7 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     ussd_locked_until: '',
     // The referrer is paid when this member's phone passes its SMS code (ADR 035).
     referral_paid: 0,
+    phone_changed: '',
   };
 
   const created = await transact(deps, async (trx) => {

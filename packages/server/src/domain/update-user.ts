@@ -8,11 +8,18 @@ import { fromBody, orThrow } from './api-error.ts';
 import { eraseTextsAndCodes } from './erase-texts.ts';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
 import type { Deps, Trx } from './deps.ts';
+import { noteChange, transact } from './events.ts';
+import { issuePhoneChangeCode } from './phone-change.ts';
 import type { UsersTable } from '../db/schema.ts';
 
 export async function updateUser(deps: Deps, current: UsersTable, body: ProfileBody): Promise<UsersTable> {
   const oldPasswordOk = !changesPassword(body) || (await verifyPassword(body.oldPassword ?? '', current.password_hash));
-  const changes = orThrow(checkProfile(body, { oldPasswordOk }));
+  const proved = current.verified === 1;
+  const changes = orThrow(checkProfile(body, { oldPasswordOk, phoneVerified: proved }));
+  // A proved phone is replaced only by a number that types its own code (ADR 036): the edit asks
+  // for that code and the phone stays as it is until then.
+  const newPhone = changes.phone !== undefined && changes.phone !== current.phone ? changes.phone : null;
+  const askCodeFor = proved ? newPhone : null;
   const patch: Partial<UsersTable> = {};
   if (changes.username !== undefined && changes.username !== current.username) {
     patch.username = changes.username;
@@ -23,13 +30,16 @@ export async function updateUser(deps: Deps, current: UsersTable, body: ProfileB
     patch.email = changes.email;
     patch.email_key = changes.email.toLowerCase();
   }
-  // The number becomes this account's own. A hold (phone_hold) stays until an operator lifts it:
-  // changing the number is not enough to prove the account is not a duplicate.
-  if (changes.phone !== undefined && changes.phone !== current.phone) {
-    patch.phone = changes.phone;
+  // A member who never proved a phone edits it freely: nothing is paid to it, nor does USSD answer
+  // it, before its own code. The number becomes this account's own. A hold (phone_hold) stays until
+  // an operator lifts it: changing the number is not enough to prove the account is not a duplicate.
+  if (newPhone !== null && !proved) {
+    patch.phone = newPhone;
     // Clearing the phone keeps the number reserved to this account: otherwise one number could
     // sign up, clear itself and sign up again, a new account (and a referral reward) each time.
-    if (changes.phone !== '') patch.phone_key = changes.phone;
+    if (newPhone !== '') patch.phone_key = newPhone;
+    // Its first proof then starts the payout hold, as a change of a proved phone does.
+    patch.phone_changed = toPbDate(deps.now());
   }
   if (changes.emailVisibility !== undefined) patch.email_visibility = changes.emailVisibility ? 1 : 0;
   if (changes.password !== undefined) {
@@ -37,18 +47,24 @@ export async function updateUser(deps: Deps, current: UsersTable, body: ProfileB
     // A new password revokes every token issued before it (PocketBase semantics).
     patch.token_key = randomSecret(50);
   }
-  if (Object.keys(patch).length === 0) return current;
+  if (Object.keys(patch).length === 0 && askCodeFor === null) return current;
 
-  patch.updated = toPbDate(deps.now());
   try {
-    // The unique indexes decide, so two members taking the same name at once cannot both win.
-    const updated = await deps.db
-      .updateTable('users')
-      .set(patch)
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    deps.events.recordChanged({ collection: 'users', id: current.id, uid: current.id, action: 'update' });
+    const updated = await transact(deps, async (trx) => {
+      if (askCodeFor !== null) await issuePhoneChangeCode(trx, deps, current, askCodeFor, PB.updateFailed);
+      if (Object.keys(patch).length === 0) return current;
+      patch.updated = toPbDate(deps.now());
+      // The unique indexes decide, so two members taking the same name at once cannot both win.
+      const row = await trx
+        .updateTable('users')
+        .set(patch)
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      noteChange(trx, { collection: 'users', id: current.id, uid: current.id, action: 'update' });
+      return row;
+    });
+    if (askCodeFor !== null) deps.sms.wake();
     return updated;
   } catch (error) {
     throw notUniqueError(error);

@@ -52,7 +52,7 @@ export async function createWithdrawal(
   now: Date,
   payments: PaymentSettings,
 ): Promise<WithdrawalTable> {
-  await assertMayWithdraw(trx, uid, valid.msisdn);
+  const { phoneChanged } = await assertMayWithdraw(trx, uid, valid.msisdn);
   const id = newId();
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
@@ -82,7 +82,7 @@ export async function createWithdrawal(
     updated: at,
   };
   await trx.insertInto('withdrawal').values(row).execute();
-  await enqueuePayout(trx, row, payments, now);
+  await enqueuePayout(trx, row, payments, now, phoneChanged);
   noteChange(trx, { collection: 'withdrawal', id, uid, action: 'create' });
   return row;
 }
@@ -91,13 +91,14 @@ export async function createWithdrawal(
  * A phone another account shares waits for an operator; an unproved phone for its SMS code; and
  * a number other than the account's own is paid only once it has passed its own code.
  */
-async function assertMayWithdraw(trx: Trx, uid: string, msisdn: string): Promise<void> {
+async function assertMayWithdraw(trx: Trx, uid: string, msisdn: string): Promise<{ phoneChanged: string }> {
   const row = await trx
     .selectFrom('users')
-    .select(['phone_hold', 'verified', 'phone'])
+    .select(['phone_hold', 'verified', 'phone', 'phone_changed'])
     .where('id', '=', uid)
     .executeTakeFirst();
   if (row?.phone_hold === 1) throw fromBody(phoneHoldRefusal());
   if (row?.verified !== 1) throw fromBody(phoneNotVerifiedRefusal());
   if (!(await mayPayTo(trx, uid, row.phone, msisdn))) throw fromBody(payoutNumberRefusal());
+  return { phoneChanged: row.phone_changed };
 }

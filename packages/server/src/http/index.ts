@@ -23,6 +23,7 @@ import { registerLevels } from './levels.ts';
 import { registerMemberExport } from './member-export.ts';
 import { registerPaymentCallbacks } from './payment-callbacks.ts';
 import { registerPaymentMethods } from './payment-methods.ts';
+import { registerPhoneChange } from './phone-change.ts';
 import { registerPhoneCodes } from './phone-codes.ts';
 import { registerUssdPin } from './ussd.ts';
 import { registerQueryParams } from './query-params.ts';
@@ -73,6 +74,7 @@ export async function registerHttp(
   registerDemoAccounts(app, demo);
   registerAuthWithPassword(app, ctx);
   registerAuthRefresh(app, ctx);
+  registerPhoneChange(app, ctx);
   registerPhoneCodes(app, ctx);
   registerUssdPin(app, ctx);
   await registerAfricasTalkingCallbacks(app, ctx);

@@ -1,6 +1,7 @@
 // PATCH /api/collections/{c}/records/{id} — members edit only their own profile. Withdrawals
 // and upgrade requests are moved only by operators (/api/admin/*).
 import type { FastifyInstance } from 'fastify';
+import { normalisePhone } from '@mapato/core';
 import { PB, readProfile } from '@mapato/protocol';
 import { ApiError, forbidden, notFound, orThrow } from '../domain/api-error.ts';
 import { toUserRecord } from '../domain/records.ts';
@@ -23,6 +24,9 @@ export function registerRecordUpdate(app: FastifyInstance, { deps, limits }: Htt
       if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email_key) {
         await limits.emailChangeAttempt(user.id);
       }
+      // A verified member's new phone is sent a code (ADR 036): counted like every code.
+      const phone = typeof body.phone === 'string' ? normalisePhone(body.phone) : null;
+      if (user.verified === 1 && phone && phone !== user.phone) await limits.phoneCodeAttempt(user.id, phone);
       // A wrong old password is a wrong password: it counts towards the account's sign-in lock.
       const account = accountKey('users', user.id, user.username);
       if (body.oldPassword !== undefined || body.password !== undefined)

@@ -1,6 +1,6 @@
 // Work for the payments worker, written in the transaction of the move that needs it: a payout
 // with its withdrawal's debit, an STK Push with its upgrade request. A crash can lose neither.
-import { payoutWaitsForApproval, toPbDate } from '@mapato/core';
+import { payoutHeldAfterPhoneChange, payoutWaitsForApproval, toPbDate } from '@mapato/core';
 import type { Trx } from '../deps.ts';
 import type { PaymentSettings } from './settings.ts';
 import type { RegistrationTable, WithdrawalTable } from '../../db/schema.ts';
@@ -19,14 +19,24 @@ const UNTOUCHED_PAYOUT = {
 };
 const UNTOUCHED_STK = { ...UNTOUCHED, merchant_request_id: '', checkout_request_id: '', sends: 0, queries: 0 };
 
+/** What the approval queue says about a payout held after the account's phone changed (ADR 036). */
+export const PHONE_CHANGE_NOTE = 'Phone changed recently: check with the member before paying';
+
+/**
+ * The payout of `withdrawal`: sent by itself, or waiting for an operator when it is above the
+ * automatic limit or the account's phone changed within the hold (`phoneChanged`, '' never).
+ */
 export async function enqueuePayout(
   trx: Trx,
   withdrawal: WithdrawalTable,
   settings: PaymentSettings,
   now: Date,
+  phoneChanged = '',
 ): Promise<void> {
   if (settings.mode === 'manual') return;
   const at = toPbDate(now);
+  const held = payoutHeldAfterPhoneChange(phoneChanged, now, settings.phoneChangeHoldHours);
+  const waits = held || payoutWaitsForApproval(withdrawal.amount, settings.autoPayoutMax);
   await trx
     .insertInto('payouts')
     .values({
@@ -34,9 +44,10 @@ export async function enqueuePayout(
       uid: withdrawal.uid,
       amount: withdrawal.amount,
       msisdn: withdrawal.mpesa_number,
-      state: payoutWaitsForApproval(withdrawal.amount, settings.autoPayoutMax) ? 'awaiting_approval' : 'queued',
+      state: waits ? 'awaiting_approval' : 'queued',
       originator_id: originatorIdFor(withdrawal.id),
       ...UNTOUCHED_PAYOUT,
+      ...(held ? { result_desc: PHONE_CHANGE_NOTE } : {}),
       due_at: at,
       created: at,
       updated: at,

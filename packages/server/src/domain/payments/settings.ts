@@ -1,6 +1,6 @@
 // How money moves on this server (ADR 018): by hand (`manual`), or by M-Pesa itself through the
 // in-process simulator or the real Daraja API. Manual references stay open in every mode.
-import { AUTO_PAYOUT_MAX, FOUR_EYES_MIN } from '@mapato/core';
+import { AUTO_PAYOUT_MAX, FOUR_EYES_MIN, PHONE_CHANGE_HOLD_HOURS } from '@mapato/core';
 
 export const MPESA_MODES = ['manual', 'simulator', 'daraja'] as const;
 export type MpesaMode = (typeof MPESA_MODES)[number];
@@ -13,6 +13,9 @@ export const DEFAULT_AUTO_PAYOUT_MAX = AUTO_PAYOUT_MAX;
 /** KSh: payouts above this need two different admins' approvals (MAPATO_FOUR_EYES_MIN). */
 export const DEFAULT_FOUR_EYES_MIN = FOUR_EYES_MIN;
 
+/** Hours after a phone change during which payouts wait for an operator (MAPATO_PHONE_CHANGE_HOLD_HOURS, ADR 036). */
+export const DEFAULT_PHONE_CHANGE_HOLD_HOURS = PHONE_CHANGE_HOLD_HOURS;
+
 /** The audit log's actor for what M-Pesa decided (a callback or a query), not a person. */
 export const MPESA_ACTOR = 'mpesa';
 
@@ -24,6 +27,8 @@ export interface PaymentSettings {
   mode: MpesaMode;
   autoPayoutMax: number;
   fourEyesMin: number;
+  /** hours after the account's phone changed during which its payouts wait for an operator */
+  phoneChangeHoldHours: number;
   /** after a commit that left work for the payments worker: look now rather than at the next poll */
   wake(): void;
 }
@@ -32,6 +37,7 @@ export const MANUAL_PAYMENTS: PaymentSettings = {
   mode: 'manual',
   autoPayoutMax: DEFAULT_AUTO_PAYOUT_MAX,
   fourEyesMin: DEFAULT_FOUR_EYES_MIN,
+  phoneChangeHoldHours: DEFAULT_PHONE_CHANGE_HOLD_HOURS,
   wake() {},
 };
 

@@ -76,6 +76,8 @@ describe('receipts by SMS', () => {
         m.sms_verifyCode({ code: '123456' }, { locale }),
         m.sms_payoutNumberCode({ code: '123456' }, { locale }),
         m.sms_resetCode({ code: '123456' }, { locale }),
+        m.sms_phoneChangeCode({ code: '123456' }, { locale }),
+        m.sms_phoneChanged({ ending: '999' }, { locale }),
         m.sms_payoutSent(
           { amount: formatKsh(70_000), phone: '0712345678', receipt: 'SDA1B2C3D4E5', balance: formatKsh(9_999_999) },
           { locale },

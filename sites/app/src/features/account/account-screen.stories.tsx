@@ -15,6 +15,7 @@ import {
   withoutPrompts,
   withScreen,
 } from '../../stories/screen-story.tsx';
+import { demoStore } from '@mapato/mocks';
 import { AccountScreen } from './account-screen.tsx';
 import { m } from '@mapato/i18n';
 
@@ -54,6 +55,31 @@ export const OnPhone: Story = {
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A new phone (ADR 036): the code goes to the new number and the profile keeps the old one until
+ * it is typed; the card says what the change means for withdrawals.
+ */
+export const ChangePhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const phone = canvas.getByRole('textbox', { name: 'Phone (optional)' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0722555654');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const card = within(await canvas.findByRole('region', { name: 'Confirm your new phone number' }));
+    await expect(card.getByText('We sent a 6-digit code by SMS to 0722 555 654.')).toBeInTheDocument();
+    await expect(card.getByText(/your account keeps 0722 000 111/)).toBeInTheDocument();
+    await expect(canvas.getByText('+254722000111')).toBeInTheDocument();
+    const sent = demoStore.phoneCodes.findLast((c) => c.purpose === 'phone_change')!;
+    await userEvent.type(card.getByRole('textbox', { name: 'Code from the SMS' }), `${sent.code}{Enter}`);
+    await expect(await within(document.body).findByText('Your phone number is now 0722 555 654.')).toBeInTheDocument();
+    await expect(await canvas.findByText('+254722555654')).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -19,6 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { m } from '@mapato/i18n';
+import { askPhoneChange, PhoneChange, type PendingPhone } from './phone-change.tsx';
 
 interface Draft {
   username: string;
@@ -46,6 +47,8 @@ export function ProfileCard({ user }: { user: UserRecord }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A verified phone is replaced only by a number that types its own code (ADR 036).
+  const [pending, setPending] = useState<PendingPhone | null>(null);
 
   function startEditing() {
     setDraft(draftOf(user));
@@ -73,9 +76,16 @@ export function ProfileCard({ user }: { user: UserRecord }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setFailure(null);
+    const { phone: newPhone, ...others } = changes;
+    const proving = user.verified && typeof newPhone === 'string' ? newPhone : null;
     try {
-      await update.mutateAsync(changes);
-      toast.success(m.updateSuccess());
+      if (proving === null) await update.mutateAsync(changes);
+      else {
+        if (Object.keys(others).length > 0) await update.mutateAsync(others);
+        setPending(await askPhoneChange(pb, proving));
+      }
+      // A new phone alone is not saved yet: its card says what happens next.
+      if (proving === null || Object.keys(others).length > 0) toast.success(m.updateSuccess());
       setEditing(false);
     } catch (error) {
       setFailure(updateErrorDetail(describeError(error)));
@@ -89,70 +99,73 @@ export function ProfileCard({ user }: { user: UserRecord }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{m.app_personalInformation()}</CardTitle>
-      </CardHeader>
-      {editing ? (
-        <form noValidate onSubmit={save} aria-label={m.app_editPersonalInformation()}>
-          <CardContent className="flex flex-col gap-4">
-            {failure ? <ErrorBox title={m.updateErrorTitle()} message={failure} /> : null}
-            <Field label={m.app_username()} error={errors.username}>
-              <Input
-                required
-                autoComplete="username"
-                value={draft.username}
-                onChange={(e) => edit('username', e.target.value)}
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{m.app_personalInformation()}</CardTitle>
+        </CardHeader>
+        {editing ? (
+          <form noValidate onSubmit={save} aria-label={m.app_editPersonalInformation()}>
+            <CardContent className="flex flex-col gap-4">
+              {failure ? <ErrorBox title={m.updateErrorTitle()} message={failure} /> : null}
+              <Field label={m.app_username()} error={errors.username}>
+                <Input
+                  required
+                  autoComplete="username"
+                  value={draft.username}
+                  onChange={(e) => edit('username', e.target.value)}
+                />
+              </Field>
+              <Field label={m.app_email()} error={errors.email}>
+                <Input
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={draft.email}
+                  onChange={(e) => edit('email', e.target.value)}
+                />
+              </Field>
+              <PhoneField
+                label={m.app_phoneOptional()}
+                value={draft.phone || undefined}
+                error={errors.phone}
+                onChange={(v) => edit('phone', v ?? '')}
               />
-            </Field>
-            <Field label={m.app_email()} error={errors.email}>
-              <Input
-                type="email"
-                required
-                autoComplete="email"
-                value={draft.email}
-                onChange={(e) => edit('email', e.target.value)}
-              />
-            </Field>
-            <PhoneField
-              label={m.app_phoneOptional()}
-              value={draft.phone || undefined}
-              error={errors.phone}
-              onChange={(v) => edit('phone', v ?? '')}
-            />
-          </CardContent>
-          <CardFooter className="flex gap-3">
-            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-              {update.isPending ? m.app_saving() : m.app_save()}
-            </Button>
-            <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-              {m.app_cancel()}
-            </Button>
-          </CardFooter>
-        </form>
-      ) : (
-        <>
-          <CardContent>
-            <dl className="flex flex-col gap-2 text-sm">
-              {[
-                [m.app_username(), user.username],
-                [m.app_email(), user.mail || user.email || m.app_notAvailable()],
-                [m.app_phone(), user.phone || m.app_notAvailable()],
-              ].map(([term, value]) => (
-                <div key={term} className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">{term}</dt>
-                  <dd className="font-medium break-all">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-          <CardFooter>
-            <Button variant="outline" onClick={startEditing}>
-              {m.app_edit()}
-            </Button>
-          </CardFooter>
-        </>
-      )}
-    </Card>
+            </CardContent>
+            <CardFooter className="flex gap-3">
+              <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+                {update.isPending ? m.app_saving() : m.app_save()}
+              </Button>
+              <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+                {m.app_cancel()}
+              </Button>
+            </CardFooter>
+          </form>
+        ) : (
+          <>
+            <CardContent>
+              <dl className="flex flex-col gap-2 text-sm">
+                {[
+                  [m.app_username(), user.username],
+                  [m.app_email(), user.mail || user.email || m.app_notAvailable()],
+                  [m.app_phone(), user.phone || m.app_notAvailable()],
+                ].map(([term, value]) => (
+                  <div key={term} className="flex justify-between gap-3">
+                    <dt className="text-muted-foreground">{term}</dt>
+                    <dd className="font-medium break-all">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+            <CardFooter>
+              <Button variant="outline" onClick={startEditing}>
+                {m.app_edit()}
+              </Button>
+            </CardFooter>
+          </>
+        )}
+      </Card>
+      {pending ? <PhoneChange user={user} pending={pending} onClose={() => setPending(null)} /> : null}
+    </div>
   );
 }
