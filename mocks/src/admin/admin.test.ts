@@ -83,7 +83,9 @@ describe('queues', () => {
     const [ops, ops2] = [await operator('ops'), await operator('ops2')];
     const id = mocks.store.withdrawals.find((w) => w.amount === 25000)!.id;
     const twice = await post(`/api/admin/withdrawals/${id}/approve`, ops2);
-    expect(twice.body.message).toBe('You have already approved this payout: a second admin must approve it.');
+    expect(twice.body.message).toBe(
+      'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.',
+    );
     expect((await post(`/api/admin/withdrawals/${id}/approve`, ops)).status).toBe(200);
     const paid = await eventually(() => mocks.store.withdrawals.find((w) => w.id === id && w.disbursed));
     expect(paid.receipt).toMatch(/^[A-Z0-9]{10}$/);
@@ -94,7 +96,9 @@ describe('queues', () => {
     const big = mocks.store.withdrawals.find((w) => w.amount === 30000)!;
     expect((await post(`/api/admin/withdrawals/${big.id}/disburse`, ops)).body).toMatchObject({ status: 'pending' });
     const twice = await post(`/api/admin/withdrawals/${big.id}/disburse`, ops);
-    expect(twice.body.message).toBe('You have already approved this payout: a second admin must approve it.');
+    expect(twice.body.message).toBe(
+      'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.',
+    );
     const queue = await api('/api/admin/withdrawals?status=approval', { token: ops2 });
     expect(queue.body.items.find((w: any) => w.id === big.id).payout.approvals).toHaveLength(1);
     expect((await post(`/api/admin/withdrawals/${big.id}/disburse`, ops2)).body).toMatchObject({ status: 'disbursed' });

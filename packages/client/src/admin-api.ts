@@ -75,6 +75,8 @@ export interface BulkFailure {
 
 export interface BulkResult {
   done: string[];
+  /** accepted, but the item waits for another admin (a payout above the four-eyes threshold) */
+  waiting: string[];
   failed: BulkFailure[];
 }
 
@@ -83,12 +85,17 @@ export interface BulkResult {
  * is checked, moved and audited by the server on its own (a refused one stops nothing else), and
  * two approvals of the same payout never race.
  */
-export async function runBulk(ids: readonly string[], act: (id: string) => Promise<unknown>): Promise<BulkResult> {
-  const result: BulkResult = { done: [], failed: [] };
+export async function runBulk(
+  ids: readonly string[],
+  act: (id: string) => Promise<unknown>,
+  /** true when the server's answer shows the item still waiting for someone else */
+  waits: (answer: unknown) => boolean = () => false,
+): Promise<BulkResult> {
+  const result: BulkResult = { done: [], waiting: [], failed: [] };
   for (const id of ids) {
     try {
-      await act(id);
-      result.done.push(id);
+      const answer = await act(id);
+      (waits(answer) ? result.waiting : result.done).push(id);
     } catch (error) {
       if (!(error instanceof ClientResponseError)) throw error;
       const message = typeof error.response?.message === 'string' ? error.response.message : error.message;

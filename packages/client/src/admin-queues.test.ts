@@ -69,10 +69,24 @@ describe('bulk actions', () => {
       {
         id: ids[1],
         status: 400,
-        message: 'You have already approved this payout: a second admin must approve it.',
+        message: 'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.',
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.operator(admin) });
+  });
+
+  it('tell a Mark paid that waits for a second admin from one that paid', async () => {
+    await signIn(0);
+    const big = mocks.store.withdrawals.find((x) => x.amount === 30000)!;
+    const small = mocks.store.withdrawals.find((x) => x.amount === 6500)!;
+    const qc = newQueryClient();
+    const result = await runMutation(qc, queueActionMutationOptions(admin, qc), {
+      kind: 'withdrawal',
+      action: 'disburse',
+      ids: [big.id, small.id],
+    });
+    expect(result).toEqual({ done: [small.id], waiting: [big.id], failed: [] });
+    expect([big.status, small.status]).toEqual(['pending', 'disbursed']);
   });
 
   it('send a decline reason once per item, and a hold note', async () => {

@@ -148,8 +148,14 @@ function actOn(pb: AdminPocketBase, request: QueueAction, id: string): Promise<u
   return adminPost(pb, `${base}/${segment(id)}/${request.action}`, reason);
 }
 
+/** Mark paid answers with the withdrawal unchanged while a second admin's is still needed (ADR 042). */
+const waitsForSecondAdmin = (request: QueueAction) => (answer: unknown) =>
+  request.kind === 'withdrawal' &&
+  request.action === 'disburse' &&
+  (answer as { status?: string } | null)?.status !== 'disbursed';
+
 export function runQueueAction(pb: AdminPocketBase, request: QueueAction) {
-  return runBulk(request.ids, (id) => actOn(pb, request, id));
+  return runBulk(request.ids, (id) => actOn(pb, request, id), waitsForSecondAdmin(request));
 }
 
 /**

@@ -22,7 +22,8 @@ export const SUPPORT_ROLE_REFUSAL = 'Only an admin can do this; support operator
  */
 export const approvalsNeeded = (amount: number, fourEyesMin: number): 1 | 2 => (amount > fourEyesMin ? 2 : 1);
 
-export const SAME_ADMIN_TWICE = 'You have already approved this payout: a second admin must approve it.';
+export const SAME_ADMIN_TWICE =
+  'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.';
 
 /** The longest decline reason or reply we store: a member reads it on a phone. */
 const MAX_REASON = 200;

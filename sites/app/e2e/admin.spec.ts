@@ -202,7 +202,7 @@ test.describe
     await expect(item).toContainText('1 of 2 approvals (one is yours)');
     await bulk(page, item, 'Approve');
     await expect(page.getByRole('status').filter({ hasText: '1 refused' })).toContainText(
-      'You have already approved this payout: a second admin must approve it.',
+      'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.',
     );
   });
 

@@ -139,6 +139,7 @@ function Items<T, A extends string>({
       onOutcome({
         label: action.label,
         done: result.done.length,
+        waiting: result.waiting.length,
         failed: result.failed.map((f) => ({ id: f.id, what: named(f.id), message: f.message })),
       });
     } catch (error) {
@@ -223,11 +224,13 @@ function Items<T, A extends string>({
 interface Outcome {
   label: string;
   done: number;
+  /** recorded as this admin's approval; a second admin must act too */
+  waiting: number;
   failed: Array<{ id: string; what: string; message: string }>;
 }
 
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  const { label, done, failed } = outcome;
+  const { label, done, waiting, failed } = outcome;
   return (
     <div role="status" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 text-sm">
       <p className="font-medium">
@@ -235,6 +238,7 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
           ? m.console_outcomeDoneRefused({ action: label, done, refused: failed.length })
           : m.console_outcomeDone({ action: label, done })}
       </p>
+      {waiting > 0 ? <p>{m.console_outcomeWaiting({ waiting })}</p> : null}
       {failed.length > 0 ? (
         <ul className="list-disc pl-5 text-danger">
           {failed.map((f) => (

@@ -73,8 +73,25 @@ export const SameAdminTwice: Story = {
     await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     const outcome = await canvas.findByText(/1 refused/);
     await expect(outcome.closest('[role=status]')).toHaveTextContent(
-      'withdrawal of KSh 25,000 by otieno: You have already approved this payout: a second admin must approve it.',
+      'withdrawal of KSh 25,000 by otieno: You have already approved this payout (by Approve or Mark paid): a second admin must approve it.',
     );
+  },
+};
+
+/** Mark paid by the first admin on KSh 30,000 is their approval: it waits for a second admin, and says so. */
+export const MarkPaidWaitsForSecondAdmin: Story = {
+  args: { tab: 'open', search: { q: 'kiprop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose withdrawal of KSh 30,000 by kiprop' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark paid' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Mark paid 1 withdrawal?' }));
+    await expect(dialog.getByText(/marked paid when a second admin marks them too/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    const outcome = (await canvas.findByText('Mark paid: 0 done.')).closest('[role=status]')!;
+    await expect(outcome).toHaveTextContent('1 now wait for a second admin: your approval is recorded');
+    const kiprop = demoStore.withdrawals.find((w) => w.amount === 30_000)!;
+    await expect(kiprop.status).toBe('pending');
   },
 };
 
