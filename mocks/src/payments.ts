@@ -7,6 +7,7 @@ import {
   AUTO_PAYOUT_MAX,
   PHONE_CHANGE_HOLD_HOURS,
   payoutHeldAfterPhoneChange,
+  PAYOUT_REVIEW_HOURS,
   payoutWaitsForApproval,
   levelInfo,
   toPbDate,
@@ -70,7 +71,11 @@ export function sendPayout(
   phoneChanged: string,
 ): void {
   if (payoutWaitsForApproval(w.amount, AUTO_PAYOUT_MAX)) return;
-  if (payoutHeldAfterPhoneChange(phoneChanged, store.now(), PHONE_CHANGE_HOLD_HOURS)) return;
+  if (payoutHeldAfterPhoneChange(phoneChanged, store.now(), PHONE_CHANGE_HOLD_HOURS)) {
+    // As on the server: the member reads that a person checks it, and by when.
+    w.review_by = toPbDate(new Date(store.now().getTime() + PAYOUT_REVIEW_HOURS * 3_600_000));
+    return;
+  }
   const answer = PAYOUT_ANSWERS[w.mpesa_number];
   store.later(SEND_MS, () => {
     if (w.status !== 'pending') return;

@@ -50,6 +50,9 @@ describe('changing a verified phone', () => {
     expect(held.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300)); // a small payout would be paid by now
     expect(statusOf(held.body.id)).toBe('pending');
+    // The member reads that a person is checking it, by a day from now.
+    const reviewBy = mocks.store.withdrawals.find((w) => w.id === held.body.id)!.review_by;
+    expect(Date.parse(reviewBy.replace(' ', 'T')) - clock.getTime()).toBe(24 * 3_600_000);
     later(24 * 3600);
     const free = await withdraw(me.token, NEXT);
     await eventually(() => statusOf(free.body.id) === 'disbursed');

@@ -13,6 +13,9 @@ export const FOUR_EYES_MIN = 20_000;
 
 /** Hours after the account's phone changes during which payouts wait for an operator (ADR 036; MAPATO_PHONE_CHANGE_HOLD_HOURS). */
 export const PHONE_CHANGE_HOLD_HOURS = 24;
+
+/** A payout a person must look at: its member is told they will hear within this many hours (ADR 038). */
+export const PAYOUT_REVIEW_HOURS = 24;
 /** Credited to the referrer once per new member (spec §9 rewards). */
 export const REFERRAL_REWARD = 100;
 /** Sanity cap: no amount in the system is larger, so overflow and typo amounts are rejected. */

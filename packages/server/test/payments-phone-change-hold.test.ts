@@ -51,11 +51,20 @@ describe('payouts after a phone change', () => {
       result_desc: expect.stringMatching(/phone changed/i),
     });
     expect(rig.sim.requests().filter((r) => JSON.stringify(r.body).includes(next.slice(1)))).toEqual([]);
+    // The member reads that a person is checking it, and by when; the unheld payout says nothing.
+    const seen = await rig.t.http(`/api/collections/withdrawal/records/${held}`, { token: a.token });
+    expect(Date.parse(String(seen.body.review_by).replace(' ', 'T')) - clock).toBe(24 * 3_600_000);
+    const controlSeen = await rig.t.http(`/api/collections/withdrawal/records/${paid}`, { token: control.token });
+    expect(controlSeen.body.review_by).toBe('');
 
     // An operator who checked with the member releases it.
     const admin = await operator(rig.t);
     expect((await admin.call(`/api/admin/withdrawals/${held}/approve`, { method: 'POST' })).status).toBe(200);
     await eventually(async () => (await paymentRows(rig.t).payout(held))?.state === 'paid');
+    expect((await rig.t.http(`/api/collections/withdrawal/records/${held}`, { token: a.token })).body).toMatchObject({
+      status: 'disbursed',
+      review_by: '',
+    });
 
     // Just before the hold ends a payout still waits; once it has ended, one goes out by itself.
     clock += 24 * 3_600_000 - 60_000;

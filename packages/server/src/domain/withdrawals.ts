@@ -18,7 +18,8 @@ import { fromBody, orThrow } from './api-error.ts';
 import type { Queryable, Trx } from './deps.ts';
 import { noteChange } from './events.ts';
 import { changeBalance } from './ledger.ts';
-import { enqueuePayout } from './payments/enqueue.ts';
+import { enqueuePayout, heldAfterPhoneChange } from './payments/enqueue.ts';
+import { PAYOUT_REVIEW_HOURS } from './payments/settings.ts';
 import { mayPayTo } from './payout-numbers.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { WithdrawalTable } from '../db/schema.ts';
@@ -77,7 +78,10 @@ export async function createWithdrawal(
     disbursed: 0,
     receipt: '',
     reason: '',
-    review_by: '',
+    // Held after a phone change: the member reads that a person checks it, and by when (ADR 036).
+    review_by: heldAfterPhoneChange(payments, phoneChanged, now)
+      ? toPbDate(new Date(now.getTime() + PAYOUT_REVIEW_HOURS * 3_600_000))
+      : '',
     created: at,
     updated: at,
   };

@@ -22,6 +22,10 @@ const UNTOUCHED_STK = { ...UNTOUCHED, merchant_request_id: '', checkout_request_
 /** What the approval queue says about a payout held after the account's phone changed (ADR 036). */
 export const PHONE_CHANGE_NOTE = 'Phone changed recently: check with the member before paying';
 
+/** Whether a payout asked for now waits for a person because the account's phone changed lately. */
+export const heldAfterPhoneChange = (settings: PaymentSettings, phoneChanged: string, now: Date): boolean =>
+  settings.mode !== 'manual' && payoutHeldAfterPhoneChange(phoneChanged, now, settings.phoneChangeHoldHours);
+
 /**
  * The payout of `withdrawal`: sent by itself, or waiting for an operator when it is above the
  * automatic limit or the account's phone changed within the hold (`phoneChanged`, '' never).
@@ -35,7 +39,7 @@ export async function enqueuePayout(
 ): Promise<void> {
   if (settings.mode === 'manual') return;
   const at = toPbDate(now);
-  const held = payoutHeldAfterPhoneChange(phoneChanged, now, settings.phoneChangeHoldHours);
+  const held = heldAfterPhoneChange(settings, phoneChanged, now);
   const waits = held || payoutWaitsForApproval(withdrawal.amount, settings.autoPayoutMax);
   await trx
     .insertInto('payouts')

@@ -20,7 +20,7 @@ export const DEFAULT_PHONE_CHANGE_HOLD_HOURS = PHONE_CHANGE_HOLD_HOURS;
 export const MPESA_ACTOR = 'mpesa';
 
 /** A payout a person must look at: its member is told they will hear within this many hours. */
-export const PAYOUT_REVIEW_HOURS = 24;
+export { PAYOUT_REVIEW_HOURS } from '@mapato/core';
 
 /** What the use cases need to know about payments. */
 export interface PaymentSettings {
