@@ -16,6 +16,11 @@ export const PHONE_CHANGE_HOLD_HOURS = 24;
 
 /** A payout a person must look at: its member is told they will hear within this many hours (ADR 038). */
 export const PAYOUT_REVIEW_HOURS = 24;
+/**
+ * How long M-Pesa's prompt stays on the member's phone (about a minute, mpesa-daraja.md §3.4): an
+ * unanswered prompt is asked about with STK Query after this long (ADR 045; MAPATO_STK_PROMPT_SECONDS).
+ */
+export const STK_PROMPT_SECONDS = 60;
 /** Credited to the referrer once per new member (spec §9 rewards). */
 export const REFERRAL_REWARD = 100;
 /** Sanity cap: no amount in the system is larger, so overflow and typo amounts are rejected. */

@@ -120,6 +120,8 @@ const MPESA_REASONS = [
   m.mpesaReceiverMaxBalance,
   m.mpesaSameAmount,
   m.mpesaExpired,
+  m.mpesaNoAnswer,
+  m.mpesaPaidTwice,
   m.mpesaNotRegistered,
   m.mpesaPinLocked,
   m.mpesaNotOnMpesa,

@@ -70,6 +70,8 @@ export async function paymentsFromArgs(
     host: simAt?.host ?? '127.0.0.1',
     port: simAt?.port ?? 0,
     phoneDelayMs: phoneDelay(args.options['phone-delay']),
+    // The simulated prompt lasts as long as the server expects M-Pesa's to (ADR 045).
+    promptTimeoutMs: timings.stkQueryAfterMs,
   });
   const callbackToken = generateCallbackToken();
   const host = listen.host === '0.0.0.0' || listen.host === '::' ? '127.0.0.1' : listen.host;
@@ -139,13 +141,15 @@ export function shillingsFromEnv(name: string, env: Env, fallback: number): numb
 /**
  * The payments worker's pace where the defaults (DEFAULT_TIMINGS) do not suit, e.g. a process test:
  * MAPATO_PAYMENTS_POLL_MS, MAPATO_PAYMENTS_LEASE_SECONDS (payouts and STK payments alike) and
- * MAPATO_PAYOUT_RESULT_WAIT_SECONDS (a B2C with no result this long is asked about). A lease must
+ * MAPATO_PAYOUT_RESULT_WAIT_SECONDS (a B2C with no result this long is asked about) and
+ * MAPATO_STK_PROMPT_SECONDS (how long M-Pesa's prompt lasts: an unanswered one is asked about with STK
+ * Query this long after the push, then every quarter of it up to 15 s; ADR 045). A lease must
  * outlast a Daraja call, or another worker could take a row whose request is still on its way.
  */
 export function paymentTimingsFromEnv(env: Env, darajaTimeoutMs: number): Partial<PaymentTimings> {
   const timings: Partial<PaymentTimings> = {};
   const problems: string[] = [];
-  const read = (key: 'pollMs' | 'leaseMs' | 'resultWaitMs', name: string, min: number, max: number, toMs: number) => {
+  const read = (key: 'pollMs' | 'leaseMs' | 'resultWaitMs' | 'stkQueryAfterMs', name: string, min: number, max: number, toMs: number) => {
     const raw = env[name]?.trim();
     if (raw === undefined || raw === '') return;
     const value = Number(raw);
@@ -155,6 +159,9 @@ export function paymentTimingsFromEnv(env: Env, darajaTimeoutMs: number): Partia
   read('pollMs', 'MAPATO_PAYMENTS_POLL_MS', 10, 60_000, 1);
   read('leaseMs', 'MAPATO_PAYMENTS_LEASE_SECONDS', 1, 3600, 1000);
   read('resultWaitMs', 'MAPATO_PAYOUT_RESULT_WAIT_SECONDS', 0.1, 3600, 1000);
+  read('stkQueryAfterMs', 'MAPATO_STK_PROMPT_SECONDS', 1, 600, 1000);
+  if (timings.stkQueryAfterMs !== undefined)
+    timings.stkQueryEveryMs = Math.min(15_000, Math.max(1_000, Math.round(timings.stkQueryAfterMs / 4)));
   if (timings.leaseMs !== undefined && timings.leaseMs <= darajaTimeoutMs)
     problems.push(
       `MAPATO_PAYMENTS_LEASE_SECONDS must be longer than a Daraja call may take (${darajaTimeoutMs / 1000} s, MAPATO_DARAJA_TIMEOUT_SECONDS)`,

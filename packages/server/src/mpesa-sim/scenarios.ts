@@ -5,8 +5,13 @@
 export type StkScript =
   /** The callback carries this ResultCode after the phone delay. */
   | { kind: 'result'; code: string }
-  /** Nobody ever answers: no callback, STK Query says "being processed" for ever. */
-  | { kind: 'silent' };
+  /**
+   * Nobody answers and the callback is lost: STK Query says "being processed" while the prompt is
+   * on the phone (promptTimeoutMs), then 1037 "DS timeout user cannot be reached", as Daraja does.
+   */
+  | { kind: 'silent' }
+  /** M-Pesa never settles it: no callback, and STK Query says "being processed" for ever (ours, ADR 045). */
+  | { kind: 'stuck' };
 
 export type B2cScript =
   | { kind: 'result'; code: string }
@@ -56,7 +61,12 @@ export const MAGIC_NUMBERS: readonly MagicNumber[] = [
     stk: { kind: 'silent' },
     b2c: { kind: 'silent' },
     meaning:
-      'no callback ever (STK: nobody answers, Query stays "being processed"; B2C: paid, only Transaction Status tells)',
+      'no callback ever (STK: nobody answers, Query says 1037 once the prompt expired; B2C: paid, only Transaction Status tells)',
+  },
+  {
+    msisdn: '254700000999',
+    stk: { kind: 'stuck' },
+    meaning: 'STK: M-Pesa never settles the prompt (no callback, Query stays "being processed")',
   },
   {
     msisdn: '254700000408',

@@ -145,6 +145,12 @@ function script(state: SimState, session: StkSession, wrongPartyB: boolean): voi
     session.cancelTimer = state.tracker.schedule(delay, () => resolve(state, session, code));
   } else if (scripted?.kind === 'silent') {
     session.state = 'silent';
+    // The prompt expires on the phone; the lost callback never comes, but STK Query now tells.
+    session.cancelTimer = state.tracker.schedule(promptTimeoutMs, () => expire(state, session), {
+      waitsForPerson: true,
+    });
+  } else if (scripted?.kind === 'stuck') {
+    session.state = 'silent';
   } else if (phoneDelayMs === 'off') {
     session.cancelTimer = state.tracker.schedule(promptTimeoutMs, () => resolve(state, session, '1037'), {
       waitsForPerson: true,
@@ -207,6 +213,18 @@ function resolve(state: SimState, session: StkSession, code: string): void {
     `STK ${session.checkoutRequestId}: ResultCode ${code} ${session.resultDesc}${session.receipt ? ` receipt ${session.receipt}` : ''}`,
   );
   state.send('stk', session.callbackUrl, { Body: { stkCallback: callback } }, 0);
+}
+
+/** A silent prompt ran out: over with 1037, known only to STK Query (its callback is the one lost). */
+function expire(state: SimState, session: StkSession): void {
+  if (session.state !== 'silent') return;
+  Object.assign(session, {
+    state: 'done',
+    resultCode: '1037',
+    resultDesc: DESCRIPTIONS['1037'],
+    resolvedAt: state.options.now(),
+  });
+  state.options.log(`STK ${session.checkoutRequestId}: expired unanswered (1037), no callback`);
 }
 
 export function stkQuery(state: SimState, request: SimRequest): SimResponse {

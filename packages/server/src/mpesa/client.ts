@@ -5,7 +5,13 @@ import { normaliseMpesaNumber } from '@mapato/core';
 import { callbackUrl } from './callback-urls.ts';
 import type { DarajaConfig } from './config.ts';
 import { darajaRequest, type DarajaHttpResult, type FetchLike } from './http.ts';
-import { normaliseResultCode, resultOutcome, type Outcome } from './result-codes.ts';
+import {
+  normaliseResultCode,
+  PROMPT_ENDED_CODES,
+  PROMPT_UNANSWERED,
+  resultOutcome,
+  type Outcome,
+} from './result-codes.ts';
 import { encryptSecurityCredential } from './security-credential.ts';
 import { OAUTH_FAILED, classifyFailure, isStaleToken, type Refusal, type Submission } from './sync-errors.ts';
 import { darajaTimestamp, stkPassword } from './timestamp.ts';
@@ -183,7 +189,10 @@ export function createDarajaClient(config: DarajaConfig, options: DarajaClientOp
         status: 'resolved',
         resultCode: code,
         resultDesc: typeof result.body.ResultDesc === 'string' ? result.body.ResultDesc : '',
-        outcome: resultOutcome('stk', code),
+        // Asked after the prompt's minute, 1037 and 1019 mean nobody entered a PIN (ADR 045).
+        outcome: PROMPT_ENDED_CODES.includes(code)
+          ? { kind: 'failed', reason: PROMPT_UNANSWERED }
+          : resultOutcome('stk', code),
         merchantRequestId: typeof result.body.MerchantRequestID === 'string' ? result.body.MerchantRequestID : '',
       };
     },

@@ -13,6 +13,7 @@ export {
 } from './callback-urls.ts';
 export type { CallbackKind } from './callback-urls.ts';
 export { parseStkCallback } from './parse-stk-callback.ts';
+export { PAID_TWICE } from './result-codes.ts';
 export { parseB2cResult, parseB2cTimeout, parseTransactionStatusResult } from './parse-result.ts';
 export type { TransactionStatusResult } from './parse-result.ts';
 

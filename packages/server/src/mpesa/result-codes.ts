@@ -36,6 +36,12 @@ export const MPESA_BUSY = en(m.mpesaBusy);
 /** Transaction Status reports the payout over and not completed (it names no result code). */
 export const PAYOUT_NOT_COMPLETED = en(m.mpesaPayoutNotCompleted);
 const PHONE_UNREACHABLE = en(m.mpesaPhoneUnreachable);
+/** STK Query found the prompt over without a PIN (ADR 045): what the member reads, whatever the code. */
+export const PROMPT_UNANSWERED = en(m.mpesaNoAnswer);
+/** The codes STK Query gives for a prompt that ended unanswered on the phone (1037 DS timeout, 1019 expired). */
+export const PROMPT_ENDED_CODES: readonly string[] = ['1037', '1019'];
+/** Money that arrived for a level another request had already paid (ADR 045): a person sends it back. */
+export const PAID_TWICE = en(m.mpesaPaidTwice);
 const PUSH_NOT_SENT = en(m.mpesaPushNotSent);
 
 export const RESULT_CODES: readonly ResultCodeRow[] = [

@@ -19,6 +19,7 @@ export const FAST_TIMINGS: PaymentTimings = {
   resultWaitMs: 400,
   retryMs: 100,
   stkQueryAfterMs: 300,
+  stkQueryEveryMs: 300,
   stkReviewAfterMs: 2_000,
   statusQueryLimit: 3,
   sendLimit: 3,
@@ -261,7 +262,7 @@ let silentNumbers = 0;
 /** An upgrade whose prompt nobody answers: its CheckoutRequestID is the test's to answer by hand. */
 export async function openPrompt(rig: PaymentsRig, m: Member) {
   const msisdn = `2547003${String(process.pid % 100).padStart(2, '0')}${String(++silentNumbers).padStart(3, '0')}`;
-  rig.sim.script(msisdn, { stk: { kind: 'silent' } });
+  rig.sim.script(msisdn, { stk: { kind: 'stuck' } });
   const id = await askUpgrade(rig.t, m, { msisdn });
   const stk = await eventually(async () => {
     const row = await paymentRows(rig.t).stk(id);

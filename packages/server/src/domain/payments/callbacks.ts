@@ -14,6 +14,7 @@ import {
   type CallbackKind,
 } from '../../mpesa/index.ts';
 import type { Deps, Trx } from '../deps.ts';
+import { lockMember } from '../member-lock.ts';
 import { transact } from '../events.ts';
 import {
   bondNeedsReview,
@@ -23,6 +24,7 @@ import {
   settlePayoutFailed,
   settlePayoutPaid,
 } from './settle.ts';
+import { lateSuccess, levelAlreadyPaid, paidTwice } from './late-success.ts';
 import { statusVerdict } from './status-answer.ts';
 import type { PayoutsTable } from '../../db/schema.ts';
 
@@ -130,6 +132,9 @@ async function applyStk(trx: Trx, body: unknown, now: Date): Promise<Applied> {
   const parsed = parseStkCallback(body);
   if (!parsed.ok) return { outcome: 'invalid', note: parsed.error };
   const cb = parsed.value;
+  // Money decides a level: the member first, then the prompt, so two prompts' answers (the old
+  // one and Try again's) are applied one after the other (late-success.ts).
+  if (cb.outcome.kind === 'success') await lockMemberOfPrompt(trx, cb.checkoutRequestId);
   const stk = await lockedStk(trx, cb.checkoutRequestId);
   if (!stk) return { outcome: 'unknown', note: `no STK payment with CheckoutRequestID ${cb.checkoutRequestId}` };
   const target = stk.id;
@@ -137,8 +142,11 @@ async function applyStk(trx: Trx, body: unknown, now: Date): Promise<Applied> {
   if (FINAL.includes(stk.state)) {
     const same =
       (stk.state === 'paid' && cb.payment?.receipt === stk.receipt) ||
-      (stk.state === 'failed' && cb.outcome.kind === 'failed');
+      (stk.state === 'failed' && cb.outcome.kind === 'failed') ||
+      (stk.state === 'failed' && stk.receipt !== '' && cb.payment?.receipt === stk.receipt);
     if (same) return { outcome: 'duplicate', target };
+    // Closed as failed (by STK Query, or a failure callback), yet paid: the money arrived (ADR 045).
+    if (cb.outcome.kind === 'success' && stk.state === 'failed') return lateSuccess(trx, stk, cb.payment!, evidence, now);
     if (cb.outcome.kind === 'success') {
       // Paid after we closed it: the member's money is with us, a person must set it right.
       return { outcome: 'review', target, note: `M-Pesa says paid (${cb.payment?.receipt}) after it was ${stk.state}` };
@@ -151,6 +159,7 @@ async function applyStk(trx: Trx, body: unknown, now: Date): Promise<Applied> {
       await bondNeedsReview(trx, stk, `paid ${formatKsh(payment.amount)}, asked ${formatKsh(stk.amount)}`, now);
       return { outcome: 'mismatch', target, note: `amount ${payment.amount} ≠ ${stk.amount}` };
     }
+    if (await levelAlreadyPaid(trx, stk)) return paidTwice(trx, stk, payment.receipt, evidence, now);
     if (await settleBondPaid(trx, stk, payment.receipt, evidence, now)) return { outcome: 'applied', target };
     await bondNeedsReview(trx, stk, `receipt ${payment.receipt} is already another upgrade's reference`, now);
     return { outcome: 'review', target, note: 'receipt already used' };
@@ -177,6 +186,16 @@ async function lockedStk(trx: Trx, checkoutRequestId: string) {
     .selectAll()
     .where('checkout_request_id', '=', checkoutRequestId)
     .executeTakeFirst();
+}
+
+async function lockMemberOfPrompt(trx: Trx, checkoutRequestId: string) {
+  if (checkoutRequestId === '') return;
+  const row = await trx
+    .selectFrom('stk_payments')
+    .select('uid')
+    .where('checkout_request_id', '=', checkoutRequestId)
+    .executeTakeFirst();
+  if (row) await lockMember(trx, row.uid);
 }
 
 async function lockedPayout(trx: Trx, column: 'originator_id' | 'status_query_id', value: string) {

@@ -1,6 +1,6 @@
 // How money moves on this server (ADR 018): by hand (`manual`), or by M-Pesa itself through the
 // in-process simulator or the real Daraja API. Manual references stay open in every mode.
-import { AUTO_PAYOUT_MAX, FOUR_EYES_MIN, PHONE_CHANGE_HOLD_HOURS } from '@mapato/core';
+import { AUTO_PAYOUT_MAX, FOUR_EYES_MIN, PHONE_CHANGE_HOLD_HOURS, STK_PROMPT_SECONDS } from '@mapato/core';
 
 export const MPESA_MODES = ['manual', 'simulator', 'daraja'] as const;
 export type MpesaMode = (typeof MPESA_MODES)[number];
@@ -51,8 +51,10 @@ export interface PaymentTimings {
   resultWaitMs: number;
   /** before sending again after a refusal or an unknown answer */
   retryMs: number;
-  /** an open STK prompt is first queried after this long, then this often */
+  /** an open STK prompt is first queried this long after the push: when M-Pesa's prompt has expired (ADR 045) */
   stkQueryAfterMs: number;
+  /** then asked again this often while M-Pesa says it is still being processed */
+  stkQueryEveryMs: number;
   /** an STK payment still unresolved this long after it began needs a person */
   stkReviewAfterMs: number;
   /**
@@ -69,7 +71,9 @@ export const DEFAULT_TIMINGS: PaymentTimings = {
   leaseMs: 60_000,
   resultWaitMs: 120_000,
   retryMs: 30_000,
-  stkQueryAfterMs: 60_000,
+  stkQueryAfterMs: STK_PROMPT_SECONDS * 1000,
+  // Daraja's spike arrest: no faster than every 10-30 s (mpesa-daraja.md §4).
+  stkQueryEveryMs: 15_000,
   stkReviewAfterMs: 600_000,
   statusQueryLimit: 5,
   sendLimit: 3,

@@ -156,6 +156,8 @@ export async function settleBondPaid(
   receipt: string,
   evidence: Evidence,
   now: Date,
+  /** the states it may leave: open ones, or 'failed' for money that arrived late (ADR 045) */
+  from: readonly string[] = OPEN_STK_STATES,
 ): Promise<boolean> {
   const at = toPbDate(now);
   const used = await trx
@@ -169,7 +171,7 @@ export async function settleBondPaid(
     .updateTable('stk_payments')
     .set({ state: 'paid', receipt, result_code: evidence.resultCode, result_desc: evidence.resultDesc, updated: at })
     .where('id', '=', stk.id)
-    .where('state', 'in', [...OPEN_STK_STATES])
+    .where('state', 'in', [...from])
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
   const reg = await trx

@@ -1,7 +1,8 @@
 // One step of one STK payment (reference §7.2, §7.5). STK Push has no idempotency key, so a push
 // is sent at most once: if we crashed while sending, or the answer was lost, we never push again
 // (the prompt may be on the member's phone) — a person looks after the review delay instead.
-// An open prompt is queried after about a minute; ten minutes without a result → needs review.
+// An open prompt is queried once M-Pesa's prompt has expired on the phone (about a minute, ADR 045),
+// so one nobody answered ends as declined; ten minutes without any result → needs review.
 import { parsePbDate, toPbDate } from '@mapato/core';
 import type { Deps } from '../deps.ts';
 import { transact } from '../events.ts';
@@ -97,7 +98,7 @@ async function pushOnce(ctx: StepContext, stk: StkPaymentsTable) {
 async function query(ctx: StepContext, stk: StkPaymentsTable) {
   const { deps } = ctx;
   const answer = await ctx.client.stkQuery(stk.checkout_request_id);
-  const next = { queries: stk.queries + 1, due_at: at(deps, ctx.timings.stkQueryAfterMs) };
+  const next = { queries: stk.queries + 1, due_at: at(deps, ctx.timings.stkQueryEveryMs) };
   if (answer.status === 'resolved' && answer.outcome.kind === 'failed') {
     const { reason } = answer.outcome;
     await transact(deps, (trx) =>
