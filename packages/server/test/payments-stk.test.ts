@@ -111,9 +111,9 @@ describe('a bond paid by STK Push', () => {
     expect(JSON.parse(audits[0]!.details)).toMatchObject({ reason });
   });
 
-  it('a phone that never answers is queried, never pushed again, then needs a person; a late success still confirms', async () => {
+  it('a prompt M-Pesa never settles is queried, never pushed again, then needs a person; a late success still confirms', async () => {
     const m = await signUpMember(t);
-    const created = await upgrade(t, m, { msisdn: '0700000000' });
+    const created = await upgrade(t, m, { msisdn: '0700000999' });
     const id = created.body.id as string;
     const started = Date.now();
     const { checkout_request_id } = await eventually(async () => {
@@ -128,7 +128,7 @@ describe('a bond paid by STK Push', () => {
     // Not before the review delay (2 s in FAST_TIMINGS).
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
     expect(review.result_desc).toMatch(/no result/);
-    expect(pushesTo('254700000000').filter((r) => (r.body as any).Amount === 3000)).toHaveLength(1);
+    expect(pushesTo('254700000999').filter((r) => (r.body as any).Amount === 3000)).toHaveLength(1);
     // The member still sees Processing; nothing was decided for them.
     expect(await row(id)).toMatchObject({ processing: 1, declined: 0, reason: '' });
     expect(await level(m.id)).toEqual({ level: 1, investment: 0 });

@@ -2,6 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDarajaClient, parseStkCallback } from '../mpesa/index.ts';
 import { simulatorRig, type SimulatorRig } from '../../test/support/daraja-rig.ts';
+import { m } from '@mapato/i18n';
+
+const NO_ANSWER = m.mpesaNoAnswer();
 
 let rig: SimulatorRig;
 beforeAll(async () => {
@@ -59,15 +62,17 @@ describe('STK Push through the simulator', () => {
   ])('%s: ResultCode %s, "%s"; STK Query agrees', async (phone, code, reason) => {
     const { submitted, parsed } = await push(phone);
     expect(parsed).toMatchObject({ resultCode: code, outcome: { kind: 'failed', reason }, payment: null });
+    // Asked afterwards, a prompt that ran out on the phone reads as one nobody answered (ADR 045).
+    const asked = ['1037', '1019'].includes(code) ? NO_ANSWER : reason;
     expect(await rig.client.stkQuery(submitted.checkoutRequestId)).toMatchObject({
       status: 'resolved',
       resultCode: code,
-      outcome: { kind: 'failed', reason },
+      outcome: { kind: 'failed', reason: asked },
     });
   });
 
-  it('0700 000 000: no callback ever, STK Query stays "being processed", the number stays locked for the prompt window', async () => {
-    const submitted = await rig.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' });
+  it('0700 000 999: no callback ever, STK Query stays "being processed", the number stays locked for the prompt window', async () => {
+    const submitted = await rig.client.stkPush({ amount: 1000, phone: '0700000999', accountReference: 'BOND2' });
     expect(submitted.status).toBe('accepted');
     if (submitted.status !== 'accepted') return;
     await rig.sim.settled();
@@ -76,10 +81,39 @@ describe('STK Push through the simulator', () => {
       [],
     );
     expect(await rig.client.stkQuery(submitted.checkoutRequestId)).toEqual({ status: 'pending' });
-    expect(await rig.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' })).toMatchObject({
+    expect(await rig.client.stkPush({ amount: 1000, phone: '0700000999', accountReference: 'BOND2' })).toMatchObject({
       status: 'refused',
       reason: 'Another M-Pesa request is open on your phone. Try again in a minute',
     });
+  });
+
+  it('0700 000 000: nobody answers; no callback, and once the prompt expired STK Query says 1037', async () => {
+    const short = await simulatorRig({ promptTimeoutMs: 300 });
+    try {
+      const submitted = await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' });
+      if (submitted.status !== 'accepted') throw new Error(JSON.stringify(submitted));
+      // While the prompt is on the phone: "being processed", and the number is busy.
+      expect(await short.client.stkQuery(submitted.checkoutRequestId)).toEqual({ status: 'pending' });
+      expect(await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' })).toMatchObject(
+        { status: 'refused' },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await short.client.stkQuery(submitted.checkoutRequestId)).toEqual({
+        status: 'resolved',
+        resultCode: '1037',
+        resultDesc: 'DS timeout user cannot be reached.',
+        outcome: { kind: 'failed', reason: NO_ANSWER },
+        merchantRequestId: submitted.merchantRequestId,
+      });
+      await short.sim.settled();
+      expect(short.recorder.received).toEqual([]);
+      // The prompt is over: a new one may be sent to the number (Try again).
+      expect(await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' })).toMatchObject(
+        { status: 'accepted' },
+      );
+    } finally {
+      await short.close();
+    }
   });
 
   it('a scripted number overrides the table', async () => {
