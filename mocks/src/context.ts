@@ -1,5 +1,5 @@
 // What every group of handlers receives, and the spec's demo timings (spec §4, §9).
-import { DEMO_SIGNIN_MS, DEMO_USER_FETCH_MS } from '@mapato/core';
+import { DEMO_SIGNIN_MS, DEMO_USER_FETCH_MS, STK_PROMPT_SECONDS } from '@mapato/core';
 import type { MockStore } from './types.ts';
 
 /** The demo store's simulated sign-in time (spec §9). */
@@ -28,12 +28,15 @@ export interface MockPayments {
   phoneDelayMs?: number;
   /** how long M-Pesa takes to pay a payout once it is sent */
   payoutDelayMs?: number;
+  /** how long a prompt nobody answers stays open before STK Query declines it (the server's MAPATO_STK_PROMPT_SECONDS) */
+  promptTimeoutMs?: number;
 }
 
 export const DEFAULT_PAYMENTS: Readonly<Required<MockPayments>> = Object.freeze({
   stk: true,
   phoneDelayMs: 2000,
   payoutDelayMs: 1000,
+  promptTimeoutMs: STK_PROMPT_SECONDS * 1000,
 });
 
 export interface HandlerOptions {

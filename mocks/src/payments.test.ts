@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { account, api, eventually, provePayoutNumber, signIn, useMocks } from './test/support.ts';
 import { m } from '@mapato/i18n';
 
-const mocks = useMocks({ payments: { phoneDelayMs: 20, payoutDelayMs: 20 } });
+const mocks = useMocks({ payments: { phoneDelayMs: 20, payoutDelayMs: 20, promptTimeoutMs: 150 } });
 const REGISTRATIONS = '/api/collections/registration/records';
 const WITHDRAWALS = '/api/collections/withdrawal/records';
 const memberOf = (id: string) => mocks.store.users.find((u) => u.record.id === id)!.record;
@@ -57,18 +57,33 @@ describe('a bond paid by an M-Pesa prompt', () => {
     expect(again.status).toBe(200);
   });
 
-  it('keeps a prompt nobody answers Processing, and refuses a second request meanwhile', async () => {
+  it('keeps a prompt M-Pesa never settles Processing, and refuses a second request meanwhile', async () => {
     const me = await signIn(5);
     const first = await api(REGISTRATIONS, {
       method: 'POST',
       token: me.token,
-      json: { level: 6, msisdn: '0700000000' },
+      json: { level: 6, msisdn: '0700000999' },
     });
     expect(first.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(registration(first.body.id).processing).toBe(true);
     const second = await api(REGISTRATIONS, { method: 'POST', token: me.token, json: { level: 6 } });
     expect(second.body.data.level).toEqual({ code: 'validation_pending_upgrade', message: m.upgradePending() });
+  });
+
+  it('ends a prompt nobody answers once it expired: M-Pesa did not answer, and Try again sends a new one', async () => {
+    const me = await signIn(2);
+    const ask = () => api(REGISTRATIONS, { method: 'POST', token: me.token, json: { level: 3, msisdn: '0700000000' } });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(registration(first.body.id).processing).toBe(true);
+    expect(await settled(first.body.id)).toMatchObject({ declined: true, reason: m.mpesaNoAnswer(), mpesa_ref: '' });
+    expect(memberOf(me.id).level).toBe(2);
+    const again = await ask();
+    expect(again.status).toBe(200);
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(again.body).toMatchObject({ processing: true, declined: false });
   });
 
   it('refuses a number that is not M-Pesa with the withdrawal form’s message', async () => {

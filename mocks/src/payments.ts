@@ -24,7 +24,9 @@ const SEND_MS = 100;
 
 /** Nobody ever answers: the request stays Processing. */
 const SILENT = Symbol('silent');
-type Answer = string | typeof SILENT;
+/** Nobody answers the prompt: once it expires, STK Query declines it (ADR 045). */
+const UNANSWERED = Symbol('unanswered');
+type Answer = string | typeof SILENT | typeof UNANSWERED;
 
 // The Daraja simulator's magic numbers (packages/server/src/mpesa-sim/scenarios.ts) with the
 // reason the server gives the member; any other number pays.
@@ -32,7 +34,8 @@ const PROMPT_ANSWERS: Readonly<Record<string, Answer>> = {
   '254700001032': m.mpesaCancelled(),
   '254700002001': m.mpesaWrongPin(),
   '254700000001': m.mpesaNoFunds(),
-  '254700000000': SILENT,
+  '254700000000': UNANSWERED,
+  '254700000999': SILENT,
 };
 const PAYOUT_ANSWERS: Readonly<Record<string, Answer>> = {
   '254700000001': m.mpesaPayoutsPaused(),
@@ -43,11 +46,13 @@ const PAYOUT_ANSWERS: Readonly<Record<string, Answer>> = {
 export function promptForBond(store: MockStore, reg: RegistrationRecord, payments: Required<MockPayments>): void {
   const answer = PROMPT_ANSWERS[reg.msisdn];
   if (answer === SILENT) return;
-  store.later(payments.phoneDelayMs, () => {
+  const unanswered = answer === UNANSWERED;
+  store.later(unanswered ? payments.promptTimeoutMs : payments.phoneDelayMs, () => {
     if (!reg.processing) return;
     const at = toPbDate(store.now());
     if (answer !== undefined) {
-      Object.assign(reg, { processing: false, declined: true, reason: answer, updated: at });
+      const reason = unanswered ? m.mpesaNoAnswer() : answer;
+      Object.assign(reg, { processing: false, declined: true, reason, updated: at });
       return;
     }
     Object.assign(reg, { processing: false, declined: false, reason: '', mpesa_ref: newReceipt(), updated: at });
