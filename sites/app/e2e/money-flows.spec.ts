@@ -71,8 +71,8 @@ test('an upgrade being paid is shown when Upgrade is opened again, with nothing 
   await page.getByRole('button', { name: 'Upgrade' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Choose level 2 (J1)' }).click();
-  // 0700 000 000 never answers the prompt: the request stays in progress.
-  await dialog.getByLabel('M-Pesa number').fill('0700 000 000');
+  // M-Pesa never settles a prompt to 0700 000 999: the request stays in progress.
+  await dialog.getByLabel('M-Pesa number').fill('0700 000 999');
   await dialog.getByRole('button', { name: 'Pay KSh 3,000 with M-Pesa' }).click();
   await expect(dialog.getByRole('heading', { name: m.stkWaitingTitle() })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -85,7 +85,7 @@ test('an upgrade being paid is shown when Upgrade is opened again, with nothing 
   const facts = dialog.locator('dl');
   await expect(facts).toContainText('LevelLevel 2 (J1)');
   await expect(facts).toContainText('BondKSh 3,000');
-  await expect(facts).toContainText('Paid byM-Pesa prompt to 0700 000 000');
+  await expect(facts).toContainText('Paid byM-Pesa prompt to 0700 000 999');
   await expect(facts.locator('[data-slot="status-badge"]')).toHaveText('Processing');
   await expect(dialog.getByRole('button', { name: /Choose|with M-Pesa|Submit reference/ })).toHaveCount(0);
   await expect(dialog.getByLabel('M-Pesa number')).toHaveCount(0);
