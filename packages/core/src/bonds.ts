@@ -16,7 +16,8 @@ export function bondPaymentWay(r: Pick<RegistrationRecord, 'method' | 'msisdn' |
 /** Why a declined request was not accepted, in words that are true for the way it was paid. */
 export function bondNotAcceptedDetail(r: Pick<RegistrationRecord, 'method' | 'reason'>): string {
   // Money that arrived for a level already paid is on its way back (ADR 045): never "no money was taken".
-  if (r.method === 'stk' && r.reason === inEnglish(m.mpesaPaidTwice)) return `${mpesaReasonInReadersLanguage(r.reason)}.`;
+  if (r.method === 'stk' && r.reason === inEnglish(m.mpesaPaidTwice))
+    return `${mpesaReasonInReadersLanguage(r.reason)}.`;
   if (r.method === 'stk') return bondDeclinedDetail(r.reason);
   const said = r.reason.trim().replace(/[.!]+$/, '');
   return m.core_bondNotAccepted({ reason: said || m.core_bondReferenceUnmatched() });

@@ -149,7 +149,13 @@ export function shillingsFromEnv(name: string, env: Env, fallback: number): numb
 export function paymentTimingsFromEnv(env: Env, darajaTimeoutMs: number): Partial<PaymentTimings> {
   const timings: Partial<PaymentTimings> = {};
   const problems: string[] = [];
-  const read = (key: 'pollMs' | 'leaseMs' | 'resultWaitMs' | 'stkQueryAfterMs', name: string, min: number, max: number, toMs: number) => {
+  const read = (
+    key: 'pollMs' | 'leaseMs' | 'resultWaitMs' | 'stkQueryAfterMs',
+    name: string,
+    min: number,
+    max: number,
+    toMs: number,
+  ) => {
     const raw = env[name]?.trim();
     if (raw === undefined || raw === '') return;
     const value = Number(raw);

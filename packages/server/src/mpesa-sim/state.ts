@@ -13,7 +13,7 @@ export interface StkSession {
   description: string;
   callbackUrl: string;
   createdAt: number;
-  /** open: the phone shows the prompt; silent: nobody will ever answer; done: resolved. */
+  /** open: the phone shows the prompt; silent: nobody answers (no callback; it expires, or is stuck); done: resolved. */
   state: 'open' | 'silent' | 'done';
   resultCode?: string;
   resultDesc?: string;

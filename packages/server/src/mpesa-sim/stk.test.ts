@@ -94,9 +94,9 @@ describe('STK Push through the simulator', () => {
       if (submitted.status !== 'accepted') throw new Error(JSON.stringify(submitted));
       // While the prompt is on the phone: "being processed", and the number is busy.
       expect(await short.client.stkQuery(submitted.checkoutRequestId)).toEqual({ status: 'pending' });
-      expect(await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' })).toMatchObject(
-        { status: 'refused' },
-      );
+      expect(
+        await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' }),
+      ).toMatchObject({ status: 'refused' });
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(await short.client.stkQuery(submitted.checkoutRequestId)).toEqual({
         status: 'resolved',
@@ -108,9 +108,9 @@ describe('STK Push through the simulator', () => {
       await short.sim.settled();
       expect(short.recorder.received).toEqual([]);
       // The prompt is over: a new one may be sent to the number (Try again).
-      expect(await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' })).toMatchObject(
-        { status: 'accepted' },
-      );
+      expect(
+        await short.client.stkPush({ amount: 1000, phone: '0700000000', accountReference: 'BOND2' }),
+      ).toMatchObject({ status: 'accepted' });
     } finally {
       await short.close();
     }

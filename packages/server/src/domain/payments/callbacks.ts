@@ -146,7 +146,8 @@ async function applyStk(trx: Trx, body: unknown, now: Date): Promise<Applied> {
       (stk.state === 'failed' && stk.receipt !== '' && cb.payment?.receipt === stk.receipt);
     if (same) return { outcome: 'duplicate', target };
     // Closed as failed (by STK Query, or a failure callback), yet paid: the money arrived (ADR 045).
-    if (cb.outcome.kind === 'success' && stk.state === 'failed') return lateSuccess(trx, stk, cb.payment!, evidence, now);
+    if (cb.outcome.kind === 'success' && stk.state === 'failed')
+      return lateSuccess(trx, stk, cb.payment!, evidence, now);
     if (cb.outcome.kind === 'success') {
       // Paid after we closed it: the member's money is with us, a person must set it right.
       return { outcome: 'review', target, note: `M-Pesa says paid (${cb.payment?.receipt}) after it was ${stk.state}` };

@@ -47,7 +47,11 @@ export async function lateSuccess(
 ): Promise<Verdict> {
   const target = stk.id;
   if (payment.amount !== Number(stk.amount))
-    return { outcome: 'mismatch', target, note: `late: paid ${formatKsh(payment.amount)}, asked ${formatKsh(stk.amount)}` };
+    return {
+      outcome: 'mismatch',
+      target,
+      note: `late: paid ${formatKsh(payment.amount)}, asked ${formatKsh(stk.amount)}`,
+    };
   if (await levelAlreadyPaid(trx, stk)) return paidTwice(trx, stk, payment.receipt, evidence, now);
   if (await settleBondPaid(trx, stk, payment.receipt, evidence, now, ['failed']))
     return { outcome: 'applied', target, note: `paid after it was closed as failed (${stk.result_code})` };
