@@ -75,14 +75,14 @@ export const activityScenarios: Scenario[] = [
     body: { level: 3, mpesa_ref: 'QKC0NTRAC5' },
     status: 401,
   },
-  // Bonds paid by an M-Pesa prompt. 0700 000 000 is the simulator's phone that never answers, so
-  // the request stays open on both sides while the scenarios run.
+  // Bonds paid by an M-Pesa prompt. M-Pesa never settles a prompt to 0700 000 999 (the simulator's
+  // `stuck` script, ADR 045), so the request stays open on both sides while the scenarios run.
   {
     name: 'an upgrade paid by an M-Pesa prompt',
     as: 'wanjiku',
     method: 'POST',
     path: R,
-    body: { level: 6, msisdn: '0700 000 000' },
+    body: { level: 6, msisdn: '0700 000 999' },
     status: 200,
     same: (b) => [b.level, b.amount, b.method, b.msisdn, b.mpesa_ref, b.reason, b.processing, b.declined],
   },
