@@ -53,7 +53,7 @@ describe('checkSupportMessage', () => {
     });
   });
 
-  it("asks a signed-in member for the message only; a name or e-mail they do give is checked", () => {
+  it('asks a signed-in member for the message only; a name or e-mail they do give is checked', () => {
     const bare = { kind: 'support', name: '', email: '', message: ' Where is my payout? ', conversation: '' } as const;
     expect(checkSupportMessage(bare)).toMatchObject({
       ok: false,

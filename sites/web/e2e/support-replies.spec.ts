@@ -150,7 +150,9 @@ test('on a slow phone, a reply reaches the open Support page by itself, and the 
   await expect
     .poll(async () => {
       const res = await request.get('/api/support/thread', {
-        headers: { authorization: await page.evaluate(() => JSON.parse(localStorage.getItem('pocketbase_auth')!).token) },
+        headers: {
+          authorization: await page.evaluate(() => JSON.parse(localStorage.getItem('pocketbase_auth')!).token),
+        },
       });
       return ((await res.json()) as { unread: number }).unread;
     })
