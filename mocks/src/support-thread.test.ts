@@ -84,6 +84,17 @@ describe('support thread', () => {
     expect((await markRead(me.token, {})).body).toEqual({ unread: 0 });
   });
 
+  it("takes a signed-in member's message without name or e-mail, and still asks a guest for them", async () => {
+    const me = await signIn(2);
+    expect((await send(me.token, { kind: 'support', message: 'Where is my payout?' })).status).toBe(200);
+    expect((await thread(me.token)).body).toMatchObject({
+      items: [{ kind: 'support', message: 'Where is my payout?' }],
+    });
+    const guest = await api('/api/support/messages', { method: 'POST', json: { kind: 'support', message: 'Hi' } });
+    expect(guest.status).toBe(400);
+    expect(guest.body).toMatchObject({ data: { name: { code: 'validation_invalid_value' }, email: {} } });
+  });
+
   it('keeps the latest 100', async () => {
     const me = await signIn(2);
     for (let i = 0; i < 102; i++) {

@@ -19,6 +19,23 @@ export const supportScenarios: Scenario[] = [
     status: 200,
   },
   {
+    name: 'a support message from brian without name or e-mail',
+    as: 'brian',
+    method: 'POST',
+    path: '/api/support/messages',
+    body: { kind: 'support', message: 'And my bond?' },
+    status: 200,
+  },
+  {
+    name: 'a support message from a guest without name or e-mail',
+    as: 'guest',
+    method: 'POST',
+    path: '/api/support/messages',
+    body: { kind: 'support', message: 'Hello?' },
+    status: 400,
+    same: (b) => b,
+  },
+  {
     name: "brian's thread with his message",
     as: 'brian',
     path: THREAD,

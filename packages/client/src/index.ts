@@ -95,6 +95,7 @@ export {
   type SupportReceipt,
 } from './support.ts';
 export * from './support-thread.ts';
+export { watchSupportThread, type SupportLiveOptions } from './support-live.ts';
 export { fetchMyData, type MyDataFile } from './my-data.ts';
 export * from './admin-index.ts';
 export { describeError, fieldErrors, serverMessage } from './errors.ts';

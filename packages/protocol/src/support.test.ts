@@ -53,6 +53,26 @@ describe('checkSupportMessage', () => {
     });
   });
 
+  it('asks a signed-in member for the message only; a name or e-mail they do give is checked', () => {
+    const bare = { kind: 'support', name: '', email: '', message: ' Where is my payout? ', conversation: '' } as const;
+    expect(checkSupportMessage(bare)).toMatchObject({
+      ok: false,
+      error: { data: { name: { code: 'validation_invalid_value' }, email: { code: 'validation_invalid_value' } } },
+    });
+    expect(checkSupportMessage(bare, { member: true })).toEqual({
+      ok: true,
+      value: { kind: 'support', name: '', email: '', message: 'Where is my payout?', conversation: '' },
+    });
+    expect(checkSupportMessage({ ...bare, email: 'nope' }, { member: true })).toMatchObject({
+      ok: false,
+      error: { data: { email: { code: 'validation_invalid_value' } } },
+    });
+    expect(checkSupportMessage({ ...bare, message: ' ' }, { member: true })).toMatchObject({
+      ok: false,
+      error: { data: { message: { code: 'validation_invalid_value' } } },
+    });
+  });
+
   it('wants a chat line to be non-blank and in a conversation', () => {
     const chat = { kind: 'chat', name: '', email: '', message: '  ', conversation: 'x' } as const;
     expect(checkSupportMessage(chat)).toMatchObject({

@@ -32,8 +32,15 @@ export function readSupportMessage(raw: unknown): Outcome<SupportMessageBody> {
   return ok({ kind, name, email, message, conversation });
 }
 
-/** The message as kept: trimmed, and with a conversation id only for the chat. */
-export function checkSupportMessage(input: SupportMessageBody): Outcome<SupportMessageBody> {
+/**
+ * The message as kept: trimmed, and with a conversation id only for the chat. A signed-in member
+ * need not give a name or an e-mail (the server knows who wrote, ADR 047); one they do give is
+ * checked like a visitor's.
+ */
+export function checkSupportMessage(
+  input: SupportMessageBody,
+  { member = false }: { member?: boolean } = {},
+): Outcome<SupportMessageBody> {
   const errors: Problems = {};
   if (input.kind === 'chat') {
     if (isBlankChatMessage(input.message)) errors.message = ['validation_required', m.required()];
@@ -42,8 +49,10 @@ export function checkSupportMessage(input: SupportMessageBody): Outcome<SupportM
     if (!/^[a-z0-9-]{8,64}$/i.test(input.conversation))
       errors.conversation = ['validation_invalid_value', FIELD.conversation];
   } else {
-    for (const [field, message] of Object.entries(validateContactForm(input)))
-      errors[field] = ['validation_invalid_value', message];
+    for (const [field, message] of Object.entries(validateContactForm(input))) {
+      const unsaid = (field === 'name' || field === 'email') && input[field].trim() === '';
+      if (!(member && unsaid)) errors[field] = ['validation_invalid_value', message];
+    }
   }
   return checked(PB.messageFailed, errors, () => ({
     kind: input.kind,

@@ -53,7 +53,7 @@ export interface SmsOutboxTable {
   /** E.164 */
   phone: string;
   body: string;
-  purpose: 'code' | 'receipt' | 'balance';
+  purpose: 'code' | 'receipt' | 'balance' | 'support';
   state: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
   attempts: number;
   due_at: string;

@@ -4,7 +4,8 @@
 import type { Log } from '../tools/log.ts';
 import type { Deps, Trx } from './deps.ts';
 
-export type WatchedCollection = 'users' | 'withdrawal' | 'registration';
+/** `support_messages` is a topic only (no record routes): a member's own support thread, ADR 047. */
+export type WatchedCollection = 'users' | 'withdrawal' | 'registration' | 'support_messages';
 export type RecordAction = 'create' | 'update' | 'delete';
 
 export interface RecordChange {
@@ -20,7 +21,7 @@ export interface RecordEvents {
   recordChanged(change: RecordChange): void;
 }
 
-const WATCHED: readonly string[] = ['users', 'withdrawal', 'registration'];
+const WATCHED: readonly string[] = ['users', 'withdrawal', 'registration', 'support_messages'];
 const ACTIONS: readonly string[] = ['create', 'update', 'delete'];
 
 /** RecordEvents over a broadcast of text payloads; a failed publish is logged, never thrown. */

@@ -1,11 +1,11 @@
-// PocketBase realtime for a member's own records (ADR 017): SSE clients, their subscriptions and
+// PocketBase realtime for a member's own records (ADR 017) and support thread (ADR 047): SSE clients, their subscriptions and
 // the auth bound to them, and delivery of the record changes every instance hears. A change
 // reaches only clients whose auth is the record's owner; nobody else, guests included, gets it.
 import { COLLECTION_IDS } from '@mapato/protocol';
 import { badRequest, forbidden, notFound } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import type { RecordChange, WatchedCollection } from './events.ts';
-import { toRegistrationRecord, toUserRecord, toWithdrawalRecord } from './records.ts';
+import { loadRecord } from './realtime-records.ts';
 import type { Auth } from './tokens.ts';
 import { randomSecret } from '../tools/ids.ts';
 import type { Log } from '../tools/log.ts';
@@ -56,6 +56,7 @@ const COLLECTIONS: Record<string, WatchedCollection> = {
   [COLLECTION_IDS.users]: 'users',
   [COLLECTION_IDS.withdrawal]: 'withdrawal',
   [COLLECTION_IDS.registration]: 'registration',
+  support_messages: 'support_messages',
 };
 
 /** `withdrawal/*`, `withdrawal/<id>`, `withdrawal` (legacy for /*), each with an optional `?options=…`. */
@@ -75,25 +76,12 @@ export function createRealtimeHub(deps: Deps, log: Log): RealtimeHub {
   const clients = new Map<string, RealtimeClient>();
   let queue = Promise.resolve();
 
-  async function loadRecord(change: RecordChange): Promise<{ uid: string; record: unknown } | null> {
-    if (change.collection === 'withdrawal') {
-      const row = await deps.db.selectFrom('withdrawal').selectAll().where('id', '=', change.id).executeTakeFirst();
-      return row ? { uid: row.uid, record: toWithdrawalRecord(row) } : null;
-    }
-    if (change.collection === 'registration') {
-      const row = await deps.db.selectFrom('registration').selectAll().where('id', '=', change.id).executeTakeFirst();
-      return row ? { uid: row.uid, record: toRegistrationRecord(row) } : null;
-    }
-    const row = await deps.db.selectFrom('users').selectAll().where('id', '=', change.id).executeTakeFirst();
-    return row ? { uid: row.id, record: toUserRecord(row, { withEmail: true }) } : null;
-  }
-
   async function deliverNow(change: RecordChange): Promise<void> {
     const watching = [...clients.values()].filter(
       (c) => c.owner?.uid === change.uid && c.subscriptions.some((s) => topicMatches(s, change)),
     );
     if (watching.length === 0) return;
-    const loaded = await loadRecord(change);
+    const loaded = await loadRecord(deps, change);
     // The record says who owns it, not the notice: a forged or stale uid delivers nothing.
     if (!loaded || loaded.uid !== change.uid) return;
     const owner = await deps.db

@@ -18,7 +18,7 @@ export async function storeSupportMessage(
   uid: string,
   input: SupportMessageBody,
 ): Promise<SupportMessagesTable> {
-  const message = orThrow(checkSupportMessage(input));
+  const message = orThrow(checkSupportMessage(input, { member: uid !== '' }));
   const row: SupportMessagesTable = {
     id: newId(),
     uid,
@@ -30,5 +30,7 @@ export async function storeSupportMessage(
     created: toPbDate(deps.now()),
   };
   await deps.db.insertInto('support_messages').values(row).execute();
+  // The member's other tabs show it too (realtime, ADR 047); one insert, so it is committed now.
+  if (uid !== '') deps.events.recordChanged({ collection: 'support_messages', id: row.id, uid, action: 'create' });
   return row;
 }

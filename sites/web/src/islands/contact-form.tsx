@@ -3,11 +3,14 @@
 // A real form (ADR 022): before its script arrives, or without one, the browser posts it to the
 // server's /forms/{kind}, which answers with a redirect to this page's #message-sent, and CSS
 // `:target` shows the thanks. Once live it sends through the API instead (a member's message then
-// joins their thread) and keeps what was typed before.
+// joins their thread) and keeps what was typed before. A signed-in member is not asked for a name
+// or an e-mail (the server knows who wrote, ADR 047): those fields are the visitor's only.
+import { currentUserId } from '@mapato/client';
 import { type ContactField, validateContactForm } from '@mapato/core';
 import { Button, ErrorBox, Field, Input, Textarea } from '@mapato/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { pb } from '../lib/session.ts';
 import { readSendFailure, sendSupportMessage } from '../lib/support.ts';
 import { m } from '@mapato/i18n';
 
@@ -53,7 +56,9 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = validateContactForm(values);
+    const member = currentUserId(pb) !== '';
+    const all = validateContactForm(values);
+    const found: Errors = member ? (all.message ? { message: all.message } : {}) : all;
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length > 0) {
@@ -64,8 +69,8 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
     try {
       await sendSupportMessage({
         kind,
-        name: values.name.trim(),
-        email: values.email.trim(),
+        name: member ? '' : values.name.trim(),
+        email: member ? '' : values.email.trim(),
         message: values.message.trim(),
       });
       setSent(true);
@@ -108,6 +113,7 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
         onSubmit={handleSubmit}
         className="flex flex-col gap-4 peer-target:hidden"
       >
+        <p className="member-only text-sm text-muted-foreground">{m.web_formSignedInNote()}</p>
         {fields().map((field) => {
           const control = {
             name: field.name,
@@ -119,7 +125,13 @@ export default function ContactForm({ kind, label }: ContactFormProps) {
             },
           };
           return (
-            <Field key={field.name} label={field.label} required error={errors[field.name]}>
+            <Field
+              key={field.name}
+              label={field.label}
+              required
+              error={errors[field.name]}
+              className={field.type === 'textarea' ? undefined : 'visitor-only'}
+            >
               {field.type === 'textarea' ? (
                 <Textarea {...control} rows={5} />
               ) : (

@@ -1,6 +1,8 @@
 // The mock Live Chat (spec §2, §4): a dialog where a non-blank message is appended and, 1 s
 // later, a canned reply from 'support'. Each user line is also stored for the operators under
-// one conversation id per chat session; a failed send is ignored so the chat works offline.
+// one conversation id per chat session; a failed send is ignored so the chat works offline. A
+// signed-in member's chat opens on their thread so far (what they wrote through any form, and the
+// operators' replies), and an operator's reply that arrives while it is open joins it (ADR 047).
 import { CHAT_REPLY_MS, isBlankChatMessage } from '@mapato/core';
 import {
   Button,
@@ -16,12 +18,19 @@ import {
 import { m } from '@mapato/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendSupportMessage } from '../lib/support.ts';
+import { useSupportThread } from '../lib/support-thread.ts';
 
 interface ChatLine {
-  id: number;
+  id: number | string;
   from: 'user' | 'support';
   text: string;
 }
+
+const lineOf = (item: { id: string; fromOperator: boolean; message: string }): ChatLine => ({
+  id: item.id,
+  from: item.fromOperator ? 'support' : 'user',
+  text: item.message,
+});
 
 function newConversationId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -37,6 +46,29 @@ export default function LiveChat() {
   const nextId = useRef(1);
   const timers = useRef<number[]>([]);
   const endRef = useRef<HTMLLIElement>(null);
+  const thread = useSupportThread();
+  /** the member's thread as it was when the chat opened (null before, and for a visitor) */
+  const [history, setHistory] = useState<ChatLine[] | null>(null);
+  /** thread messages already shown, and lines typed here the thread will tell again */
+  const shown = useRef(new Set<string>());
+  const typedHere = useRef<string[]>([]);
+
+  useEffect(() => {
+    if (!open || thread.status !== 'ready') return;
+    const items = thread.thread.items;
+    if (history === null) {
+      items.forEach((item) => shown.current.add(item.id));
+      setHistory(items.map(lineOf));
+      return;
+    }
+    for (const item of items) {
+      if (shown.current.has(item.id)) continue;
+      shown.current.add(item.id);
+      const typed = item.fromOperator ? -1 : typedHere.current.indexOf(item.message);
+      if (typed >= 0) typedHere.current.splice(typed, 1);
+      else setLines((l) => [...l, lineOf(item)]);
+    }
+  }, [open, thread, history]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -45,7 +77,7 @@ export default function LiveChat() {
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [lines]);
+  }, [lines, history]);
 
   function append(from: ChatLine['from'], text: string) {
     const id = nextId.current++;
@@ -58,6 +90,7 @@ export default function LiveChat() {
     const text = draft.trim();
     setDraft('');
     append('user', text);
+    typedHere.current.push(text);
     if (conversation.current === '') conversation.current = newConversationId();
     sendSupportMessage({ kind: 'chat', message: text, conversation: conversation.current }).catch(() => {
       // Offline or refused: the mock chat goes on (the operators simply miss this line).
@@ -80,7 +113,7 @@ export default function LiveChat() {
           aria-label={m.web_chatMessages()}
           className="flex max-h-72 flex-col gap-2 overflow-y-auto"
         >
-          {lines.map((line) => (
+          {[...(history ?? []), ...lines].map((line) => (
             <li
               key={line.id}
               className={

@@ -1,12 +1,16 @@
 // A signed-in member's support thread on the public pages: one small store over @mapato/client's
 // plain calls (no QueryClient here), shared by the nav's unread badge and the /support page's
 // conversation, so a page asks the server once. A visitor's state is 'none' and nothing is fetched.
+// While a member is signed in, new messages of their thread (an operator's reply) arrive live over
+// the realtime stream (ADR 047), so the open page shows them without being reloaded.
 import {
   currentUserId,
   fetchSupportThread,
   markSupportThreadRead,
   onAuthChange,
+  watchSupportThread,
   type SupportThread,
+  type SupportThreadItem,
 } from '@mapato/client';
 import { useSyncExternalStore } from 'react';
 import { pb } from './session.ts';
@@ -60,11 +64,26 @@ export function markThreadRead(): void {
   });
 }
 
+/** A message joins the thread once, whether the page or the stream told it first. */
+function addItem(item: SupportThreadItem): void {
+  if (state.status !== 'ready' || state.thread.items.some((known) => known.id === item.id)) return;
+  const items = [...state.thread.items, item];
+  // A new reply is unread again, even on a page that had marked the others read.
+  const thread = item.fromOperator ? { items, unread: state.thread.unread + 1 } : { ...state.thread, items };
+  set({ status: 'ready', thread, marked: item.fromOperator ? false : state.marked });
+}
+
 /** A message the member just sent joins the thread without asking the server again. */
 function addOwnMessage({ detail }: SupportSent): void {
-  if (state.status !== 'ready') return;
-  const item = { ...detail, fromOperator: false };
-  set({ ...state, thread: { ...state.thread, items: [...state.thread.items, item] } });
+  addItem({ ...detail, fromOperator: false });
+}
+
+let stopLive = () => {};
+
+/** Follows the signed-in member's thread live (nothing for a visitor); a gap refetches it. */
+function followLive(): void {
+  stopLive();
+  stopLive = watchSupportThread(pb, { onMessage: addItem, onGap: () => reloadThread(true) });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -72,10 +91,13 @@ function subscribe(listener: () => void): () => void {
     started = true;
     // Another member signing in, or a logout (here or in another tab); a token refresh is not.
     onAuthChange(pb, () => {
-      if (currentUserId(pb) !== member) reloadThread();
+      if (currentUserId(pb) === member) return;
+      reloadThread();
+      followLive();
     });
     window.addEventListener('mapato:support-sent', addOwnMessage);
     reloadThread();
+    followLive();
   }
   listeners.add(listener);
   return () => listeners.delete(listener);

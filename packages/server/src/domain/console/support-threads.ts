@@ -10,6 +10,8 @@ import { newId } from '../../tools/ids.ts';
 import { badRequest, notFound } from '../api-error.ts';
 import { audit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { noteChange, transact } from '../events.ts';
+import { queueSupportReplySms } from '../sms/support-reply.ts';
 import { parsePaging } from '../list-records.ts';
 import { paged } from './queues.ts';
 
@@ -143,7 +145,8 @@ export async function replyToThread(deps: Deps, actor: string, thread: string, m
   if (!THREAD.test(thread)) throw notFound();
   const now = deps.now();
   const at = toPbDate(now);
-  return deps.db.transaction().execute(async (trx) => {
+  // The member hears of it live (realtime) and by SMS, both after commit (ADR 047).
+  return transact(deps, async (trx) => {
     const first = await trx
       .selectFrom('support_messages')
       .select(['uid', 'conversation', 'email'])
@@ -170,6 +173,10 @@ export async function replyToThread(deps: Deps, actor: string, thread: string, m
     await trx.insertInto('support_messages').values(reply).execute();
     await trx.updateTable('support_messages').set({ answered: 1 }).where('thread', '=', thread).execute();
     await audit(trx, actor, 'support.reply', auditTarget(thread), { uid: first.uid, reply: reply.id }, now);
+    if (first.uid !== '') {
+      noteChange(trx, { collection: 'support_messages', id: reply.id, uid: first.uid, action: 'create' });
+      await queueSupportReplySms(trx, { id: reply.id, uid: first.uid, thread }, now);
+    }
     return { id: reply.id, kind: reply.kind, message, operator: actor, answered: true, created: at };
   });
 }
