@@ -23,7 +23,7 @@ export const PREBUNDLED = [
     'clsx',
     'tailwind-merge',
     'country-flag-icons/string/3x2',
-    'country-flag-icons/string/3x2/KE',
+    'country-flag-icons/react/3x2/KE',
     'libphonenumber-js/min',
   ].map(fromUi),
 ];

@@ -2,10 +2,12 @@
 // reader support) laid invisibly over the chosen country's flag and calling code. Until it is
 // first focused or pressed it holds one option, the chosen country; the ~245 names are made then,
 // from the browser, before the list opens (a React update in a pointerdown or focus handler is
-// drawn before the browser acts on the press). The flags, ~100 KB, load then too: until they
-// arrive only Kenya's is drawn (docs/decisions/044-a-phone-field-that-keeps-what-is-typed.md).
+// drawn before the browser acts on the press). The other flags (49 KB gzipped) load then: until
+// they arrive only the calling code is drawn
+// (docs/decisions/044-a-phone-field-that-keeps-what-is-typed.md).
 import { getLocale } from '@mapato/i18n';
-import kenyaFlag from 'country-flag-icons/string/3x2/KE';
+// Kenya's flag alone (its module of the package's React flags; the rest are left out of the bundle).
+import KenyaFlag from 'country-flag-icons/react/3x2/KE';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useMemo, useState } from 'react';
 import { Icon } from './icon.tsx';
@@ -23,7 +25,7 @@ export interface PhoneCountrySelectProps {
 export function PhoneCountrySelect({ value, onChange, label, disabled }: PhoneCountrySelectProps) {
   const locale = getLocale();
   const [opened, setOpened] = useState(false);
-  const [flags, setFlags] = useState<Flags>({ KE: kenyaFlag });
+  const [flags, setFlags] = useState<Flags>({});
   const options = useMemo(
     () => (opened ? countryOptions(locale) : [countryOption(value, locale)]),
     [opened, locale, value],
@@ -46,7 +48,9 @@ export function PhoneCountrySelect({ value, onChange, label, disabled }: PhoneCo
       data-slot="phone-country"
       className="relative flex h-11 shrink-0 items-center gap-1.5 rounded-md border border-input bg-background px-3 text-base text-foreground focus-within:ring-2 focus-within:ring-ring has-disabled:bg-muted has-disabled:text-muted-foreground"
     >
-      {flag ? (
+      {value === 'KE' ? (
+        <KenyaFlag aria-hidden="true" className="h-4 w-6 rounded-[2px]" />
+      ) : flag ? (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(flag)}`}
           alt=""
