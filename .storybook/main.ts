@@ -22,9 +22,8 @@ export const PREBUNDLED = [
     '@radix-ui/react-visually-hidden',
     'clsx',
     'tailwind-merge',
-    'react-phone-number-input',
-    'react-phone-number-input/flags',
-    'react-phone-number-input/locale/en',
+    'country-flag-icons/string/3x2',
+    'country-flag-icons/react/3x2/KE',
     'libphonenumber-js/min',
   ].map(fromUi),
 ];

@@ -17,7 +17,7 @@ const MEMBER_SHELL =
 /** ...except what only some screens use or can wait: the console, dialogs, forms with phone
  * numbers (whose validation carries libphonenumber's metadata), the toaster. */
 const LOADED_LATER =
-  /admin-|phone-field|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
+  /admin-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
 
 export default defineConfig(({ mode }) => {
   const locale = mode === 'sw' ? 'sw' : 'en';

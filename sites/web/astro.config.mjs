@@ -50,13 +50,14 @@ export default defineConfig({
           codeSplitting: {
             // Dialogs stay out: with Radix's focus trap, scroll lock and portal they are a third of
             // the kit, and /login (100 KB budget) opens one only when a sign-in fails. So does the
-            // phone field: sign-up and password recovery share it, and with it libphonenumber's
-            // country data (97 KB), which /login never needs. The messages several islands share
-            // travel with the kit too, not as a chunk of a few bytes each.
+            // phone field (and its phone-number and country-list modules): sign-up and password
+            // recovery share it, and with it libphonenumber's metadata, which /login never needs.
+            // The messages several islands share travel with the kit too, not as a chunk of a few
+            // bytes each.
             groups: [
               {
                 name: 'kit',
-                test: /packages[\\/](ui[\\/]src[\\/](?!(alert-)?dialog\.tsx|phone-field)|i18n[\\/]src[\\/])/,
+                test: /packages[\\/](ui[\\/]src[\\/](?!(alert-)?dialog\.tsx|phone-(field|number|countr))|i18n[\\/]src[\\/])/,
                 minShareCount: 2,
               },
             ],

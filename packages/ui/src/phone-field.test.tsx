@@ -42,14 +42,61 @@ describe('PhoneField', () => {
     ]);
   });
 
-  it('reports undefined once the number is erased, and keeps the +254 calling code', async () => {
+  it('shows a saved number the Kenyan way and reports undefined once it is erased', async () => {
     const onValue = vi.fn();
     render(<Controlled onValue={onValue} initial="+254712345678" />);
     const input = screen.getByLabelText('Mobile Number');
-    expect(input).toHaveValue('+254 712 345678');
+    expect(input).toHaveValue('0712 345678');
     await userEvent.type(input, '{Backspace}'.repeat(20));
     expect(onValue).toHaveBeenLastCalledWith(undefined);
-    expect(input).toHaveValue('+254');
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps a number retyped after select-all and delete, and stores the new one', async () => {
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} />);
+    const input = screen.getByLabelText('Mobile Number');
+    await userEvent.type(input, '0712345678');
+    await userEvent.keyboard('{Control>}a{/Control}{Delete}');
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    await userEvent.type(input, '0722483915');
+    expect(input).toHaveValue('0722483915');
+    expect(onValue).toHaveBeenLastCalledWith('+254722483915');
+  });
+
+  it.each(['+254 722 483 915', '254722483915', '0722 483 915'])('keeps %j pasted as it was', async (pasted) => {
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} />);
+    await userEvent.click(screen.getByLabelText('Mobile Number'));
+    await userEvent.paste(pasted);
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue(pasted);
+    expect(onValue).toHaveBeenLastCalledWith('+254722483915');
+  });
+
+  it('moves the picker to the country of a number typed with another calling code', async () => {
+    render(<Controlled onValue={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '+255754123456');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('TZ');
+  });
+
+  it('names the countries only once the list is opened', async () => {
+    render(<Controlled onValue={() => {}} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Phone number country' });
+    expect(select.options).toHaveLength(1);
+    await userEvent.click(select);
+    expect(select.options.length).toBeGreaterThan(200);
+    expect(select).toHaveValue('KE');
+  });
+
+  it('reads a national number again in the country picked', async () => {
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} />);
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '0754123456');
+    const select = screen.getByRole('combobox', { name: 'Phone number country' });
+    await userEvent.click(select);
+    await userEvent.selectOptions(select, 'TZ');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0754123456');
+    expect(onValue).toHaveBeenLastCalledWith('+255754123456');
   });
 
   it('labels the country select and the number input', () => {

@@ -1,30 +1,27 @@
-// PhoneField: the sign-up "Mobile Number" (spec §2, §5) on react-phone-number-input. Kenya is
-// preselected, the +254 prefix cannot be deleted, and the value is only ever E.164 or undefined.
-// The library's own CSS is imported here, so every app that renders the field gets it. The
-// library speaks English; its country picker is named in the page's language (the country names
-// stay the library's English ones, as Kenyans read them on their phones' settings anyway).
+// PhoneField: the sign-up "Mobile Number", the Account number and password recovery. Kenya is
+// preselected; the box keeps exactly what the person types ('0722 483 915', '+254…', '254…', with
+// or without spaces) and the form gets the number in E.164, or undefined while nothing is typed
+// (docs/decisions/044-a-phone-field-that-keeps-what-is-typed.md: why the box is no longer
+// reformatted as it is typed, and why the country names come from the browser).
 import { DEFAULT_PHONE_COUNTRY } from '@mapato/core';
 import { m } from '@mapato/i18n';
-import { AsYouType } from 'libphonenumber-js/min';
-import { useMemo, type ComponentProps } from 'react';
-import PhoneInput, { type Country } from 'react-phone-number-input';
-// Bundled SVG flags: without them the library loads flag images from a CDN on every visit.
-import flags from 'react-phone-number-input/flags';
-import englishLabels from 'react-phone-number-input/locale/en';
-import 'react-phone-number-input/style.css';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useState, type ComponentProps } from 'react';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
+import { PhoneCountrySelect } from './phone-country-select.tsx';
+import { countryOfTyped, phoneText, phoneValue } from './phone-number.ts';
 
 export interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> {
   /** Visible label. */
   label?: string;
-  /** E.164 ('+254712345678') or undefined when empty or incomplete. */
+  /** E.164 ('+254712345678'), as far as typed when incomplete ('+2547123'), or undefined when empty. */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   /** Message shown under the field and linked to it. */
   error?: string | null;
   /** Country picked when the field is empty (Kenya). */
-  defaultCountry?: Country;
+  defaultCountry?: CountryCode;
 }
 
 export function PhoneField({
@@ -32,44 +29,51 @@ export function PhoneField({
   value,
   onChange,
   error,
-  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  defaultCountry = DEFAULT_PHONE_COUNTRY as CountryCode,
   id,
-  ref,
   className,
+  disabled,
   ...props
 }: PhoneFieldProps) {
-  const country = m.kit_phoneCountry();
-  // One object per language: the library re-sorts its 250 countries whenever the labels change.
-  const labels = useMemo(() => ({ ...englishLabels, country }), [country]);
+  const [country, setCountry] = useState<CountryCode>(() => countryOfTyped(value ?? '') ?? defaultCountry);
+  const [text, setText] = useState(() => phoneText(value, country));
+  // The value this box last reported. Another value from the form (a reset, a saved number) is
+  // written into the box; the box's own value never is, so the text stays as typed.
+  const [reported, setReported] = useState(value);
+  if (value !== reported) {
+    setReported(value);
+    setText(phoneText(value, country));
+  }
+
+  function edit(nextText: string, nextCountry: CountryCode) {
+    const next = phoneValue(nextText, nextCountry);
+    setText(nextText);
+    setCountry(countryOfTyped(nextText) ?? nextCountry);
+    setReported(next);
+    onChange(next);
+  }
+
   return (
     <Field data-slot="phone-field" label={label} error={error} id={id} className={className}>
-      <PhoneInput
-        // The library forwards its ref to the <input>; its types describe the class instance.
-        ref={ref as never}
-        value={value}
-        onChange={(next) => onChange(withNationalDigits(next))}
-        flags={flags}
-        defaultCountry={defaultCountry}
-        labels={labels}
-        international
-        countryCallingCodeEditable={false}
-        autoComplete="tel"
-        // The kit's Input, so the number box looks like every other and takes the Field's wiring.
-        inputComponent={Input}
-        // The library's focus colour is a raw cyan; the theme's ring token replaces it. The country
-        // picker gets a 44 px touch target like the input beside it.
-        className="gap-2 [--PhoneInput-color--focus:var(--color-ring)] [&_.PhoneInputCountry]:h-11 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-3"
-        {...props}
-      />
+      <div className="flex gap-2">
+        <PhoneCountrySelect
+          value={country}
+          label={m.kit_phoneCountry()}
+          disabled={disabled}
+          // Another country: a number typed with its calling code belongs to the old one.
+          onChange={(next) => edit(countryOfTyped(text) ? '' : text, next)}
+        />
+        <Input
+          {...props}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          disabled={disabled}
+          value={text}
+          onChange={(e) => edit(e.target.value, country)}
+          className="flex-1"
+        />
+      </div>
     </Field>
   );
-}
-
-/** The library reports a lone calling code ('+254', e.g. after a typed trunk 0) as a value; it is none. */
-function withNationalDigits(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const typed = new AsYouType();
-  typed.input(value);
-  const callingCode = typed.getCallingCode();
-  return callingCode && value.length > callingCode.length + 1 ? value : undefined;
 }
