@@ -44,8 +44,10 @@ test.describe('on a cheap phone, before the scripts arrive', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click({ timeout: 2_000 });
     release();
-    await expect(page.getByRole('dialog', { name: 'Login Error' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alertdialog', { name: 'Login Error' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(brian.username);
   });
 
   test('the sign-up code is drawn and Sign Up can be pressed at once; that press creates the account', async ({
@@ -105,8 +107,8 @@ test('a failed sign-in keeps the username and clears only the password', async (
   await page.getByLabel('Username').fill(brian.username);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login Error' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog', { name: 'Login Error' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByLabel('Username')).toHaveValue(brian.username);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
