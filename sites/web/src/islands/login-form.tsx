@@ -8,9 +8,8 @@ import { ClientResponseError, serverMessage, setFlash, signIn } from '@mapato/cl
 import { SIGNIN_TOAST_MS } from '@mapato/core';
 import { Button, Field, FieldError, Input, PasswordField, useHydrated } from '@mapato/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useFinishEarlyPress } from '../lib/press-before-script.ts';
 import { pb } from '../lib/session.ts';
-import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { typedBeforeHydration, useFinishEarlyPress } from '../lib/typed-before-hydration.ts';
 import { DemoCredentials } from './auth/demo-credentials.tsx';
 import { getLocale, localizedHref, m } from '@mapato/i18n';
 

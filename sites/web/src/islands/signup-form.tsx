@@ -25,9 +25,8 @@ import {
   useHydrated,
 } from '@mapato/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { earlyCaptchaCode, useFinishEarlyPress } from '../lib/press-before-script.ts';
 import { pb } from '../lib/session.ts';
-import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { earlyCaptchaCode, typedBeforeHydration, useFinishEarlyPress } from '../lib/typed-before-hydration.ts';
 import { getLocale, localizedHref, m } from '@mapato/i18n';
 
 const FIELDS = ['username', 'phone', 'password', 'passwordConfirm', 'code', 'invitationCode'] as const;

@@ -5,10 +5,9 @@
 // `pressBeforeScript` runs as an inline script right after the form (components/press-before-
 // script.astro inlines its source text), so it must stay self-contained: no imports, no names from
 // outside its body; what it needs comes in as arguments, core's code rule and the kit's drawing
-// included. The island's side is `useFinishEarlyPress` and `earlyCaptchaCode`.
-import { useEffect } from 'react';
-
-type EarlyForm = HTMLFormElement & { captchaCode?: string };
+// included. The island's side is `useFinishEarlyPress` and `earlyCaptchaCode`
+// (lib/typed-before-hydration.ts, which the islands share already: no file of its own to fetch).
+import type { EarlyForm } from './typed-before-hydration.ts';
 type Draw = (canvas: HTMLCanvasElement, code: string, random: () => number, width: number, height: number) => void;
 type RandomCode = (alphabet: string, random: () => number, length: number) => string;
 
@@ -40,30 +39,4 @@ export function pressBeforeScript(
     button.setAttribute('aria-busy', 'true');
   });
   button.disabled = false;
-}
-
-function earlyForm(formLabel: string): EarlyForm | null {
-  return document.querySelector<EarlyForm>(`form[aria-label="${CSS.escape(formLabel)}"]`);
-}
-
-/** The code the page drew before the island arrived (undefined while prerendering or if none). */
-export function earlyCaptchaCode(formLabel: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return earlyForm(formLabel)?.captchaCode;
-}
-
-/**
- * Once the island is live: submits go to it from now on, and a press made before is submitted
- * again, through the island, with what was typed (the island started from it).
- */
-export function useFinishEarlyPress(formLabel: string): void {
-  useEffect(() => {
-    const form = earlyForm(formLabel);
-    if (!form) return;
-    form.setAttribute('data-live', '');
-    if (!form.hasAttribute('data-pressed')) return;
-    form.removeAttribute('data-pressed');
-    form.querySelector('button[type=submit]')?.removeAttribute('aria-busy');
-    form.requestSubmit();
-  }, [formLabel]);
 }
