@@ -47,7 +47,10 @@ function pressable(name: string, captcha = false) {
 
 /** The form's island is hydrated: Astro drops the `ssr` attribute once its component is live. */
 const formLive = (page: Page, wait: Wait) =>
-  page.locator('astro-island:not([ssr]) form[aria-label]').first().waitFor({ state: 'attached', ...wait });
+  page
+    .locator('astro-island:not([ssr]) form[aria-label]')
+    .first()
+    .waitFor({ state: 'attached', ...wait });
 
 export const PAGES: BenchPage[] = [
   {
@@ -56,7 +59,11 @@ export const PAGES: BenchPage[] = [
     signedIn: false,
     budgetKb: 25,
     lighthouse: true,
-    usable: (page, wait) => page.getByRole('heading', { level: 1 }).first().waitFor({ ...visible, ...wait }),
+    usable: (page, wait) =>
+      page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ ...visible, ...wait }),
   },
   {
     path: '/login',
@@ -84,14 +91,22 @@ export const PAGES: BenchPage[] = [
     slow3gBudgetS: 8,
     lighthouse: true,
     // The figures: the Balance card with its amount, not a spinner.
-    usable: (page, wait) => page.getByText('Balance', { exact: true }).first().waitFor({ ...visible, ...wait }),
+    usable: (page, wait) =>
+      page
+        .getByText('Balance', { exact: true })
+        .first()
+        .waitFor({ ...visible, ...wait }),
   },
   {
     path: '/',
     label: '/ (member)',
     signedIn: true,
     lighthouse: false,
-    usable: (page, wait) => page.getByRole('heading', { level: 1 }).first().waitFor({ ...visible, ...wait }),
+    usable: (page, wait) =>
+      page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ ...visible, ...wait }),
   },
   // The same pages in Kiswahili (issue 12: the language layer may add at most 3 KB to any page).
   {
@@ -100,7 +115,11 @@ export const PAGES: BenchPage[] = [
     signedIn: false,
     budgetKb: 28,
     lighthouse: true,
-    usable: (page, wait) => page.getByRole('heading', { level: 1 }).first().waitFor({ ...visible, ...wait }),
+    usable: (page, wait) =>
+      page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ ...visible, ...wait }),
   },
   {
     path: '/sw/login',
@@ -128,6 +147,9 @@ export const PAGES: BenchPage[] = [
     slow3gBudgetS: 8,
     lighthouse: true,
     usable: (page, wait) =>
-      page.getByText(m.app_balance({}, sw), { exact: true }).first().waitFor({ ...visible, ...wait }),
+      page
+        .getByText(m.app_balance({}, sw), { exact: true })
+        .first()
+        .waitFor({ ...visible, ...wait }),
   },
 ];

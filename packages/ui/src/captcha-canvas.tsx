@@ -93,10 +93,7 @@ export function CaptchaCanvas({
  * The screen's code: a new one from core's readable alphabet on load and on every refresh. `first`
  * is a code already on screen (drawn before the script arrived), taken over instead of a new one.
  */
-export function useCaptcha(
-  random: () => number = Math.random,
-  first?: string,
-): { code: string; refresh: () => void } {
+export function useCaptcha(random: () => number = Math.random, first?: string): { code: string; refresh: () => void } {
   const [code, setCode] = useState(() => first || captchaCode(random));
   const refresh = useCallback(() => setCode(captchaCode(random)), [random]);
   return { code, refresh };

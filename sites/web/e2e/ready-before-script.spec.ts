@@ -130,6 +130,8 @@ for (const { path, locale, button, needs } of [
     // (it only stops scripts; a browser with scripting off does), so the page's HTML is read.
     const html = await (await request.get(path)).text();
     const words = m[needs]({}, { locale }).replace(/'/g, '&#39;');
-    expect(html).toContain(`<noscript><p class="mb-4 rounded-md border border-border bg-muted p-3 text-sm">${words}</p></noscript>`);
+    expect(html).toContain(
+      `<noscript><p class="mb-4 rounded-md border border-border bg-muted p-3 text-sm">${words}</p></noscript>`,
+    );
   });
 }
