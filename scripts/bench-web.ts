@@ -1,7 +1,9 @@
-// pnpm bench:web — the front-end budgets of issue 11: gzipped JavaScript per page (/ ≤ 25 KB,
-// /login ≤ 100 KB), Slow 3G timings (/login's form within 6 s, a signed-in dashboard's figures
-// within 8 s) and Lighthouse mobile performance (≥ 98 on /, /login and /dashboard). It serves the
-// built sites with the real server and measures in Debian's Chromium.
+// pnpm bench:web — the front-end budgets: gzipped JavaScript per page (/ ≤ 25 KB, /login ≤ 100 KB),
+// timings on a cheap phone, Slow 3G with the CPU slowed 4× (/login's Sign in pressable within 6 s,
+// /signup's Sign Up pressable with its code drawn within 7 s, a signed-in dashboard's figures within
+// 8 s; ADR 043) and Lighthouse mobile performance (≥ 98 on /, /login and /dashboard). It serves the
+// built sites with the real server and measures in Debian's Chromium. "live" is when the form's own
+// script has arrived and run: a press made between "pressable" and "live" is finished then.
 //
 // It exits 1 when a page never becomes usable, when one of our requests fails (4xx, 5xx, no answer)
 // or when a page's JavaScript is over its budget: those do not depend on how busy the machine is.
@@ -39,7 +41,7 @@ try {
   console.log(
     smoke
       ? 'page                  JS files  gzipped JS  budget        (smoke: fast line only)'
-      : 'page                  JS files  gzipped JS  budget        Slow 3G: first paint  usable  requests   Lighthouse',
+      : 'page                   JS files  gzipped JS  budget   Slow 3G + 4× CPU: first paint  usable  (budget)    live  requests   Lighthouse',
   );
   const lighthouseDetails: string[] = [];
   const pages = PAGES.filter((page) => only === undefined || page.path === only);
@@ -88,7 +90,8 @@ try {
       [
         ...cells,
         `${slow.fcpS.toFixed(1).padStart(6)} s`.padStart(21),
-        `${slow.usableS.toFixed(1).padStart(5)} s${slowBudget}`.padEnd(8),
+        `${slow.usableS.toFixed(1).padStart(5)} s${slowBudget}`.padEnd(20),
+        (slow.liveS === undefined ? '–' : `${slow.liveS.toFixed(1)} s`).padStart(7),
         String(slow.requests).padStart(9),
         String(lighthouse?.score ?? '–').padStart(12),
       ].join(' '),

@@ -123,6 +123,32 @@ describe('CaptchaCanvas', () => {
     expect(draw(8)).not.toEqual(first);
   });
 
+  it('takes over a code already drawn on its canvas (the page drew it before the script), then redraws on Refresh', async () => {
+    const calls = recordingContext();
+    // The page's drawing marks the canvas with the code it shows, as drawCaptcha does.
+    let shown: string | undefined = 'K7M3PX';
+    Object.defineProperty(HTMLCanvasElement.prototype, 'drawnCode', {
+      configurable: true,
+      get: () => shown,
+      set: (code: string) => (shown = code),
+    });
+    try {
+      function Screen() {
+        const { code, refresh } = useCaptcha(seeded(5), 'K7M3PX');
+        return <CaptchaCanvas code={code} onRefresh={refresh} />;
+      }
+      render(<Screen />);
+      expect(calls.filter((c) => c.startsWith('fillText('))).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Spell it out' }));
+      expect(screen.getByText('K 7 M 3 P X')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+      expect(calls.filter((c) => c.startsWith('fillText('))).toHaveLength(6);
+      expect(shown).not.toBe('K7M3PX');
+    } finally {
+      delete (HTMLCanvasElement.prototype as { drawnCode?: string }).drawnCode;
+    }
+  });
+
   it('redraws for a new code but not when only the parent re-renders', () => {
     const calls = recordingContext();
     const { rerender } = render(<CaptchaCanvas code="AAAAAA" onRefresh={() => {}} random={seeded(3)} />);

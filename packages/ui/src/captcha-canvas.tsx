@@ -7,6 +7,7 @@ import { captchaCode, spellCaptcha } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
+import { drawCaptcha } from './captcha-drawing.ts';
 import { cn } from './lib/cn.ts';
 
 export interface CaptchaCanvasProps extends ComponentProps<'div'> {
@@ -24,8 +25,6 @@ export interface CaptchaCanvasProps extends ComponentProps<'div'> {
 
 /** @deprecated English only: the canvas names itself in the page's language by default. */
 export const CAPTCHA_IMAGE_LABEL = 'Verification code image';
-const NOISE_LINES = 5;
-const NOISE_DOTS = 30;
 
 export function CaptchaCanvas({
   code,
@@ -44,22 +43,15 @@ export function CaptchaCanvas({
 
   // The image changes with the code only: a parent re-render (typing in another field) must not
   // redraw it, even when `random` is a new function each render.
-  const draw = useEffectEvent((canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D) => {
-    // Colours come from the theme through CSS (text-foreground), never from literals here.
-    drawCode(ctx, code, random, width, height, getComputedStyle(canvas).color);
-  });
+  const draw = useEffectEvent((canvas: HTMLCanvasElement) => drawCaptcha(canvas, code, random, width, height));
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    // happy-dom and some locked-down browsers have no 2D context: draw nothing rather than crash.
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    draw(canvas, ctx);
+    const canvas = canvasRef.current as (HTMLCanvasElement & { drawnCode?: string }) | null;
+    if (!canvas) return;
+    // Already showing this code (the sign-up page drew it before its script arrived, ADR 043):
+    // drawing it again would move the letters under the eyes of the person reading them.
+    if (canvas.drawnCode === code) return;
+    draw(canvas);
   }, [code, width, height]);
 
   return (
@@ -97,43 +89,12 @@ export function CaptchaCanvas({
   );
 }
 
-function drawCode(
-  ctx: CanvasRenderingContext2D,
-  code: string,
-  random: () => number,
-  width: number,
-  height: number,
-  color: string,
-) {
-  const step = width / (code.length + 1);
-  const fontSize = Math.round(height * 0.55);
-  ctx.fillStyle = color;
-  ctx.strokeStyle = color;
-  ctx.font = `bold ${fontSize}px monospace`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  [...code].forEach((char, i) => {
-    ctx.save();
-    ctx.translate(step * (i + 1) + (random() - 0.5) * step * 0.4, height / 2 + (random() - 0.5) * height * 0.3);
-    ctx.rotate((random() - 0.5) * 0.8);
-    ctx.fillText(char, 0, 0);
-    ctx.restore();
-  });
-  ctx.globalAlpha = 0.5;
-  ctx.lineWidth = 1.5;
-  for (let i = 0; i < NOISE_LINES; i++) {
-    ctx.beginPath();
-    ctx.moveTo(random() * width, random() * height);
-    ctx.lineTo(random() * width, random() * height);
-    ctx.stroke();
-  }
-  for (let i = 0; i < NOISE_DOTS; i++) ctx.fillRect(random() * width, random() * height, 1.5, 1.5);
-  ctx.globalAlpha = 1;
-}
-
-/** The screen's code: a new one from core's readable alphabet on load and on every refresh. */
-export function useCaptcha(random: () => number = Math.random): { code: string; refresh: () => void } {
-  const [code, setCode] = useState(() => captchaCode(random));
+/**
+ * The screen's code: a new one from core's readable alphabet on load and on every refresh. `first`
+ * is a code already on screen (drawn before the script arrived), taken over instead of a new one.
+ */
+export function useCaptcha(random: () => number = Math.random, first?: string): { code: string; refresh: () => void } {
+  const [code, setCode] = useState(() => first || captchaCode(random));
   const refresh = useCallback(() => setCode(captchaCode(random)), [random]);
   return { code, refresh };
 }

@@ -85,6 +85,7 @@ export {
 } from './withdrawal-form.tsx';
 export { WithdrawalConfirmDialog, type WithdrawalConfirmDialogProps } from './withdrawal-confirm-dialog.tsx';
 export { CaptchaCanvas, CAPTCHA_IMAGE_LABEL, useCaptcha, type CaptchaCanvasProps } from './captcha-canvas.tsx';
+export { drawCaptcha } from './captcha-drawing.ts';
 export { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
 export { PasswordField, PASSWORD_TOGGLE_LABELS, type PasswordFieldProps } from './password-field.tsx';
 export { Nav, navDisplayName, navLinks, type NavBadge, type NavLinkItem, type NavProps, type NavUser } from './nav.tsx';

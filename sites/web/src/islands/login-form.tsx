@@ -1,14 +1,15 @@
 // Sign-in (spec §2, §4, §8), prerendered on the public site so the form paints at once on a slow
-// line (issue 11) and hydrated when its script arrives. The previous session is cleared before each
-// attempt (signIn does it); every failure clears both fields and opens 'Login Error'; unlike the
-// spec, the error text is also shown on the page (DESIGN §4). Success goes to the member app in the
+// line and hydrated when its script arrives; Sign in can be pressed before that, and the press is
+// finished here (lib/press-before-script.ts, ADR 043). The previous session is cleared before each
+// attempt (signIn does it); a failure clears the password, keeps the username (ADR 005) and opens
+// 'Login Error'; the error text is also shown on the page. Success goes to the member app in the
 // page's language, which shows 'Successfully Logged In' there.
 import { ClientResponseError, serverMessage, setFlash, signIn } from '@mapato/client';
 import { SIGNIN_TOAST_MS } from '@mapato/core';
 import { Button, Field, FieldError, Input, PasswordField, useHydrated } from '@mapato/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
-import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { typedBeforeHydration, useFinishEarlyPress } from '../lib/typed-before-hydration.ts';
 import { DemoCredentials } from './auth/demo-credentials.tsx';
 import { getLocale, localizedHref, m } from '@mapato/i18n';
 
@@ -24,6 +25,7 @@ export default function LoginForm() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
+  useFinishEarlyPress(formLabel);
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -37,7 +39,7 @@ export default function LoginForm() {
       // Stays "Logging in..." while the dashboard loads.
       window.location.assign(localizedHref('/dashboard', getLocale()));
     } catch (err) {
-      setUsername('');
+      // The username stays: it is rarely what was wrong, and retyping it on a phone is a chore.
       setPassword('');
       setError(loginErrorText(err));
       setDialogOpen(true);
@@ -84,7 +86,7 @@ export default function LoginForm() {
             {error}
           </FieldError>
         ) : null}
-        {/* Disabled until the script is here: pressing it earlier could not sign anyone in. */}
+        {/* Disabled in the HTML: the page's inline script enables it (without JavaScript it stays so). */}
         <Button type="submit" size="lg" disabled={!hydrated || loading} aria-busy={loading || undefined}>
           {loading ? m.web_loginSubmitting() : m.web_signIn()}
         </Button>

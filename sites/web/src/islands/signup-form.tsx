@@ -1,5 +1,7 @@
 // Sign-up (spec §2, §4, §5), prerendered on the public site so the form paints at once on a slow
-// line (issue 11) and hydrated when its script arrives. Checks run in the spec's order (core's
+// line and hydrated when its script arrives; the code's picture is drawn and Sign Up can be pressed
+// before that, and the island takes over that code and finishes the press
+// (lib/press-before-script.ts, ADR 043). Checks run in the spec's order (core's
 // validateSignupForm), then the account is created and signed in. Mapato sends the invitation code
 // (from /ref/NAME, ?ref=NAME or the field) and shows the server's errors (DESIGN §4). After a
 // server error the verification code and its answer stay: the member only fixes what was wrong.
@@ -24,7 +26,7 @@ import {
 } from '@mapato/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { pb } from '../lib/session.ts';
-import { typedBeforeHydration } from '../lib/typed-before-hydration.ts';
+import { earlyCaptchaCode, typedBeforeHydration, useFinishEarlyPress } from '../lib/typed-before-hydration.ts';
 import { getLocale, localizedHref, m } from '@mapato/i18n';
 
 const FIELDS = ['username', 'phone', 'password', 'passwordConfirm', 'code', 'invitationCode'] as const;
@@ -38,18 +40,19 @@ function invitationFromAddress(): string {
 
 export default function SignupForm() {
   const hydrated = useHydrated();
-  const captcha = useCaptcha();
   const formLabel = m.web_signUp();
+  const captcha = useCaptcha(Math.random, earlyCaptchaCode(formLabel));
   const [typed] = useState(() => typedBeforeHydration(formLabel, FIELDS));
   const [username, setUsername] = useState(typed.username);
   const [phone, setPhone] = useState<string | undefined>(() => toE164(typed.phone) ?? undefined);
   const [password, setPassword] = useState(typed.password);
   const [passwordConfirm, setPasswordConfirm] = useState(typed.passwordConfirm);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(typed.code);
   const [invitation, setInvitation] = useState(typed.invitationCode);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
   const [success, setSuccess] = useState(false);
+  useFinishEarlyPress(formLabel);
 
   // The address is only known in the browser: the prerendered field is empty.
   useEffect(() => {
@@ -144,8 +147,8 @@ export default function SignupForm() {
               onChange={(e) => setCode(e.target.value)}
               className="max-w-40 uppercase"
             />
-            {/* Drawn only once the script is here: the prerendered page cannot know the code. */}
-            {hydrated ? <CaptchaCanvas code={captcha.code} onRefresh={captcha.refresh} /> : null}
+            {/* In the HTML too: the page's inline script draws a code on it before this island arrives. */}
+            <CaptchaCanvas code={captcha.code} onRefresh={captcha.refresh} />
           </div>
         </Field>
         <Field label={m.web_signupInvitation()}>
@@ -170,7 +173,7 @@ export default function SignupForm() {
           >
             {m.web_signupBack()}
           </Button>
-          {/* Disabled until the script is here: pressing it earlier could not create the account. */}
+          {/* Disabled in the HTML: the page's inline script enables it (without JavaScript it stays so). */}
           <Button
             type="submit"
             size="lg"
