@@ -4,7 +4,15 @@ import { validateContactForm } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { freshVisitor, hanging, KISWAHILI_PHONE, mocksWith, offline, PATHS, refusing } from '../stories/public-story.ts';
+import {
+  freshVisitor,
+  hanging,
+  KISWAHILI_PHONE,
+  mocksWith,
+  offline,
+  PATHS,
+  refusing,
+} from '../stories/public-story.ts';
 import ContactForm from './contact-form.tsx';
 
 const meta = {
@@ -33,7 +41,10 @@ async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(label(m.web_formName())), 'Wanjiku Kamau');
   await userEvent.type(canvas.getByLabelText(label(m.web_formEmail())), 'wanjiku@example.co.ke');
-  await userEvent.type(canvas.getByLabelText(label(m.web_formMessage())), 'My withdrawal of KSh 1,000 is still pending.');
+  await userEvent.type(
+    canvas.getByLabelText(label(m.web_formMessage())),
+    'My withdrawal of KSh 1,000 is still pending.',
+  );
   return canvas;
 }
 
