@@ -210,7 +210,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict('tests and stories of the kit and client', ['core', 'mocks', 'i18n']) },
   },
   {
-    files: [...testsAndStories.map((glob) => `sites/${glob}`), 'sites/*/e2e/**', 'sites/app/src/stories/**'],
+    files: [...testsAndStories.map((glob) => `sites/${glob}`), 'sites/*/e2e/**', 'sites/*/src/stories/**'],
     rules: {
       'no-restricted-imports': restrict('tests and stories of a site', ['core', 'ui', 'client', 'mocks', 'i18n']),
     },

@@ -29,8 +29,14 @@ export const PREBUNDLED = [
 ];
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../sites/app/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../sites/app/src/**/*.stories.@(ts|tsx)',
+    // The public site's forms (React islands), shown as the Astro pages hydrate them.
+    '../sites/web/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (msw init) lives in public/.
   staticDirs: ['../public'],

@@ -4,8 +4,11 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mapato/mocks';
 import '@mapato/ui/styles.css';
+import { expectNoEnglish } from './reads-in-kiswahili.ts';
 
 const preview: Preview = {
+  // A Docs page for every component (ADR 049); the screens' stories opt out with '!autodocs'.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   // The language a story is shown in (ADR 031): messages follow <html lang>, as on a real page.
   // A story picks Kiswahili with `globals: { locale: 'sw' }`; the toolbar switches any story.
@@ -27,6 +30,10 @@ const preview: Preview = {
     return () => {
       document.documentElement.lang = 'en';
     };
+  },
+  // Every story in Kiswahili, whatever else it checks, shows no English sentence (reads-in-kiswahili.ts).
+  afterEach: async ({ globals }) => {
+    if (globals['locale'] === 'sw') await expectNoEnglish();
   },
   parameters: {
     msw: { handlers },

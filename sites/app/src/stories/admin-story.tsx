@@ -11,6 +11,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
 import { ConsoleLayout, type AdminSection } from '../features/admin/console-layout.tsx';
 
+export { inKiswahili } from './screen-story.tsx';
+
 export const withConsole =
   (section?: AdminSection): Decorator =>
   (Story) => {

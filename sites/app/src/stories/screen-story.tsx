@@ -99,6 +99,17 @@ export const asUser = (user: UserRecord) => http.get(PATHS.user, () => HttpRespo
 /** A story in Kiswahili on a 360 px phone: Kiswahili runs longer than English (ADR 030). */
 export const KISWAHILI_PHONE = { locale: 'sw', viewport: { value: 'mobile360' } };
 
+/**
+ * A screen story's Kiswahili twin (ADR 049): the same data and mocks, in Kiswahili on a 360 px
+ * phone. Its play is left out (it names things in English); every Kiswahili story is checked for
+ * English sentences by .storybook/preview.tsx instead.
+ */
+export const inKiswahili = <S extends { globals?: Record<string, unknown> }>(story: S): S => ({
+  ...story,
+  globals: { ...story.globals, ...KISWAHILI_PHONE },
+  play: undefined,
+});
+
 /** Nothing on the page scrolls sideways, nor inside `box` (a dialog, which floats above the page). */
 export async function expectNoSidewaysScroll(canvasElement: HTMLElement, box?: HTMLElement) {
   const doc = canvasElement.ownerDocument.documentElement;

@@ -14,6 +14,7 @@ import {
   signInAs,
   withoutPrompts,
   withScreen,
+  inKiswahili,
 } from '../../stories/screen-story.tsx';
 import { demoStore } from '@mapato/mocks';
 import { AccountScreen } from './account-screen.tsx';
@@ -21,6 +22,8 @@ import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Account',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: AccountScreen,
   decorators: [withScreen('bottom-right')],
   beforeEach: signInAs('brian'),
@@ -273,3 +276,15 @@ export const UssdPinInKiswahili: Story = {
     await expectNoSidewaysScroll(canvasElement);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const ChangePhoneInKiswahili: Story = inKiswahili(ChangePhone);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const ErrorInKiswahili: Story = inKiswahili(Error);
+export const UpgradeInKiswahili: Story = inKiswahili(Upgrade);
+export const UpgradeWaitingInKiswahili: Story = inKiswahili(UpgradeWaiting);
+export const UpgradeConfirmedInKiswahili: Story = inKiswahili(UpgradeConfirmed);
+export const UpgradeDeclinedInKiswahili: Story = inKiswahili(UpgradeDeclined);
+export const UpgradeBadNumberInKiswahili: Story = inKiswahili(UpgradeBadNumber);
+export const UpgradeWithoutPromptsInKiswahili: Story = inKiswahili(UpgradeWithoutPrompts);

@@ -11,12 +11,15 @@ import {
   PATHS,
   signInAs,
   withScreen,
+  inKiswahili,
 } from '../../stories/screen-story.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Account/Upgrade dialog',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: UpgradeDialog,
   decorators: [withScreen('bottom-right')],
   beforeEach: signInAs('brian'),
@@ -192,3 +195,10 @@ export const InProgressInKiswahili: Story = {
     await expectNoSidewaysScroll(canvasElement, box);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const LevelCardsOnPhoneInKiswahili: Story = inKiswahili(LevelCardsOnPhone);
+export const RequestInProgressInKiswahili: Story = inKiswahili(RequestInProgress);
+export const ReferenceInProgressInKiswahili: Story = inKiswahili(ReferenceInProgress);
+export const InProgressThenCancelledInKiswahili: Story = inKiswahili(InProgressThenCancelled);
+export const MadeElsewhereMeanwhileInKiswahili: Story = inKiswahili(MadeElsewhereMeanwhile);

@@ -2,11 +2,13 @@ import { getAdminPocketBase } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { adminMocks, ADMIN, asOperator, hanging, withConsole } from '../../stories/admin-story.tsx';
+import { adminMocks, ADMIN, asOperator, hanging, withConsole, inKiswahili } from '../../stories/admin-story.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 
 const meta = {
   title: 'Console/Layout',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: ConsoleLayout,
   decorators: [withConsole()],
   beforeEach: asOperator('ops'),
@@ -99,3 +101,7 @@ export const KiswahiliSupport: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const SessionEndedInKiswahili: Story = inKiswahili(SessionEnded);

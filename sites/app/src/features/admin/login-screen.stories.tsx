@@ -2,11 +2,13 @@ import { getAdminPocketBase, operatorSignOut } from '@mapato/client';
 import { demoStore, DEMO_OPERATORS } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withConsole } from '../../stories/admin-story.tsx';
+import { withConsole, inKiswahili } from '../../stories/admin-story.tsx';
 import { AdminLoginScreen } from './login-screen.tsx';
 
 const meta = {
   title: 'Console/Sign in',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: AdminLoginScreen,
   decorators: [withConsole()],
   beforeEach: () => {
@@ -62,3 +64,6 @@ export const Kiswahili: Story = {
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled());
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const WrongPasswordInKiswahili: Story = inKiswahili(WrongPassword);

@@ -1,11 +1,21 @@
 import { demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { adminMocks, ADMIN, asOperator, failing, hanging, withConsole } from '../../stories/admin-story.tsx';
+import {
+  adminMocks,
+  ADMIN,
+  asOperator,
+  failing,
+  hanging,
+  withConsole,
+  inKiswahili,
+} from '../../stories/admin-story.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
 
 const meta = {
   title: 'Console/Overview',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: OverviewScreen,
   decorators: [withConsole('overview')],
   beforeEach: asOperator('ops'),
@@ -68,3 +78,8 @@ export const Kiswahili: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const NothingOwedInKiswahili: Story = inKiswahili(NothingOwed);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

@@ -1,11 +1,21 @@
 import { createHandlers, demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { adminMocks, ADMIN, asOperator, failing, hanging, withConsole } from '../../stories/admin-story.tsx';
+import {
+  adminMocks,
+  ADMIN,
+  asOperator,
+  failing,
+  hanging,
+  withConsole,
+  inKiswahili,
+} from '../../stories/admin-story.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 
 const meta = {
   title: 'Console/Settings',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: SettingsScreen,
   decorators: [withConsole('settings')],
   beforeEach: asOperator('help'),
@@ -41,3 +51,9 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const SimulatorInKiswahili: Story = inKiswahili(Simulator);
+export const ManualInKiswahili: Story = inKiswahili(Manual);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

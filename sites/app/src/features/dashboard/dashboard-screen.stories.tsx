@@ -13,12 +13,15 @@ import {
   PATHS,
   signInAs,
   withScreen,
+  inKiswahili,
 } from '../../stories/screen-story.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Dashboard',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: DashboardScreen,
   decorators: [withScreen()],
   beforeEach: signInAs('brian'),
@@ -180,3 +183,9 @@ export const VerifyPhoneInKiswahili: Story = {
     await expectNoSidewaysScroll(canvasElement);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const PromptNotPaidInKiswahili: Story = inKiswahili(PromptNotPaid);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

@@ -14,12 +14,15 @@ import {
   PATHS,
   signInAs,
   withScreen,
+  inKiswahili,
 } from '../../stories/screen-story.tsx';
 import { ProfitScreen } from './profit-screen.tsx';
 import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Profit',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: ProfitScreen,
   decorators: [withScreen()],
   beforeEach: signInAs('brian'),
@@ -219,3 +222,15 @@ export const InKiswahili: Story = {
     await expectNoSidewaysScroll(canvasElement);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const WithdrawalsInKiswahili: Story = inKiswahili(Withdrawals);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const ErrorInKiswahili: Story = inKiswahili(Error);
+export const FormFirstOnPhoneInKiswahili: Story = inKiswahili(FormFirstOnPhone);
+export const ConfirmBeforeSendingInKiswahili: Story = inKiswahili(ConfirmBeforeSending);
+export const AnotherNumberProvedFirstInKiswahili: Story = inKiswahili(AnotherNumberProvedFirst);
+export const AnotherNumberGivenUpInKiswahili: Story = inKiswahili(AnotherNumberGivenUp);
+export const WaitsForApprovalInKiswahili: Story = inKiswahili(WaitsForApproval);
+export const RefusedBesideTheButtonInKiswahili: Story = inKiswahili(RefusedBesideTheButton);

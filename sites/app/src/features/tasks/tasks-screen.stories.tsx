@@ -10,12 +10,15 @@ import {
   PATHS,
   signInAs,
   withScreen,
+  inKiswahili,
 } from '../../stories/screen-story.tsx';
 import { TasksScreen } from './tasks-screen.tsx';
 import { m } from '@mapato/i18n';
 
 const meta = {
   title: 'Screens/Tasks',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: TasksScreen,
   decorators: [withScreen()],
   beforeEach: signInAs('amina'),
@@ -88,3 +91,7 @@ export const EmptyInKiswahili: Story = {
     await expectNoSidewaysScroll(canvasElement);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

@@ -9,6 +9,7 @@ import {
   failing,
   hanging,
   withConsole,
+  inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { AuditScreen, type AuditSearch } from './audit-screen.tsx';
 
@@ -19,6 +20,8 @@ function Audit({ search: initial = {} }: { search?: AuditSearch }) {
 
 const meta = {
   title: 'Console/Audit log',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: Audit,
   decorators: [withConsole('audit')],
   beforeEach: asOperator('ops'),
@@ -86,3 +89,11 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const NewestInKiswahili: Story = inKiswahili(Newest);
+export const FilteredInKiswahili: Story = inKiswahili(Filtered);
+export const BadDateInKiswahili: Story = inKiswahili(BadDate);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

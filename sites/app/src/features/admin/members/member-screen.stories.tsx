@@ -9,6 +9,7 @@ import {
   hanging,
   memberId,
   withConsole,
+  inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { MemberScreen } from './member-screen.tsx';
 
@@ -20,6 +21,8 @@ function Member({ username }: { username: string }) {
 
 const meta = {
   title: 'Console/Member',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: Member,
   decorators: [withConsole('members')],
   beforeEach: asOperator('ops'),
@@ -94,3 +97,12 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const FilledInKiswahili: Story = inKiswahili(Filled);
+export const AuditAboutMemberInKiswahili: Story = inKiswahili(AuditAboutMember);
+export const HeldAccountInKiswahili: Story = inKiswahili(HeldAccount);
+export const LedgerPagesInKiswahili: Story = inKiswahili(LedgerPages);
+export const NotFoundInKiswahili: Story = inKiswahili(NotFound);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const LedgerErrorInKiswahili: Story = inKiswahili(LedgerError);

@@ -9,6 +9,7 @@ import {
   failing,
   hanging,
   withConsole,
+  inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { MembersScreen, type MembersSearch } from './members-screen.tsx';
 
@@ -19,6 +20,8 @@ function Members({ search: initial = {} }: { search?: MembersSearch }) {
 
 const meta = {
   title: 'Console/Members',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: Members,
   decorators: [withConsole('members')],
   beforeEach: asOperator('ops'),
@@ -89,3 +92,12 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const NewestInKiswahili: Story = inKiswahili(Newest);
+export const ByPhoneInKiswahili: Story = inKiswahili(ByPhone);
+export const ByEmailInKiswahili: Story = inKiswahili(ByEmail);
+export const NoMatchInKiswahili: Story = inKiswahili(NoMatch);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

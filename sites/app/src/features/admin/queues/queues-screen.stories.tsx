@@ -11,6 +11,7 @@ import {
   failing,
   hanging,
   withConsole,
+  inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import type { QueueTab } from '../queue-tabs.ts';
 import { QueuesScreen, type QueueSearch } from './queues-screen.tsx';
@@ -23,6 +24,8 @@ function Queues({ tab, search: initial = {} }: { tab: QueueTab; search?: QueueSe
 
 const meta = {
   title: 'Console/Queues',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: Queues,
   decorators: [withConsole('queues')],
   beforeEach: asOperator('ops'),
@@ -295,3 +298,21 @@ export const Kiswahili: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const SecondApprovalInKiswahili: Story = inKiswahili(SecondApproval);
+export const SameAdminTwiceInKiswahili: Story = inKiswahili(SameAdminTwice);
+export const MarkPaidWaitsForSecondAdminInKiswahili: Story = inKiswahili(MarkPaidWaitsForSecondAdmin);
+export const DeclineWithReasonInKiswahili: Story = inKiswahili(DeclineWithReason);
+export const ShiftRangeInKiswahili: Story = inKiswahili(ShiftRange);
+export const BondsToConfirmInKiswahili: Story = inKiswahili(BondsToConfirm);
+export const NeedsReviewInKiswahili: Story = inKiswahili(NeedsReview);
+export const BondsInReviewInKiswahili: Story = inKiswahili(BondsInReview);
+export const DuplicatePhonesInKiswahili: Story = inKiswahili(DuplicatePhones);
+export const SupportRoleInKiswahili: Story = inKiswahili(SupportRole);
+export const SupportRefusedInKiswahili: Story = inKiswahili(SupportRefused);
+export const PagingInKiswahili: Story = inKiswahili(Paging);
+export const SearchInKiswahili: Story = inKiswahili(Search);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

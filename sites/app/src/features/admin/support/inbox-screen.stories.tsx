@@ -9,6 +9,7 @@ import {
   failing,
   hanging,
   withConsole,
+  inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { InboxScreen, type InboxSearch } from './inbox-screen.tsx';
 
@@ -19,6 +20,8 @@ function Inbox({ search: initial = {} }: { search?: InboxSearch }) {
 
 const meta = {
   title: 'Console/Support inbox',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: Inbox,
   decorators: [withConsole('support')],
   beforeEach: asOperator('help'),
@@ -87,3 +90,11 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const OpenInKiswahili: Story = inKiswahili(Open);
+export const MarkAnsweredInKiswahili: Story = inKiswahili(MarkAnswered);
+export const AllInKiswahili: Story = inKiswahili(All);
+export const EmptyInKiswahili: Story = inKiswahili(Empty);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);

@@ -9,6 +9,7 @@ import {
   hanging,
   memberId,
   withConsole,
+  inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { ThreadScreen } from './thread-screen.tsx';
 
@@ -19,6 +20,8 @@ function Thread({ username, thread }: { username?: string; thread?: string }) {
 
 const meta = {
   title: 'Console/Support thread',
+  // A screen: no Docs page (its stories share one signed-in mock store).
+  tags: ['!autodocs'],
   component: Thread,
   decorators: [withConsole('support')],
   beforeEach: asOperator('help'),
@@ -97,3 +100,12 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+// The same stories in Kiswahili on a 360 px phone (ADR 049).
+export const ReplyInKiswahili: Story = inKiswahili(Reply);
+export const EmptyReplyInKiswahili: Story = inKiswahili(EmptyReply);
+export const AnsweredInKiswahili: Story = inKiswahili(Answered);
+export const VisitorInKiswahili: Story = inKiswahili(Visitor);
+export const NotFoundInKiswahili: Story = inKiswahili(NotFound);
+export const LoadingInKiswahili: Story = inKiswahili(Loading);
+export const ErrorInKiswahili: Story = inKiswahili(Error);
