@@ -74,6 +74,16 @@ export const Empty: Story = {
   },
 };
 
+/** A member whose profile has no name: the payout's name starts empty, never as the username. */
+export const NoNameNoPrefill: Story = {
+  parameters: mocksWith(asUser({ ...NEW_MEMBER, balance: 5000 }), emptyList(PATHS.withdrawals)),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Withdraw Funds' }));
+    await expect(form.getByLabelText('M-Pesa number')).toHaveValue('0700 000 001');
+    await expect(form.getByLabelText('Full name')).toHaveValue('');
+  },
+};
+
 export const Error: Story = {
   parameters: mocksWith(failing(PATHS.user)),
   play: async ({ canvasElement }) => {
