@@ -240,7 +240,7 @@ describe('the USSD menu', () => {
     expect(await last(['4', '2'])).toBe('END Lugha yako sasa ni Kiswahili.');
     expect(fake.state.calls.setLocale).toEqual(['sw']);
     expect(await last([])).toBe('CON Mapato\n1 Salio\n2 Toa pesa\n3 Utoaji wa mwisho\n4 Lugha/Language');
-    expect(await last(['2', '500'])).toMatch(/^CON Kiwango cha chini cha kutoa pesa ni KSh 1,000\nWeka kiasi/);
+    expect(await last(['2', '500'])).toMatch(/^CON Unaweza kutoa kuanzia KSh 1,000\nWeka kiasi/);
     expect(await last(['4', '1'])).toBe('END Your language is now English.');
   });
 

@@ -194,7 +194,7 @@ export const InKiswahili: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Karibu, brian!' })).toBeInTheDocument();
     await expect(canvas.getByText(/^Mwanachama tangu /)).toBeInTheDocument();
     for (const name of [
-      'Onyesha upya',
+      'Sasisha',
       'Toka',
       'Hariri',
       'Pandisha kiwango',
@@ -206,7 +206,7 @@ export const InKiswahili: Story = {
     for (const text of ['Taarifa binafsi', 'Muhtasari wa fedha', 'Salio', 'Mialiko', 'Kazi zilizokamilika']) {
       await expect(canvas.getByText(text)).toBeInTheDocument();
     }
-    await expect(canvas.getByRole('heading', { name: 'Eneo la hatari' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Futa akaunti' })).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
     // The edit form, and core's 'nothing to save' in Kiswahili.
     await userEvent.click(canvas.getByRole('button', { name: 'Hariri' }));

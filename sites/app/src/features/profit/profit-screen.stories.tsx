@@ -224,7 +224,7 @@ export const InKiswahili: Story = {
     const list = await canvas.findByRole('list', { name: 'Maombi yako ya kutoa pesa' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('region', { name: 'Mapato ya sasa' })).toBeInTheDocument();
-    await expect(canvas.getByText('Kiwango cha chini cha kutoa: KSh 1,000')).toBeInTheDocument();
+    await expect(canvas.getByText('Unaweza kutoa kuanzia KSh 1,000')).toBeInTheDocument();
     await expect(canvas.getByText('Hulipwa kwenye nambari yako ya M-Pesa')).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
   },

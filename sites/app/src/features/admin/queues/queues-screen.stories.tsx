@@ -277,7 +277,7 @@ export const Kiswahili: Story = {
     const canvas = within(canvasElement);
     const items = await list(canvasElement, 'maombi ya kutoa pesa');
     const otieno = items.getByRole('link', { name: 'otieno' }).closest('li')!;
-    await expect(otieno).toHaveTextContent('Kwa 0722 300 400');
+    await expect(otieno).toHaveTextContent('Kwenda 0722 300 400');
     await expect(otieno).toHaveTextContent('Malipo ya utoaji: Inasubiri idhini');
     await expect(otieno).toHaveTextContent('idhini 1 kati ya 2');
     await expect(canvas.getByRole('link', { name: 'Yanayosubiri idhini' })).toHaveAttribute('aria-current', 'page');
