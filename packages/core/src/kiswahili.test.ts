@@ -85,9 +85,10 @@ describe('templated messages in Kiswahili', () => {
 
 describe('dates in Kiswahili', () => {
   it.each([
-    ['2026-03-05 09:00:00.000Z', '5 Mac 2026'],
-    ['2026-08-15', '15 Ago 2026'],
-    ['2026-12-31 21:00:00.000Z', '1 Jan 2027'],
+    ['2026-03-05 09:00:00.000Z', '5 Machi 2026'],
+    ['2026-08-15', '15 Agosti 2026'],
+    ['2026-11-27 09:00:00.000Z', '27 Novemba 2026'],
+    ['2026-12-31 21:00:00.000Z', '1 Januari 2027'],
     [null, 'Haipo'],
     ['garbage', 'Tarehe si sahihi'],
   ])('%j → %s', (value, text) => {
@@ -95,7 +96,7 @@ describe('dates in Kiswahili', () => {
   });
 
   it('keeps the 24-hour time after the date', () => {
-    expect(formatDisplayDateTime('2026-11-22 21:30:05.000Z')).toBe('23 Nov 2026, 00:30');
+    expect(formatDisplayDateTime('2026-11-22 21:30:05.000Z')).toBe('23 Novemba 2026, 00:30');
   });
 
   it('says a broken amount is missing, as a missing date is', () => {

@@ -232,7 +232,7 @@ describe('the USSD menu', () => {
   it('lists the last withdrawals in the member’s language', async () => {
     fake.state.member.locale = 'sw';
     fake.state.history = [{ amount: 1500, status: 'Pending', created: new Date('2026-03-01T22:30:00Z') }];
-    expect(await last(['3'])).toBe('CON Utoaji wa mwisho\n2 Mac 2026 KSh 1,500 Inasubiri\n0 Rudi 00 Mwanzo');
+    expect(await last(['3'])).toBe('CON Utoaji wa mwisho\n2 Machi 2026 KSh 1,500 Inasubiri\n0 Rudi 00 Mwanzo');
     expect(getLocale()).toBe('en');
   });
 
