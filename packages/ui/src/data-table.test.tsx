@@ -247,7 +247,9 @@ describe('RegistrationsTable', () => {
 
     it('writes a level as Kiwango cha 2 (J1)', () => {
       render(<RegistrationsTable rows={registrations} />);
-      expect(screen.getByRole('table', { name: 'Historia ya kupanda kiwango' })).toHaveTextContent('Kiwango cha 2 (J1)');
+      expect(screen.getByRole('table', { name: 'Historia ya kupanda kiwango' })).toHaveTextContent(
+        'Kiwango cha 2 (J1)',
+      );
     });
   });
 });

@@ -2,7 +2,13 @@
 // sideways scrolling: amount and live status first, then the number and the date, the M-Pesa
 // receipt once paid, why it was declined (the money is back in the balance), and, while it is still
 // on its way, what it waits for and by when (ADR 038, 048).
-import { formatDisplayDate, formatKsh, payoutDeclinedDetail, type WithdrawalRecord, withdrawalPendingNote } from '@mapato/core';
+import {
+  formatDisplayDate,
+  formatKsh,
+  payoutDeclinedDetail,
+  type WithdrawalRecord,
+  withdrawalPendingNote,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './lib/cn.ts';

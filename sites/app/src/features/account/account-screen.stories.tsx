@@ -193,14 +193,7 @@ export const InKiswahili: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Karibu, brian!' })).toBeInTheDocument();
     await expect(canvas.getByText(/^Mwanachama tangu /)).toBeInTheDocument();
-    for (const name of [
-      'Sasisha',
-      'Toka',
-      'Hariri',
-      'Pandisha kiwango',
-      'Pakua data yangu',
-      'Futa akaunti yangu',
-    ]) {
+    for (const name of ['Sasisha', 'Toka', 'Hariri', 'Pandisha kiwango', 'Pakua data yangu', 'Futa akaunti yangu']) {
       await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     }
     for (const text of ['Taarifa binafsi', 'Muhtasari wa fedha', 'Salio', 'Mialiko', 'Kazi zilizokamilika']) {
