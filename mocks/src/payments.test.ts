@@ -39,7 +39,8 @@ describe('a bond paid by an M-Pesa prompt', () => {
     expect(memberOf(me.id).level).toBe(2);
     const done = await settled(res.body.id);
     expect(done).toMatchObject({ declined: false, reason: '', mpesa_ref: expect.stringMatching(/^Q[A-Z0-9]{9}$/) });
-    expect(memberOf(me.id)).toMatchObject({ level: 3, investment: 10_000 });
+    // Level 2's 3,000 and now 10,000: the investment is what the member paid in bonds (ADR 048).
+    expect(memberOf(me.id)).toMatchObject({ level: 3, investment: 13_000 });
   });
 
   it.each([

@@ -60,7 +60,7 @@ export function promptForBond(store: MockStore, reg: RegistrationRecord, payment
     const target = levelInfo(reg.level);
     // A lower level than the current one never wins (as on the server).
     if (member && target && member.level < target.level) {
-      Object.assign(member, { level: target.level, investment: target.investment, updated: at });
+      Object.assign(member, { level: target.level, investment: member.investment + reg.amount, updated: at });
     }
   });
 }

@@ -165,7 +165,7 @@ export function actOnRegistration({ store, world, operator }: Actor, id: string,
   const member = store.users.find((u) => u.record.id === r.uid)?.record;
   const target = levelInfo(r.level);
   if (action === 'approve' && member && target && member.level < target.level) {
-    Object.assign(member, { level: target.level, investment: target.investment, updated: at });
+    Object.assign(member, { level: target.level, investment: member.investment + r.amount, updated: at });
   }
   writeAudit(store, world, {
     actor: operator.id,

@@ -56,7 +56,7 @@ function zoneOffsetMs(zone: string): number {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * '22 Nov 2026' in Nairobi time ('5 Mac 2026' in Kiswahili); 'N/A' when missing and 'Invalid Date'
+ * '22 Nov 2026' in Nairobi time ('5 Machi 2026' in Kiswahili); 'N/A' when missing and 'Invalid Date'
  * when unreadable (spec §8), each in the reader's language.
  */
 export function formatDisplayDate(value: string | null | undefined): string {

@@ -42,10 +42,10 @@ describe('a message asked for in Kiswahili', () => {
 
 describe('templated messages in Kiswahili', () => {
   it('says the minimum withdrawal with its amount', () => {
-    expect(minimumWithdrawalMessage()).toBe('Kiwango cha chini cha kutoa pesa ni KSh 1,000');
+    expect(minimumWithdrawalMessage()).toBe('Unaweza kutoa kuanzia KSh 1,000');
     expect(withdrawalSubmitState(500, false)).toEqual({
       disabled: true,
-      label: 'Kiwango cha chini cha kutoa pesa ni KSh 1,000',
+      label: 'Unaweza kutoa kuanzia KSh 1,000',
     });
     expect(withdrawalSubmitState(5000, false).label).toBe('Toa Pesa');
   });
@@ -78,16 +78,17 @@ describe('templated messages in Kiswahili', () => {
     expect(validateWithdrawalForm({ fullName: '', mpesaNumber: '12', withdrawAmount: '500', balance: 2000 })).toEqual({
       fullName: 'Tafadhali weka jina lako kamili',
       mpesaNumber: 'Tafadhali weka nambari sahihi ya M-Pesa (k.m., 0712345678 au 254712345678)',
-      withdrawAmount: 'Kiwango cha chini cha kutoa pesa ni KSh 1,000',
+      withdrawAmount: 'Unaweza kutoa kuanzia KSh 1,000',
     });
   });
 });
 
 describe('dates in Kiswahili', () => {
   it.each([
-    ['2026-03-05 09:00:00.000Z', '5 Mac 2026'],
-    ['2026-08-15', '15 Ago 2026'],
-    ['2026-12-31 21:00:00.000Z', '1 Jan 2027'],
+    ['2026-03-05 09:00:00.000Z', '5 Machi 2026'],
+    ['2026-08-15', '15 Agosti 2026'],
+    ['2026-11-27 09:00:00.000Z', '27 Novemba 2026'],
+    ['2026-12-31 21:00:00.000Z', '1 Januari 2027'],
     [null, 'Haipo'],
     ['garbage', 'Tarehe si sahihi'],
   ])('%j → %s', (value, text) => {
@@ -95,7 +96,7 @@ describe('dates in Kiswahili', () => {
   });
 
   it('keeps the 24-hour time after the date', () => {
-    expect(formatDisplayDateTime('2026-11-22 21:30:05.000Z')).toBe('23 Nov 2026, 00:30');
+    expect(formatDisplayDateTime('2026-11-22 21:30:05.000Z')).toBe('23 Novemba 2026, 00:30');
   });
 
   it('says a broken amount is missing, as a missing date is', () => {
@@ -128,7 +129,7 @@ describe('texts kept in constants follow the language they are read in', () => {
 
   it('names worded levels in Kiswahili and keeps the codes', () => {
     expect(LEVELS.map((l) => l.name)).toEqual([
-      'Mwanafunzi',
+      'Mwanagenzi',
       'J1',
       'J2',
       'J3',
@@ -142,7 +143,7 @@ describe('texts kept in constants follow the language they are read in', () => {
     expect(salaryTable()[9]).toMatchObject({ name: 'Mshirika wa Jiji', daily: 210_000 });
     expect(JSON.parse(JSON.stringify(levelInfo(1)))).toEqual({
       level: 1,
-      name: 'Mwanafunzi',
+      name: 'Mwanagenzi',
       investment: 0,
       tasksPerDay: 4,
       payPerTask: 11,

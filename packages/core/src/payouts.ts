@@ -11,6 +11,13 @@ export function payoutWaitsForApproval(amount: number, autoPayoutMax: number): b
 }
 
 /**
+ * How many different admins must agree before a payout of `amount` leaves — by M-Pesa or marked
+ * paid by hand alike (docs/decisions/042): above the four-eyes threshold two, else one. The server
+ * counts by it, the console says by it what an admin's Approve will do.
+ */
+export const approvalsNeeded = (amount: number, fourEyesMin: number): 1 | 2 => (amount > fourEyesMin ? 2 : 1);
+
+/**
  * A payout waits for an operator while the account's phone changed less than `holdHours` ago
  * (`changedAt` a PocketBase date, '' when it never changed): whoever took over an account and proved
  * their own SIM still cannot empty it before a person has looked (ADR 036).

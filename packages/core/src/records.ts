@@ -18,6 +18,7 @@ export interface UserRecord {
   /** E.164, or '' when none. */
   phone: string;
   level: number;
+  /** KSh: the total of the member's confirmed bonds (3,000 then 10,000 is 13,000). */
   investment: number;
   income: number;
   balance: number;

@@ -4,11 +4,25 @@ import type { Locale } from './paraglide/runtime.js';
 
 const MONTHS: Readonly<Record<Locale, readonly string[]>> = Object.freeze({
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  // CLDR's sw abbreviations (what Intl.DateTimeFormat('sw-KE', { month: 'short' }) gives).
-  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+  // Whole names (Intl.DateTimeFormat('sw-KE', { month: 'long' })): CLDR's sw abbreviations 'Nov',
+  // 'Sep', 'Jan' are the English ones and read as English on a Kiswahili page (ADR 048).
+  sw: [
+    'Januari',
+    'Februari',
+    'Machi',
+    'Aprili',
+    'Mei',
+    'Juni',
+    'Julai',
+    'Agosti',
+    'Septemba',
+    'Oktoba',
+    'Novemba',
+    'Desemba',
+  ],
 });
 
-/** '5 Mar 2026' / '5 Mac 2026': day, short month, year (month is 1–12). */
+/** '5 Mar 2026' / '5 Machi 2026': day, month, year (month is 1–12). */
 export function formatDayMonthYear(locale: Locale, year: number, month: number, day: number): string {
   return `${day} ${MONTHS[locale][month - 1] ?? ''} ${year}`;
 }

@@ -16,11 +16,8 @@ export const mayMoveMoney = (role: string): boolean => role === 'admin';
 
 export const SUPPORT_ROLE_REFUSAL = 'Only an admin can do this; support operators read and answer.';
 
-/**
- * How many different admins must agree before a payout of `amount` leaves — by M-Pesa or marked
- * paid by hand alike (docs/decisions/042): above the four-eyes threshold two, else one.
- */
-export const approvalsNeeded = (amount: number, fourEyesMin: number): 1 | 2 => (amount > fourEyesMin ? 2 : 1);
+// The four-eyes count lives in core, where the console reads it too (docs/decisions/042).
+export { approvalsNeeded } from '@mapato/core';
 
 export const SAME_ADMIN_TWICE =
   'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.';

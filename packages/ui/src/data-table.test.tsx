@@ -140,12 +140,30 @@ describe('WithdrawalsTable', () => {
     expect(cells(second!)).toEqual([
       ['Amount', 'KSh 25,000'],
       ['Date', 'N/A'],
-      ['Status', 'Processing'],
+      ['Status', 'ProcessingWaiting for M-Pesa: usually within a minute.'],
     ]);
+    // Not knowing the server's limit, a pending payout is said to wait for a person.
     expect(cells(third!)).toEqual([
       ['Amount', 'KSh 2,000'],
       ['Date', 'Invalid Date'],
-      ['Status', 'Pending'],
+      ['Status', 'PendingWaiting for an admin to approve it: within 24 hours.'],
+    ]);
+  });
+
+  it('says what a pending payout waits for, and when to expect it, from the server’s limit', () => {
+    const pending = { ...withdrawals[2]!, created: '2026-11-27 08:00:00.000Z' };
+    const big = { ...pending, id: 'w4', amount: 25000 };
+    const { rerender } = render(<WithdrawalsTable rows={[pending, big, withdrawals[0]!]} autoPayoutMax={10_000} />);
+    const notes = () => [...document.querySelectorAll('[data-slot="pending-note"]')].map((n) => n.textContent);
+    expect(notes()).toEqual([
+      'Waiting for M-Pesa: usually within a minute.',
+      'Waiting for an admin to approve it: within 24 hours.',
+    ]);
+    // No M-Pesa payouts on this server: a person sends every one.
+    rerender(<WithdrawalsTable rows={[pending, withdrawals[1]!]} autoPayoutMax={0} />);
+    expect(notes()).toEqual([
+      'Waiting for an admin to approve it: within 24 hours.',
+      'Our team is sending it by hand: within 24 hours.',
     ]);
   });
 
@@ -193,6 +211,21 @@ describe('RegistrationsTable', () => {
     expect(within(status).queryByText('Declined')).not.toBeInTheDocument();
   });
 
+  it('says what an upgrade in progress waits for, and when to expect it', () => {
+    const now = Date.now();
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString().replace('T', ' ');
+    const typed = { id: 'r3', level: 3, amount: 10000, mpesa_ref: 'QGH7XK2LMP', processing: true, declined: false };
+    const prompt = { ...typed, id: 'r4', mpesa_ref: '', method: 'stk' as const, created: at(20_000) };
+    const stuck = { ...prompt, id: 'r5', created: at(30 * 60_000) };
+    render(<RegistrationsTable rows={[typed, prompt, stuck, registrations[0]!]} />);
+    const notes = [...document.querySelectorAll('[data-slot="pending-note"]')].map((n) => n.textContent);
+    expect(notes).toEqual([
+      'Waiting for an admin to find your M-Pesa reference: within 24 hours.',
+      'Waiting for M-Pesa: enter your PIN in the prompt on your phone. Usually within a minute.',
+      'A person at Mapato is checking this payment with M-Pesa: within 24 hours.',
+    ]);
+  });
+
   it('has its own empty text', () => {
     render(<RegistrationsTable rows={[]} />);
     expect(screen.getByRole('cell', { name: 'No registrations yet.' })).toBeInTheDocument();
@@ -214,7 +247,9 @@ describe('RegistrationsTable', () => {
 
     it('writes a level as Kiwango cha 2 (J1)', () => {
       render(<RegistrationsTable rows={registrations} />);
-      expect(screen.getByRole('table', { name: 'Historia ya usajili' })).toHaveTextContent('Kiwango cha 2 (J1)');
+      expect(screen.getByRole('table', { name: 'Historia ya kupanda kiwango' })).toHaveTextContent(
+        'Kiwango cha 2 (J1)',
+      );
     });
   });
 });

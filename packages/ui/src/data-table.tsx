@@ -8,7 +8,9 @@ import {
   formatDisplayDate,
   formatKsh,
   mpesaReasonInReadersLanguage,
+  registrationPendingNote,
   type RegistrationRecord,
+  withdrawalPendingNote,
   type WithdrawalRecord,
 } from '@mapato/core';
 import { m } from '@mapato/i18n';
@@ -138,20 +140,45 @@ type ReadyTableProps<Row> = Omit<DataTableProps<Row>, 'caption' | 'columns' | 'r
 export type WithdrawalRow = Pick<
   WithdrawalRecord,
   'id' | 'amount' | 'created' | 'disbursed' | 'processing' | 'declined'
->;
+> &
+  Partial<Pick<WithdrawalRecord, 'review_by'>>;
+
+/** Under a row still in progress: what it waits for and when to expect it (core's words). */
+function PendingNote({ text }: { text: string | null }) {
+  return text ? (
+    <span data-slot="pending-note" className="mt-1 block max-w-56 text-xs whitespace-normal text-muted-foreground">
+      {text}
+    </span>
+  ) : null;
+}
 
 // Columns are built when drawn, so their headers are in the page's language.
-const withdrawalColumns = (): DataTableColumn<WithdrawalRow>[] => [
+const withdrawalColumns = (autoPayoutMax: number | undefined): DataTableColumn<WithdrawalRow>[] => [
   { header: m.kit_tableAmount(), cell: (w) => formatKsh(w.amount), className: 'tabular-nums' },
   { header: m.kit_tableDate(), cell: (w) => formatDisplayDate(w.created) },
-  { header: m.kit_tableStatus(), cell: (w) => <StatusBadge kind="withdrawal" record={w} /> },
+  {
+    header: m.kit_tableStatus(),
+    cell: (w) => (
+      <>
+        <StatusBadge kind="withdrawal" record={w} />
+        <PendingNote text={withdrawalPendingNote(w, autoPayoutMax)} />
+      </>
+    ),
+  },
 ];
 
-export function WithdrawalsTable({ caption = m.kit_withdrawalsCaption(), ...props }: ReadyTableProps<WithdrawalRow>) {
+export function WithdrawalsTable({
+  caption = m.kit_withdrawalsCaption(),
+  autoPayoutMax,
+  ...props
+}: ReadyTableProps<WithdrawalRow> & {
+  /** the server's limit for payouts sent by themselves (GET /api/payments/methods); unknown: they wait */
+  autoPayoutMax?: number;
+}) {
   return (
     <DataTable
       caption={caption}
-      columns={withdrawalColumns()}
+      columns={withdrawalColumns(autoPayoutMax)}
       rowKey={(w) => w.id}
       emptyText={m.kit_withdrawalsEmpty()}
       {...props}
@@ -163,7 +190,7 @@ export type RegistrationRow = Pick<
   RegistrationRecord,
   'id' | 'level' | 'amount' | 'mpesa_ref' | 'processing' | 'declined'
 > &
-  Partial<Pick<RegistrationRecord, 'method' | 'reason'>>;
+  Partial<Pick<RegistrationRecord, 'method' | 'reason' | 'created'>>;
 
 const registrationColumns = (): DataTableColumn<RegistrationRow>[] => [
   { header: m.kit_level(), cell: (r) => levelLabel(r.level) },
@@ -181,6 +208,7 @@ const registrationColumns = (): DataTableColumn<RegistrationRow>[] => [
             {mpesaReasonInReadersLanguage(r.reason)}
           </span>
         ) : null}
+        <PendingNote text={registrationPendingNote(r)} />
       </>
     ),
   },

@@ -45,9 +45,9 @@ export const SignedInKiswahili: Story = {
     await expect(canvas.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute('href', '/sw/privacy');
     const year = nairobiDay(new Date()).slice(0, 4);
     await expect(canvas.getByText(`© ${year} Mapato. Haki zote zimehifadhiwa.`)).toBeVisible();
-    const english = canvas.getByRole('link', { name: 'Change language: English' });
+    const english = canvas.getByRole('link', { name: 'Badilisha lugha: English' });
     await expect(english).toHaveAttribute('href', '/privacy');
-    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('hreflang', 'en');
   },
 };
 
@@ -55,7 +55,7 @@ export const SignedInKiswahili: Story = {
 export const SignedOutWithSwitch: Story = {
   args: { signedIn: false, currentPath: '/contact' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Badilisha lugha: Kiswahili' });
+    const link = within(canvasElement).getByRole('link', { name: 'Change language: Kiswahili' });
     await expect(link).toHaveAttribute('href', '/sw/contact');
     await expect(link).toHaveAttribute('hreflang', 'sw');
   },
@@ -65,7 +65,7 @@ export const MobileKiswahili: Story = {
   globals: { viewport: { value: 'mobile360' }, locale: 'sw' },
   args: { currentPath: '/sw/' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Change language: English' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Badilisha lugha: English' })).toBeVisible();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },

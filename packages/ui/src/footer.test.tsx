@@ -78,9 +78,9 @@ describe('Footer', () => {
     const { rerender } = render(<Footer signedIn={false} />);
     expect(screen.queryByRole('link', { name: /Kiswahili/ })).not.toBeInTheDocument();
     rerender(<Footer signedIn={false} currentPath="/contact" />);
-    const link = screen.getByRole('link', { name: 'Badilisha lugha: Kiswahili' });
+    const link = screen.getByRole('link', { name: 'Change language: Kiswahili' });
     expect(link).toHaveAttribute('href', '/sw/contact');
-    expect(link).toHaveAttribute('lang', 'sw');
+    expect(link).toHaveAttribute('hreflang', 'sw');
   });
 
   describe('on a Kiswahili page', () => {
@@ -102,7 +102,7 @@ describe('Footer', () => {
       ]);
       expect(screen.getByText('© 2031 Mapato. Haki zote zimehifadhiwa.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Tufuate' })).toBeInTheDocument();
-      const english = screen.getByRole('link', { name: 'Change language: English' });
+      const english = screen.getByRole('link', { name: 'Badilisha lugha: English' });
       expect(english).toHaveAttribute('href', '/privacy');
       expect(english).toHaveAttribute('hreflang', 'en');
     });

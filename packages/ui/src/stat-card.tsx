@@ -56,7 +56,7 @@ export function StatCard({
           <span className="sr-only">{m.kit_loading()}</span>
         </>
       ) : (
-        // A long value ('Kiwango cha 1 (Mwanafunzi)') gets a smaller size rather than a break inside a word.
+        // A long value ('Kiwango cha 1 (Mwanagenzi)') gets a smaller size rather than a break inside a word.
         <p
           className={cn(
             'font-bold tabular-nums break-words',

@@ -38,7 +38,7 @@ export interface WithdrawalValues {
 export interface WithdrawalFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /** Available balance in KSh. */
   balance: number;
-  /** The user's username (spec §5). */
+  /** The member's real name, or empty when the profile has none (ADR 048). */
   defaultFullName?: string;
   /** The user's phone. */
   defaultMpesaNumber?: string;

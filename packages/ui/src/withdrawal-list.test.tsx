@@ -64,6 +64,14 @@ describe('WithdrawalList', () => {
     expect(declined).not.toHaveTextContent('checking');
   });
 
+  it('says what a payout on its way waits for and when to expect it; nothing once it is settled', () => {
+    render(<WithdrawalList withdrawals={items} autoPayoutMax={5000} />);
+    const [paid, declined, pending, processing] = screen.getAllByRole('listitem');
+    expect(pending).toHaveTextContent('Waiting for an admin to approve it: within 24 hours.');
+    expect(processing).toHaveTextContent('Waiting for M-Pesa: usually within a minute.');
+    for (const settled of [paid, declined]) expect(settled).not.toHaveTextContent('Waiting');
+  });
+
   it('says when there is nothing yet, and when it is loading', () => {
     const { rerender } = render(<WithdrawalList withdrawals={[]} />);
     expect(screen.getByText('No withdrawals yet.')).toBeInTheDocument();

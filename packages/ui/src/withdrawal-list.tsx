@@ -1,13 +1,13 @@
 // WithdrawalList: a member's latest withdrawals as a list that fits a 360 px phone without
 // sideways scrolling: amount and live status first, then the number and the date, the M-Pesa
-// receipt once paid, why it was declined (the money is back in the balance), and, while a person
-// checks a payout M-Pesa left unclear, by when the member will hear (ADR 038).
+// receipt once paid, why it was declined (the money is back in the balance), and, while it is still
+// on its way, what it waits for and by when (ADR 038, 048).
 import {
   formatDisplayDate,
-  formatDisplayDateTime,
   formatKsh,
   payoutDeclinedDetail,
   type WithdrawalRecord,
+  withdrawalPendingNote,
 } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { ComponentProps, ReactNode } from 'react';
@@ -26,12 +26,15 @@ export interface WithdrawalListProps extends Omit<ComponentProps<'ul'>, 'childre
   withdrawals: readonly WithdrawalListItem[];
   loading?: boolean;
   emptyText?: ReactNode;
+  /** the server's limit for payouts sent by themselves (GET /api/payments/methods); unknown: they wait */
+  autoPayoutMax?: number;
 }
 
 export function WithdrawalList({
   withdrawals,
   loading = false,
   emptyText = m.kit_withdrawalsEmpty(),
+  autoPayoutMax,
   className,
   ...props
 }: WithdrawalListProps) {
@@ -59,8 +62,8 @@ export function WithdrawalList({
               {m.kit_withdrawalReceipt()} <span className="font-mono font-semibold break-all">{w.receipt}</span>
             </p>
           ) : null}
-          {w.review_by && !w.disbursed && !w.declined ? (
-            <p>{m.kit_withdrawalInReview({ time: formatDisplayDateTime(w.review_by) })}</p>
+          {withdrawalPendingNote(w, autoPayoutMax) ? (
+            <p data-slot="pending-note">{withdrawalPendingNote(w, autoPayoutMax)}</p>
           ) : null}
           {w.declined && !w.disbursed ? (
             <p className="text-danger">{payoutDeclinedDetail(w.amount, w.reason)}</p>

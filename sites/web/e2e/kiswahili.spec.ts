@@ -93,12 +93,12 @@ test('the islands speak Kiswahili once live: the contact form checks, the live c
 test('the language switch leads from /login to /sw/login and back, and remembers each choice', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await page.goto('/login');
-  await footer.getByRole('link', { name: 'Badilisha lugha: Kiswahili' }).click();
+  await footer.getByRole('link', { name: 'Change language: Kiswahili' }).click();
   await expect(page).toHaveURL(/\/sw\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ingia kwenye Mapato' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), CHOICE_KEY)).toBe('sw');
 
-  await footer.getByRole('link', { name: 'Change language: English' }).click();
+  await footer.getByRole('link', { name: 'Badilisha lugha: English' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Mapato' })).toBeVisible();

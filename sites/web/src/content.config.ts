@@ -5,7 +5,10 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-const faqItem = z.object({ question: z.string().min(1), answer: z.string().min(1) });
+// `link`: a page of this site the answer sends the reader to ('/forgot-password'), drawn after the
+// answer in the page's language; the answer itself stays plain text.
+const faqLink = z.object({ href: z.string().startsWith('/'), text: z.string().min(1) });
+const faqItem = z.object({ question: z.string().min(1), answer: z.string().min(1), link: faqLink.optional() });
 
 /** One entry per page and language, the questions in display order. */
 const faq = defineCollection({

@@ -185,7 +185,8 @@ export async function decideRegistration(
     if (!updated) throw await transitionError(trx, 'registration', id, action);
     noteChange(trx, { collection: 'registration', id, uid: updated.uid, action: 'update' });
     await closeStkPayment(trx, id, action, at);
-    if (action === 'approve') await applyUpgrade(trx, updated.uid, updated.level, at);
+    if (action === 'approve')
+      await applyUpgrade(trx, updated.uid, { level: updated.level, amount: Number(updated.amount) }, at);
     await audit(
       trx,
       actor,

@@ -74,6 +74,17 @@ describe('operators', () => {
     expect(await member.pb.collection('users').getOne(member.id)).toMatchObject({ level: 3, investment: 10_000 });
   });
 
+  it('counts every confirmed bond in the investment: 3,000 then 10,000 is 13,000', async () => {
+    const member = await signUpMember(t);
+    const first = await member.pb.collection('registration').create({ level: 2, mpesa_ref: 'RBC9876545' });
+    await act(`/api/admin/registrations/${first.id}/approve`);
+    const declined = await member.pb.collection('registration').create({ level: 3, mpesa_ref: 'RBC9876546' });
+    await act(`/api/admin/registrations/${declined.id}/decline`);
+    const second = await member.pb.collection('registration').create({ level: 3, mpesa_ref: 'RBC9876547' });
+    await act(`/api/admin/registrations/${second.id}/approve`);
+    expect(await member.pb.collection('users').getOne(member.id)).toMatchObject({ level: 3, investment: 13_000 });
+  });
+
   it('writes every move to the audit log', async () => {
     const member = await signUpMember(t);
     await grant(t, member.id, 2000);

@@ -232,7 +232,7 @@ describe('the USSD menu', () => {
   it('lists the last withdrawals in the member’s language', async () => {
     fake.state.member.locale = 'sw';
     fake.state.history = [{ amount: 1500, status: 'Pending', created: new Date('2026-03-01T22:30:00Z') }];
-    expect(await last(['3'])).toBe('CON Utoaji wa mwisho\n2 Mac 2026 KSh 1,500 Inasubiri\n0 Rudi 00 Mwanzo');
+    expect(await last(['3'])).toBe('CON Utoaji wa mwisho\n2 Machi 2026 KSh 1,500 Inasubiri\n0 Rudi 00 Mwanzo');
     expect(getLocale()).toBe('en');
   });
 
@@ -240,7 +240,7 @@ describe('the USSD menu', () => {
     expect(await last(['4', '2'])).toBe('END Lugha yako sasa ni Kiswahili.');
     expect(fake.state.calls.setLocale).toEqual(['sw']);
     expect(await last([])).toBe('CON Mapato\n1 Salio\n2 Toa pesa\n3 Utoaji wa mwisho\n4 Lugha/Language');
-    expect(await last(['2', '500'])).toMatch(/^CON Kiwango cha chini cha kutoa pesa ni KSh 1,000\nWeka kiasi/);
+    expect(await last(['2', '500'])).toMatch(/^CON Unaweza kutoa kuanzia KSh 1,000\nWeka kiasi/);
     expect(await last(['4', '1'])).toBe('END Your language is now English.');
   });
 

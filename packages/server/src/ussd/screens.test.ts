@@ -72,8 +72,8 @@ describe.each(locales)('every screen in %s', (locale) => {
 describe('screens', () => {
   it('speak the member’s language, whatever the request’s', () => {
     expect(getLocale()).toBe('en');
-    expect(screens.amount('sw')).toContain('Kiwango cha chini cha kutoa pesa ni KSh 1,000');
-    expect(screens.history('sw', ROWS)).toContain('28 Des 2026 KSh 9,999,999 Inashughulikiwa');
+    expect(screens.amount('sw')).toContain('Unaweza kutoa kuanzia KSh 1,000');
+    expect(screens.history('sw', ROWS)).toContain('28 Desemba 2026 KSh 9,999,999 Inashughulikiwa');
     expect(getLocale()).toBe('en');
   });
 

@@ -181,7 +181,7 @@ export async function settleBondPaid(
     .returningAll()
     .executeTakeFirstOrThrow();
   noteChange(trx, { collection: 'registration', id: reg.id, uid: reg.uid, action: 'update' });
-  await applyUpgrade(trx, reg.uid, reg.level, at);
+  await applyUpgrade(trx, reg.uid, { level: reg.level, amount: Number(reg.amount) }, at);
   await audit(
     trx,
     MPESA_ACTOR,
@@ -237,13 +237,21 @@ export async function bondNeedsReview(trx: Trx, stk: StkPaymentsTable, note: str
     .execute();
 }
 
-/** A confirmed bond sets level and investment; a lower level than the current one never wins. */
-export async function applyUpgrade(trx: Trx, uid: string, level: number, at: string): Promise<void> {
-  const info = levelInfo(level);
+/**
+ * A confirmed bond sets the level and adds what was paid to the investment, the total of the member's
+ * confirmed bonds (3,000 then 10,000 is 13,000; ADR 048); a lower level than the current one never wins.
+ */
+export async function applyUpgrade(
+  trx: Trx,
+  uid: string,
+  bond: { level: number; amount: number },
+  at: string,
+): Promise<void> {
+  const info = levelInfo(bond.level);
   if (!info) return;
   const result = await trx
     .updateTable('users')
-    .set({ level: info.level, investment: info.investment, updated: at })
+    .set((eb) => ({ level: info.level, investment: eb('investment', '+', bond.amount), updated: at }))
     .where('id', '=', uid)
     .where('level', '<', info.level)
     .executeTakeFirst();

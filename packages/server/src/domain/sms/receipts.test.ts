@@ -62,7 +62,8 @@ describe('receipts by SMS', () => {
     const reg = await a.pb.collection('registration').create({ level: 2, mpesa_ref: mpesaRef() });
     await decideRegistration(t.server.deps, 'op-test', reg.id, 'approve');
     const [confirmed] = await messagesTo(t.simulator, a.phone);
-    expect(confirmed).toBe(m.sms_bondConfirmed({ amount: formatKsh(3000), level: 'J1' }, sw));
+    expect(confirmed).toBe(m.sms_bondConfirmed({ amount: formatKsh(3000), level: 2, name: 'J1' }, sw));
+    expect(confirmed).toContain('Sasa uko kwenye Kiwango cha 2 (J1).');
     const again = await a.pb.collection('registration').create({ level: 3, mpesa_ref: mpesaRef() });
     await decideRegistration(t.server.deps, 'op-test', again.id, 'decline', 'Hakuna malipo');
     const [declined] = await messagesTo(t.simulator, a.phone, 2);
@@ -87,7 +88,7 @@ describe('receipts by SMS', () => {
           { locale },
         ),
         m.sms_payoutDeclined({ amount: formatKsh(70_000) }, { locale }),
-        m.sms_bondConfirmed({ amount: formatKsh(6_000_000), level: 'City Partner' }, { locale }),
+        m.sms_bondConfirmed({ amount: formatKsh(6_000_000), level: 10, name: 'Mshirika wa Jiji' }, { locale }),
         m.sms_bondDeclined({ amount: formatKsh(6_000_000) }, { locale }),
         m.sms_balance({ balance: formatKsh(9_999_999), date: '30 Septemba 2026' }, { locale }),
       ];

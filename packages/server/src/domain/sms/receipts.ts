@@ -62,9 +62,9 @@ export async function queueBondReceipt(
   const { locale } = member;
   const amount = formatKsh(bond.amount);
   // A level named in words is named in the member's language (core reads getLocale()).
-  const level = inLocale(locale, () => levelInfo(bond.level)?.name ?? String(bond.level));
+  const name = inLocale(locale, () => levelInfo(bond.level)?.name ?? String(bond.level));
   const body = bond.confirmed
-    ? m.sms_bondConfirmed({ amount, level }, { locale })
+    ? m.sms_bondConfirmed({ amount, level: bond.level, name }, { locale })
     : m.sms_bondDeclined({ amount }, { locale });
   await queueSms(trx, { uid: member.id, phone: member.phone, body, purpose: 'receipt' }, now);
 }

@@ -196,20 +196,13 @@ export const InKiswahili: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Karibu, brian!' })).toBeInTheDocument();
     await expect(canvas.getByText(/^Mwanachama tangu /)).toBeInTheDocument();
-    for (const name of [
-      'Onyesha upya',
-      'Toka',
-      'Hariri',
-      'Pandisha kiwango',
-      'Pakua data yangu',
-      'Futa akaunti yangu',
-    ]) {
+    for (const name of ['Sasisha', 'Toka', 'Hariri', 'Pandisha kiwango', 'Pakua data yangu', 'Futa akaunti yangu']) {
       await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     }
     for (const text of ['Taarifa binafsi', 'Muhtasari wa fedha', 'Salio', 'Mialiko', 'Kazi zilizokamilika']) {
       await expect(canvas.getByText(text)).toBeInTheDocument();
     }
-    await expect(canvas.getByRole('heading', { name: 'Eneo la hatari' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Futa akaunti' })).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
     // The edit form, and core's 'nothing to save' in Kiswahili.
     await userEvent.click(canvas.getByRole('button', { name: 'Hariri' }));

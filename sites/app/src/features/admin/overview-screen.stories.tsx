@@ -74,7 +74,7 @@ export const Kiswahili: Story = {
     await expect(canvas.getByRole('heading', { name: 'Muhtasari', level: 1 })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Deni kwa wanachama' })).toHaveTextContent('KSh');
     await expect(canvas.getByRole('heading', { name: 'Mwezi huu' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Onyesha upya' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sasisha' })).toBeInTheDocument();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

@@ -110,7 +110,7 @@ export const InKiswahili: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Dashibodi' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Onyesha upya' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sasisha' })).toBeInTheDocument();
     for (const label of ['Kiwango cha akaunti', 'Salio', 'Uwekezaji', 'Mapato']) {
       await expect(await canvas.findByText(label)).toBeInTheDocument();
     }

@@ -2,7 +2,12 @@
 // load shows its error with Retry (DESIGN §4), and so does a failed list (never "No withdrawals
 // yet." for records it could not read); the rest works. A member who has just joined first gets
 // the next steps, not a page of zeros; one whose phone is not verified yet, that card above all.
-import { currentUserQueryOptions, registrationsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
+import {
+  currentUserQueryOptions,
+  paymentMethodsQueryOptions,
+  registrationsQueryOptions,
+  withdrawalsQueryOptions,
+} from '@mapato/client';
 import { ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
 import {
   Button,
@@ -29,6 +34,8 @@ export function DashboardScreen() {
   const user = useQuery(currentUserQueryOptions(pb));
   const withdrawals = useQuery(withdrawalsQueryOptions(pb));
   const registrations = useQuery(registrationsQueryOptions(pb));
+  // Says whether a pending withdrawal waits for M-Pesa or for an admin (ADR 048).
+  const methods = useQuery(paymentMethodsQueryOptions(pb));
 
   useEffect(() => {
     if (withdrawals.isError) console.warn(m.withdrawalsFetchFailed(), withdrawals.error);
@@ -81,7 +88,7 @@ export function DashboardScreen() {
               onRetry={() => void withdrawals.refetch()}
             />
           ) : (
-            <WithdrawalsTable rows={withdrawals.data.items} />
+            <WithdrawalsTable rows={withdrawals.data.items} autoPayoutMax={methods.data?.autoPayoutMax} />
           )}
           {registrations.isError ? (
             <LoadError

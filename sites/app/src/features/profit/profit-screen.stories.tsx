@@ -77,6 +77,16 @@ export const Empty: Story = {
   },
 };
 
+/** A member whose profile has no name: the payout's name starts empty, never as the username. */
+export const NoNameNoPrefill: Story = {
+  parameters: mocksWith(asUser({ ...NEW_MEMBER, balance: 5000 }), emptyList(PATHS.withdrawals)),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Withdraw Funds' }));
+    await expect(form.getByLabelText('M-Pesa number')).toHaveValue('0700 000 001');
+    await expect(form.getByLabelText('Full name')).toHaveValue('');
+  },
+};
+
 export const Error: Story = {
   parameters: mocksWith(failing(PATHS.user)),
   play: async ({ canvasElement }) => {
@@ -217,7 +227,7 @@ export const InKiswahili: Story = {
     const list = await canvas.findByRole('list', { name: 'Maombi yako ya kutoa pesa' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('region', { name: 'Mapato ya sasa' })).toBeInTheDocument();
-    await expect(canvas.getByText('Kiwango cha chini cha kutoa: KSh 1,000')).toBeInTheDocument();
+    await expect(canvas.getByText('Unaweza kutoa kuanzia KSh 1,000')).toBeInTheDocument();
     await expect(canvas.getByText('Hulipwa kwenye nambari yako ya M-Pesa')).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
   },

@@ -1,6 +1,6 @@
 // The member's latest withdrawals with their live status: amount, number, date, the M-Pesa
 // receipt once paid and why one was declined. A list, not a table, so a 360 px phone shows it all.
-import { withdrawalsQueryOptions } from '@mapato/client';
+import { paymentMethodsQueryOptions, withdrawalsQueryOptions } from '@mapato/client';
 import { WithdrawalList } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
@@ -13,6 +13,8 @@ export const PROFIT_WITHDRAWALS = { page: 1, perPage: 10 } as const;
 export function RecentWithdrawals() {
   const pb = usePocketBase();
   const withdrawals = useQuery(withdrawalsQueryOptions(pb, PROFIT_WITHDRAWALS));
+  // Whether a pending payout waits for M-Pesa or for an admin (the withdrawal form asks the same).
+  const methods = useQuery(paymentMethodsQueryOptions(pb));
   return (
     <section aria-labelledby="recent-withdrawals" className="flex flex-col gap-3">
       <h2 id="recent-withdrawals" className="text-lg font-semibold">
@@ -29,6 +31,7 @@ export function RecentWithdrawals() {
           aria-labelledby="recent-withdrawals"
           withdrawals={withdrawals.data?.items ?? []}
           loading={withdrawals.isPending}
+          autoPayoutMax={methods.data?.autoPayoutMax}
         />
       )}
     </section>

@@ -89,9 +89,9 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
         // Re-mount when the user changes so the prefill follows the signed-in member.
         key={user.id}
         balance={user.balance}
-        // The spec prefills the username; the name M-Pesa's records carry is the member's real
-        // one, so it comes first when the profile has it (ADR 025).
-        defaultFullName={user.name || user.username}
+        // The name M-Pesa's records carry is the member's real one; a username is not a name, so
+        // without one in the profile the field starts empty for the member to fill (ADR 048).
+        defaultFullName={user.name}
         // As Kenyans write it ('0722 000 111'), as every list shows it; the server reads any form.
         defaultMpesaNumber={formatMpesaNumber(user.phone)}
         confirm={confirm}

@@ -24,6 +24,12 @@ export interface QueueViewProps<T, A extends string> {
   renderItem: (item: T) => ReactNode;
   /** empty when the operator may not act here */
   actions: readonly BulkAction<A>[];
+  /**
+   * The action an item offers on its own line (Approve, Confirm), so one item needs no box and no
+   * bulk bar; `mine`: this admin's approval is already recorded, a second admin must give theirs
+   * (ADR 042); `note`: said beside the button. Only where `actions` are offered.
+   */
+  rowAction?: (item: T) => { action: BulkAction<A>; mine?: boolean; note?: string } | null;
   run: (action: A, ids: readonly string[], text: string) => Promise<BulkResult>;
   /** builds the CSV of every item the filter matches (no button without it) */
   exportCsv?: () => Promise<{ filename: string; csv: string }>;
@@ -64,7 +70,13 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3">
         {props.q !== undefined ? (
-          <form role="search" onSubmit={search} className="max-w-xl">
+          // Named after its list: the review tab shows two lists, each with its own search.
+          <form
+            role="search"
+            aria-label={m.console_searchItems({ items: listName(noun) })}
+            onSubmit={search}
+            className="max-w-xl"
+          >
             <Field label={m.console_searchItems({ items: listName(noun) })} hint={props.searchHint}>
               <div className="flex gap-2">
                 <Input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} />
@@ -112,6 +124,7 @@ function Items<T, A extends string>({
   describe,
   renderItem,
   actions,
+  rowAction,
   run,
   onPage,
   emptyText,
@@ -119,7 +132,8 @@ function Items<T, A extends string>({
 }: QueueViewProps<T, A> & { page: ListResult<T>; onOutcome: (outcome: Outcome) => void }) {
   const ids = page.items.map(idOf);
   const selection = useSelection(ids);
-  const [asking, setAsking] = useState<BulkAction<A> | null>(null);
+  // The action asked about and the items it is for: the chosen ones, or the one whose own button was pressed.
+  const [asking, setAsking] = useState<{ action: BulkAction<A>; ids: readonly string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const acting = actions.length > 0;
   const named = (id: string) => {
@@ -128,8 +142,7 @@ function Items<T, A extends string>({
   };
 
   async function confirm(text: string) {
-    const action = asking!;
-    const chosen = selection.selected;
+    const { action, ids: chosen } = asking!;
     setAsking(null);
     setBusy(true);
     try {
@@ -176,7 +189,7 @@ function Items<T, A extends string>({
                 size="sm"
                 variant={action.danger ? 'danger' : 'primary'}
                 disabled={selection.selected.length === 0 || busy}
-                onClick={() => setAsking(action)}
+                onClick={() => setAsking({ action, ids: selection.selected })}
               >
                 {action.label}
               </Button>
@@ -202,7 +215,17 @@ function Items<T, A extends string>({
                   onClick={(event) => selection.toggle(id, event.shiftKey)}
                 />
               ) : null}
-              <div className="flex min-w-0 flex-1 flex-col gap-1">{renderItem(item)}</div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                {renderItem(item)}
+                {acting && rowAction ? (
+                  <RowAction
+                    own={rowAction(item)}
+                    name={describe(item)}
+                    busy={busy}
+                    onPress={(action) => setAsking({ action, ids: [id] })}
+                  />
+                ) : null}
+              </div>
             </li>
           );
         })}
@@ -210,13 +233,41 @@ function Items<T, A extends string>({
       {page.items.length === 0 ? <p className="text-sm text-muted-foreground">{m.console_nothingOnPage()}</p> : null}
       <Pager page={page.page} totalPages={page.totalPages} totalItems={page.totalItems} noun={noun} onPage={onPage} />
       <BulkDialog
-        action={asking}
-        count={selection.selected.length}
+        action={asking?.action ?? null}
+        count={asking?.ids.length ?? 0}
         noun={noun}
         onCancel={() => setAsking(null)}
         onConfirm={(text) => void confirm(text)}
       />
     </>
+  );
+}
+
+function RowAction<A extends string>({
+  own,
+  name,
+  busy,
+  onPress,
+}: {
+  own: ReturnType<NonNullable<QueueViewProps<unknown, A>['rowAction']>>;
+  name: string;
+  busy: boolean;
+  onPress: (action: BulkAction<A>) => void;
+}) {
+  if (!own) return null;
+  const note = own.mine ? m.console_rowApprovedByYou() : own.note;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button
+        size="sm"
+        aria-label={m.console_rowAction({ action: own.action.label, item: name })}
+        disabled={busy || own.mine}
+        onClick={() => onPress(own.action)}
+      >
+        {own.action.label}
+      </Button>
+      {note ? <span className="text-muted-foreground">{note}</span> : null}
+    </div>
   );
 }
 

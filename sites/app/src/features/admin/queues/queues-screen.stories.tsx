@@ -176,6 +176,44 @@ export const BondsInReview: Story = {
   },
 };
 
+/** The review tab's first view shows every payment a person must settle: the bond as well as the payout. */
+export const ReviewShowsBondsToo: Story = {
+  args: { tab: 'review' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'mwangi' })).toBeInTheDocument();
+    const chebet = (await canvas.findByRole('link', { name: 'chebet' })).closest('li')!;
+    await expect(chebet).toHaveTextContent('M-Pesa prompt: Needs review');
+    await expect(within(chebet).getByRole('button', { name: /^Confirm bond of .* by chebet$/ })).toBeEnabled();
+  },
+};
+
+/** One payout approved from its own row: no box to tick, the same question, the same four-eyes rule. */
+export const ApproveOneRow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const achieng = (await canvas.findByRole('link', { name: 'achieng' })).closest('li')!;
+    await userEvent.click(within(achieng).getByRole('button', { name: /^Approve withdrawal of .* by achieng$/ }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Approve 1 withdrawal?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await canvas.findByText('Approve: 1 done.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'achieng' })).not.toBeInTheDocument());
+  },
+};
+
+/** The admin who gave otieno's first approval cannot give the second from the row either. */
+export const RowApproveFourEyes: Story = {
+  beforeEach: asOperator('ops2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const otieno = (await canvas.findByRole('link', { name: 'otieno' })).closest('li')!;
+    await expect(within(otieno).getByRole('button', { name: /^Approve withdrawal of .* by otieno$/ })).toBeDisabled();
+    await expect(otieno).toHaveTextContent('You approved it: a second admin must approve it too.');
+    const achieng = (await canvas.findByRole('link', { name: 'achieng' })).closest('li')!;
+    await expect(within(achieng).getByRole('button', { name: /^Approve withdrawal of .* by achieng$/ })).toBeEnabled();
+  },
+};
+
 /** Accounts on hold for a duplicate phone: lifting a hold needs a note. */
 export const DuplicatePhones: Story = {
   args: { tab: 'duplicates' },
@@ -280,7 +318,7 @@ export const Kiswahili: Story = {
     const canvas = within(canvasElement);
     const items = await list(canvasElement, 'maombi ya kutoa pesa');
     const otieno = items.getByRole('link', { name: 'otieno' }).closest('li')!;
-    await expect(otieno).toHaveTextContent('Kwa 0722 300 400');
+    await expect(otieno).toHaveTextContent('Kwenda 0722 300 400');
     await expect(otieno).toHaveTextContent('Malipo ya utoaji: Inasubiri idhini');
     await expect(otieno).toHaveTextContent('idhini 1 kati ya 2');
     await expect(canvas.getByRole('link', { name: 'Yanayosubiri idhini' })).toHaveAttribute('aria-current', 'page');

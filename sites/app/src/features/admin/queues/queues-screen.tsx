@@ -1,6 +1,8 @@
 // The operators' work queues, one tab each: payouts awaiting approval, open withdrawals, bonds paid
 // by a typed reference, payments M-Pesa left for a person to review, and accounts on hold for a
-// duplicate phone. Search, filters and the page live in the URL (the route passes them in).
+// duplicate phone. Search, filters and the page live in the URL (the route passes them in). What
+// needs a person shows without touching a filter: the review tab lists payouts and bonds together
+// unless one kind is chosen, and an item that can be approved has its own button (ADR 048).
 import {
   adminRegistrationsQueryOptions,
   adminWithdrawalsQueryOptions,
@@ -13,11 +15,12 @@ import {
   settingsQueryOptions,
   type QueueAction,
   type RegistrationAction,
+  type AdminWithdrawal,
   type RegistrationQuery,
   type WithdrawalAction,
   type WithdrawalQuery,
 } from '@mapato/client';
-import { formatKsh, FOUR_EYES_MIN, nairobiDay, toCsv } from '@mapato/core';
+import { approvalsNeeded, formatKsh, FOUR_EYES_MIN, nairobiDay, toCsv } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { cn, Field, Select } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,7 +51,7 @@ export interface QueueSearch {
   status?: string;
   /** bonds: how the member paid */
   method?: 'manual' | 'stk';
-  /** needs review: payouts or bonds */
+  /** needs review: payouts or bonds; none chosen, both */
   kind?: 'payouts' | 'bonds';
 }
 
@@ -109,7 +112,9 @@ function TabBody({ tab, search, onSearch }: QueuesScreenProps) {
   if (tab === 'open') return <Withdrawals status={openStatus(search.status)} search={search} onSearch={onSearch} />;
   if (tab === 'bonds') return <Bonds status="processing" search={search} onSearch={onSearch} />;
   if (tab === 'review' && search.kind === 'bonds') return <Bonds status="review" search={search} onSearch={onSearch} />;
-  if (tab === 'review') return <Withdrawals status="review" search={search} onSearch={onSearch} />;
+  if (tab === 'review' && search.kind === 'payouts')
+    return <Withdrawals status="review" search={search} onSearch={onSearch} />;
+  if (tab === 'review') return <BothInReview search={search} onSearch={onSearch} />;
   return <Holds search={search} onSearch={onSearch} />;
 }
 
@@ -169,6 +174,20 @@ function withdrawalActions(status: WithdrawalQuery['status'], fourEyes: number):
   ];
 }
 
+/**
+ * A payout's own button: Approve while it waits for approval, Mark paid once M-Pesa left it for
+ * review. Both count towards one set of approvals (ADR 042): an admin whose approval is recorded
+ * cannot give it again, and one who gives the first of two is told a second admin follows.
+ */
+function payoutRowAction(w: AdminWithdrawal, status: WithdrawalQuery['status'], fourEyes: number, operatorId: string) {
+  if (status !== 'approval' && status !== 'review') return null;
+  const action = withdrawalActions(status, fourEyes)[0]!;
+  const approvals = w.payout?.approvals ?? [];
+  const needed = w.payout?.needed ?? approvalsNeeded(w.amount, fourEyes);
+  const note = needed === 2 && approvals.length === 0 ? m.console_rowFirstOfTwo() : undefined;
+  return { action, mine: approvals.includes(operatorId), note };
+}
+
 function Withdrawals({
   status,
   search,
@@ -194,6 +213,7 @@ function Withdrawals({
       describe={describeWithdrawal}
       renderItem={(w) => <WithdrawalItem w={w} operatorId={operatorIdOf(pb)} />}
       actions={canMoveMoney ? withdrawalActions(status, fourEyes) : []}
+      rowAction={(w) => payoutRowAction(w, status, fourEyes, operatorIdOf(pb))}
       run={(action, ids, reason) => run({ kind: 'withdrawal', action, ids, reason })}
       exportCsv={async () => ({
         filename: `withdrawals-${status}-${today()}.csv`,
@@ -213,7 +233,7 @@ function Withdrawals({
             </Select>
           </Field>
         ) : status === 'review' ? (
-          <ReviewKind kind="payouts" onSearch={onSearch} />
+          <ReviewKind kind={search.kind} onSearch={onSearch} />
         ) : null
       }
       onSearch={(q) => onSearch({ q, page: 1 })}
@@ -229,10 +249,41 @@ function Withdrawals({
   );
 }
 
-function ReviewKind({ kind, onSearch }: { kind: 'payouts' | 'bonds'; onSearch: QueuesScreenProps['onSearch'] }) {
+/**
+ * Payouts and bonds a person must review, one list under the other: a bond in review was missed while
+ * only payouts showed until a filter was switched. A page number moves both lists; choosing one kind
+ * pages through it alone.
+ */
+function BothInReview({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="review-payouts" className="flex flex-col gap-3">
+        <h2 id="review-payouts" className="text-lg font-semibold">
+          {m.console_payoutsInReview()}
+        </h2>
+        <Withdrawals status="review" search={search} onSearch={onSearch} />
+      </section>
+      <section aria-labelledby="review-bonds" className="flex flex-col gap-3">
+        <h2 id="review-bonds" className="text-lg font-semibold">
+          {m.console_bondsInReview()}
+        </h2>
+        <Bonds status="review" search={search} onSearch={onSearch} />
+      </section>
+    </div>
+  );
+}
+
+function ReviewKind({ kind, onSearch }: { kind?: 'payouts' | 'bonds'; onSearch: QueuesScreenProps['onSearch'] }) {
   return (
     <Field label={m.console_payments()}>
-      <Select value={kind} onChange={(e) => onSearch({ kind: e.target.value as 'payouts' | 'bonds', q: '', page: 1 })}>
+      <Select
+        value={kind ?? 'all'}
+        onChange={(e) => {
+          const value = e.target.value;
+          onSearch({ kind: value === 'payouts' || value === 'bonds' ? value : undefined, q: '', page: 1 });
+        }}
+      >
+        <option value="all">{m.console_payoutsAndBonds()}</option>
         <option value="payouts">{m.console_payouts()}</option>
         <option value="bonds">{m.console_bonds()}</option>
       </Select>
@@ -278,6 +329,7 @@ function Bonds({
       describe={describeRegistration}
       renderItem={(r) => <RegistrationItem r={r} />}
       actions={canMoveMoney ? bondActions() : []}
+      rowAction={() => ({ action: bondActions()[0]! })}
       run={(action, ids, reason) => run({ kind: 'registration', action, ids, reason })}
       exportCsv={async () => ({
         filename: `bonds-${status}-${method ?? 'all'}-${today()}.csv`,
@@ -287,7 +339,7 @@ function Bonds({
       searchHint={m.console_bondSearchHint()}
       filters={
         status === 'review' ? (
-          <ReviewKind kind="bonds" onSearch={onSearch} />
+          <ReviewKind kind={search.kind} onSearch={onSearch} />
         ) : (
           <Field label={m.console_paidBy()}>
             <Select value={method} onChange={(e) => onSearch({ method: e.target.value as 'manual' | 'stk', page: 1 })}>
