@@ -4,7 +4,10 @@
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm}
 //   POST /api/account/payout-numbers/request-verification {mpesa_number}
 //   POST /api/account/payout-numbers/confirm-verification {mpesa_number, code}
-import { checkMpesaNumber, checkPassword, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
+import {
+  checkMpesaNumber,
+  checkPassword,
+  PAYOUT_NUMBER_PROVED, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { readBody, text, type BodySpec } from './body.ts';
 import { badRequest, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
@@ -89,7 +92,11 @@ export function payoutNumberCodeRefusal(
   if (!account.verified) return badRequest(m.phoneNotVerified());
   if (isAccountNumber(account.phone, msisdn))
     return fieldErrors(PB.invalidData, { mpesa_number: ['validation_own_number', m.payoutNumberIsOwn()] });
-  if (proved) return badRequest(m.payoutNumberAlreadyVerified());
+  // Its own code on the field, so the app can tell "proved already" from a refusal (ADR 046).
+  if (proved)
+    return badRequest(m.payoutNumberAlreadyVerified(), {
+      mpesa_number: { code: PAYOUT_NUMBER_PROVED, message: m.payoutNumberAlreadyVerified() },
+    });
   return null;
 }
 

@@ -2,7 +2,9 @@
 // server call that checks and debits atomically (DESIGN §4). A refusal is shown beside the button,
 // where the member is looking, as well as in the spec's toast; a payout that waits for an
 // operator's approval is never announced as "will be sent". A number other than the account's own
-// is proved by its own SMS code first (PayoutNumberProof), then the same withdrawal goes on.
+// is proved by its own SMS code BEFORE the last look (PayoutNumberProof, ADR 046): "Send KSh …" is
+// the last thing the member presses, and it sends. Should the server still refuse the number (proved
+// in another tab, then forgotten), the proof is asked for then and the same withdrawal goes on.
 import {
   createWithdrawalMutationOptions,
   describeError,
@@ -11,6 +13,7 @@ import {
 } from '@mapato/client';
 import {
   formatMpesaNumber,
+  normaliseMpesaNumber,
   payoutWaitsForApproval,
   type UserRecord,
   WITHDRAWAL_TOAST_MS,
@@ -43,8 +46,12 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
   const autoPayoutMax = methods.data?.autoPayoutMax ?? 0;
   const waits = (amount: number) => payoutWaitsForApproval(amount, autoPayoutMax);
 
-  function confirm(values: WithdrawalValues): Promise<boolean> {
+  async function confirm(values: WithdrawalValues): Promise<boolean> {
     setRefusal(null);
+    // Another number than the account's own is proved first; one proved already passes at once.
+    const msisdn = normaliseMpesaNumber(values.mpesaNumber);
+    if (msisdn !== null && msisdn !== normaliseMpesaNumber(user.phone) && !(await proveNumber(values.mpesaNumber)))
+      return false;
     return new Promise((resolve) => setQuestion({ values, answer: resolve }));
   }
 
