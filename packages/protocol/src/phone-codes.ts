@@ -10,7 +10,7 @@ import {
   PAYOUT_NUMBER_PROVED, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { readBody, text, type BodySpec } from './body.ts';
-import { badRequest, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
+import { badRequest, errorBody, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
 
 /** Six digits, as the SMS says; spaces a phone keyboard adds are ignored. */
@@ -118,6 +118,13 @@ export function readUssdPin(raw: unknown): Outcome<{ pin: string; password: stri
 /** The password given with a PIN is not the member's. */
 export const ussdPinPasswordWrong = () =>
   fieldErrors(PB.invalidData, { password: ['validation_invalid_password', m.ussdPinPasswordWrong()] });
+
+/**
+ * A code asked for too soon after the last (the resend pause): 429, nothing sent. The seconds also
+ * go in Retry-After (codeWaitHeaders); the app counts them down and never says "sent" (ADR 046).
+ */
+export const codeWaitRefusal = (seconds: number) => errorBody(429, m.phoneCodeWait({ seconds }));
+export const codeWaitHeaders = (seconds: number) => ({ 'retry-after': String(seconds) });
 
 /** A code refused (expired, replaced, used up): the refusal on `code`, as server and mocks say it. */
 export const codeRefusal = (message: string) =>

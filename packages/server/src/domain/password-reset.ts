@@ -37,7 +37,8 @@ export async function requestPasswordReset(deps: Deps, phone: string): Promise<v
       }),
     );
   } catch (error) {
-    // The resend pause says nothing either: an answer only known numbers could get would tell.
+    // The route's pause per number (known or not) answered 429 already; this one, only known numbers
+    // could get, would tell (it shows only with rate limits off).
     if (error instanceof ApiError && error.status === 429) return;
     throw error;
   }

@@ -1,6 +1,7 @@
 // Verified phones and password recovery by SMS (issue 13), through the real server, the real
 // Africa's Talking client and its simulator: what the member's phone receives is what they type.
 import { m } from '@mapato/i18n';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeSentTo, messagesTo, startServerWithSms, type SmsTestServer } from '../../test/support/sms.ts';
 import {
@@ -232,6 +233,41 @@ describe('recovering a password by SMS', () => {
       (limited) => limited.http(`${USERS}/request-password-reset`, { method: 'POST', json: { phone: uniquePhone() } }),
     );
     expect(statuses).toEqual([204, 204, 429]);
+  });
+});
+
+describe('asking for a recovery code again within the minute (ADR 046)', () => {
+  it('is an honest 429 with the wait, for a known number and an unknown one alike, and sends nothing', async () => {
+    let tick = Date.now();
+    const limited = await startTestServer({
+      rateLimits: { ...RELAXED_LIMITS, resetRequestsPerPhone: DEFAULT_RATE_LIMITS.resetRequestsPerPhone },
+      now: () => new Date(tick),
+    });
+    try {
+      const known = uniquePhone();
+      await signUpMember(limited, { phone: known, verified: true });
+      const nobody = uniquePhone();
+      const ask = (phone: string) => limited.http(`${USERS}/request-password-reset`, { method: 'POST', json: { phone } });
+      expect((await ask(known)).status).toBe(204);
+      expect((await ask(nobody)).status).toBe(204);
+      tick += 1_000;
+      const [again, againNobody] = [await ask(known), await ask(nobody)];
+      for (const res of [again, againNobody]) {
+        expect(res.status).toBe(429);
+        const seconds = Number(res.headers.get('retry-after'));
+        expect(seconds).toBeGreaterThan(50);
+        expect(seconds).toBeLessThanOrEqual(60);
+        expect(res.body).toEqual({ status: 429, message: m.phoneCodeWait({ seconds }), data: {} });
+      }
+      const texts = await limited.server.deps.db
+        .selectFrom('sms_outbox')
+        .select('phone')
+        .where('phone', 'in', [known, nobody])
+        .execute();
+      expect(texts).toEqual([{ phone: known }]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
