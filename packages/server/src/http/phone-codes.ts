@@ -3,8 +3,7 @@
 // phones, few read e-mail), keeping PocketBase's paths and its 204 answers.
 //   POST /api/collections/users/request-verification   signed in          → 204, code by SMS
 //   POST /api/collections/users/confirm-verification   signed in, {code}  → 204, phone verified
-//   POST /api/collections/users/request-password-reset {phone}            → 204 whether or not known;
-//        429 within a minute of the last request for that number, known or not (ADR 046)
+//   POST /api/collections/users/request-password-reset {phone}            → 204 whether or not known
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm} → 204
 //   POST /api/account/payout-numbers/request-verification {mpesa_number}       → 204, code to that number
 //   POST /api/account/payout-numbers/confirm-verification {mpesa_number, code} → 204, it may be paid to
@@ -38,7 +37,6 @@ export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpC
   app.post(`${USERS}/request-password-reset`, async (request, reply) => {
     await limits.passwordResetAttempt(request.ip);
     const { phone } = orThrow(readResetRequest(request.body));
-    await limits.resetRequestPause(phone);
     await limits.phoneCodeAttempt(null, phone);
     await requestPasswordReset(deps, phone);
     return reply.status(204).send();

@@ -7,9 +7,7 @@
 // all addresses locks it everywhere, so a stranger cannot cheaply lock the owner out.
 import { createHash, createHmac } from 'node:crypto';
 import type { LimiterFactory, SharedLimiter } from '../db/rate-limit-store.ts';
-import { PHONE_CODE_RESEND_PAUSE_MS } from '@mapato/core';
-import { codeWaitHeaders, codeWaitRefusal } from '@mapato/protocol';
-import { fromBody, tooManyRequests } from '../domain/api-error.ts';
+import { tooManyRequests } from '../domain/api-error.ts';
 
 export interface Limit {
   points: number;
@@ -32,11 +30,6 @@ export interface RateLimitConfig {
   phoneCodesPerMember: Limit;
   /** SMS codes sent to one phone number, whoever asked (verification, payout number, recovery) */
   phoneCodesPerPhone: Limit;
-  /**
-   * password recoveries asked for one phone number, known or not: the pause between two codes, so
-   * a request in it is an honest 429 that says nothing about whether an account has the number
-   */
-  resetRequestsPerPhone: Limit;
   /** password recoveries asked for (a code by SMS) and codes tried, per address */
   passwordResetsPerAddress: Limit;
   /** reset codes typed for one phone number from one address, whether or not an account has it */
@@ -54,7 +47,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   emailChangesPerMember: { points: 10, seconds: 60 * 60 },
   phoneCodesPerMember: { points: 5, seconds: 60 * 60 },
   phoneCodesPerPhone: { points: 5, seconds: 60 * 60 },
-  resetRequestsPerPhone: { points: 1, seconds: PHONE_CODE_RESEND_PAUSE_MS / 1000 },
   passwordResetsPerAddress: { points: 20, seconds: 60 * 60 },
   // Fewer than a code's five tries (PHONE_CODE_TRIES): a stranger at one address cannot use up the
   // owner's code, and from every address together guesses stay at 10 an hour per number (ADR 037).
@@ -96,8 +88,6 @@ export interface RateLimits {
   /** a code by SMS: counted per member (when one asks) and per phone number; each one costs us an SMS */
   phoneCodeAttempt(memberId: string | null, phone: string): Promise<void>;
   passwordResetAttempt(ip: string): Promise<void>;
-  /** 429 (the code pause's words and Retry-After) within the pause after the last recovery for `phone` */
-  resetRequestPause(phone: string): Promise<void>;
   /** a reset code typed for `phone`: counted before it is compared, per address and from everywhere */
   resetCodeAttempt(phone: string, ip: string): Promise<void>;
 }
@@ -112,7 +102,6 @@ const OFF: RateLimits = {
   async emailChangeAttempt() {},
   async phoneCodeAttempt() {},
   async passwordResetAttempt() {},
-  async resetRequestPause() {},
   async resetCodeAttempt() {},
 };
 
@@ -133,7 +122,6 @@ export function createRateLimits(
   const codesPerMember = make('code-member', config.phoneCodesPerMember);
   const codesPerPhone = make('code-phone', config.phoneCodesPerPhone);
   const resets = make('reset-ip', config.passwordResetsPerAddress);
-  const resetPause = make('reset-pause-phone', config.resetRequestsPerPhone);
   const resetCodesHere = make('reset-code-phone-ip', config.resetCodesPerPhoneAndAddress);
   const resetCodes = make('reset-code-phone', config.resetCodesPerPhone);
   const here = (account: AccountKey, ip: string) => `${account}@${ip}`;
@@ -167,10 +155,6 @@ export function createRateLimits(
       await consume(codesPerPhone, phone);
     },
     passwordResetAttempt: (ip) => consume(resets, ip),
-    async resetRequestPause(phone) {
-      const r = await resetPause.consume(phone);
-      if (!r.allowed) throw fromBody(codeWaitRefusal(r.retryAfterSeconds), codeWaitHeaders(r.retryAfterSeconds));
-    },
     async resetCodeAttempt(phone, ip) {
       await consume(resetCodesHere, `${phone}@${ip}`);
       await consume(resetCodes, phone);

@@ -18,7 +18,6 @@ export const RELAXED_LIMITS: RateLimitConfig = {
   emailChangesPerMember: { points: 10, seconds: 60 * 60 },
   phoneCodesPerMember: { points: 10_000, seconds: 60 },
   phoneCodesPerPhone: { points: 10_000, seconds: 60 },
-  resetRequestsPerPhone: { points: 10_000, seconds: 60 },
   passwordResetsPerAddress: { points: 10_000, seconds: 60 },
   resetCodesPerPhoneAndAddress: { points: 10_000, seconds: 60 },
   resetCodesPerPhone: { points: 10_000, seconds: 60 },
