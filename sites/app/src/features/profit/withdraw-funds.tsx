@@ -24,7 +24,7 @@ import {
 } from '@mapato/core';
 import { toast, WithdrawalConfirmDialog, WithdrawalForm, type WithdrawalValues } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { m } from '@mapato/i18n';
 import { PayoutNumberProof, type PayoutNumberQuestion } from './payout-number-proof.tsx';
@@ -42,16 +42,20 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
   const [question, setQuestion] = useState<Question | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [proof, setProof] = useState<PayoutNumberQuestion | null>(null);
+  const proved = useRef(new Set<string>());
   // Not knowing the server's limit, assume a payout waits rather than promise it goes out.
   const autoPayoutMax = methods.data?.autoPayoutMax ?? 0;
   const waits = (amount: number) => payoutWaitsForApproval(amount, autoPayoutMax);
 
   async function confirm(values: WithdrawalValues): Promise<boolean> {
     setRefusal(null);
-    // Another number than the account's own is proved first; one proved already passes at once.
+    // Another number than the account's own is proved first (once per visit); one proved in an
+    // earlier visit passes at its first "Send code" (the server says so, without an SMS).
     const msisdn = normaliseMpesaNumber(values.mpesaNumber);
-    if (msisdn !== null && msisdn !== normaliseMpesaNumber(user.phone) && !(await proveNumber(values.mpesaNumber)))
-      return false;
+    if (msisdn !== null && msisdn !== normaliseMpesaNumber(user.phone) && !proved.current.has(msisdn)) {
+      if (!(await proveNumber(values.mpesaNumber))) return false;
+      proved.current.add(msisdn);
+    }
     return new Promise((resolve) => setQuestion({ values, answer: resolve }));
   }
 
