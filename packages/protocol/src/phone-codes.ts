@@ -7,7 +7,11 @@
 import {
   checkMpesaNumber,
   checkPassword,
-  PAYOUT_NUMBER_PROVED, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
+  PAYOUT_NUMBER_PROVED,
+  checkUssdPin,
+  normaliseMpesaNumber,
+  normalisePhone,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { readBody, text, type BodySpec } from './body.ts';
 import { badRequest, errorBody, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';

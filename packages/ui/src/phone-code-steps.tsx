@@ -148,7 +148,9 @@ export function PhoneCodeSteps({
  */
 function ResendWait({ seconds, refused }: { seconds: number; refused: boolean }) {
   const left =
-    seconds > 120 ? m.kit_verifyResendInMinutes({ minutes: Math.ceil(seconds / 60) }) : m.kit_verifyResendIn({ seconds });
+    seconds > 120
+      ? m.kit_verifyResendInMinutes({ minutes: Math.ceil(seconds / 60) })
+      : m.kit_verifyResendIn({ seconds });
   return (
     <p role="status" className="text-sm text-muted-foreground">
       {refused ? `${m.kit_verifyNotSent()} ` : null}

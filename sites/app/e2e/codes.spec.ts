@@ -68,7 +68,9 @@ test('another payout number is proved before "Send KSh 1,000"; a second number a
   // Back to the first number: its code is typed, and only then comes "Send KSh 1,000".
   await withdrawTo(spaced(first));
   await expect(proofA).toContainText(`We sent a 6-digit code by SMS to ${spaced(first)}.`);
-  await proofA.getByRole('textbox', { name: 'Code from the SMS' }).fill(await codeSentTo(request, `+254${first.slice(1)}`));
+  await proofA
+    .getByRole('textbox', { name: 'Code from the SMS' })
+    .fill(await codeSentTo(request, `+254${first.slice(1)}`));
   await proofA.getByRole('button', { name: 'Verify' }).click();
   await expect(proofA).toBeHidden();
   expect((await memberRecord(request, wanjiku.username, wanjiku.password)).balance).toBe(before);
@@ -84,10 +86,7 @@ test('another payout number is proved before "Send KSh 1,000"; a second number a
   await expect(page.getByRole('dialog', { name: `Verify ${spaced(first)} first` })).toHaveCount(0);
 });
 
-test('asking for the phone code again within the minute shows the wait, never "We sent"', async ({
-  page,
-  request,
-}) => {
+test('asking for the phone code again within the minute shows the wait, never "We sent"', async ({ page, request }) => {
   const username = uniqueName('pause');
   await signUp(page, username, '/signup', { verify: false });
   const { phone } = (await memberRecord(request, username, PASSWORD)) as unknown as { phone: string };

@@ -16,13 +16,22 @@ const texts = (locale: Locale) => ({
 /** What each language must say: enter it in Mapato, staff never ask; and the forbidden words. */
 const WORDS = {
   en: { enter: /\benter\b.*\bin Mapato\b/i, staff: 'Mapato staff will never ask you for it', never: /never share/i },
-  sw: { enter: /\bweka\b.*\bkwenye Mapato\b/, staff: 'Wafanyakazi wa Mapato hawatakuomba msimbo huu', never: /usimpe mtu/i },
+  sw: {
+    enter: /\bweka\b.*\bkwenye Mapato\b/,
+    staff: 'Wafanyakazi wa Mapato hawatakuomba msimbo huu',
+    never: /usimpe mtu/i,
+  },
 } as const;
 
 /** The use each code is for, as its SMS names it. */
 const USE = {
   en: { verify: 'verify your phone', payout: 'M-Pesa payouts', reset: 'new password', phoneChange: "account's phone" },
-  sw: { verify: 'kuthibitisha simu yako', payout: 'kupokea M-Pesa', reset: 'nenosiri jipya', phoneChange: 'simu ya akaunti' },
+  sw: {
+    verify: 'kuthibitisha simu yako',
+    payout: 'kupokea M-Pesa',
+    reset: 'nenosiri jipya',
+    phoneChange: 'simu ya akaunti',
+  },
 } as const;
 
 describe('the SMS of each code', () => {
