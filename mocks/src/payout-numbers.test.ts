@@ -1,6 +1,7 @@
 // Paying to another M-Pesa number in the mocks (issue 13), as the server's
 // http/payout-numbers.test.ts: the code goes to the number to be paid, only its right code lets a
 // withdrawal go there, and the account's own phone needs no second code.
+import { PAYOUT_NUMBER_PROVED } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './store.ts';
@@ -161,7 +162,11 @@ describe('paying to another number', () => {
         { mpesa_number: OTHER, ...(path.startsWith('confirm') && { code: '123456' }) },
         me.token,
       );
-      expect(done.body).toEqual({ status: 400, message: m.payoutNumberAlreadyVerified(), data: {} });
+      expect(done.body).toEqual({
+        status: 400,
+        message: m.payoutNumberAlreadyVerified(),
+        data: { mpesa_number: { code: PAYOUT_NUMBER_PROVED, message: m.payoutNumberAlreadyVerified() } },
+      });
     }
     expect(codes(me.id)).toHaveLength(1);
   });

@@ -67,13 +67,20 @@ describe('phone verification', () => {
 });
 
 describe('password reset', () => {
-  it('answers 204 for any number; the code sets a new password and revokes earlier tokens', async () => {
+  it('answers 204 for any number, 429 within its pause; the code sets a new password and revokes earlier tokens', async () => {
     expect((await post(`${USERS}/request-password-reset`, { phone: '0799 000 111' })).status).toBe(204);
     const me = await signIn(1);
     const { phone } = account(1);
     expect((await post(`${USERS}/request-password-reset`, { phone })).status).toBe(204);
-    // Within the pause: the same answer, and no new code.
-    expect((await post(`${USERS}/request-password-reset`, { phone })).status).toBe(204);
+    // Within the pause: an honest 429 with the wait, for a known number as for an unknown one
+    // (docs/decisions/046), and no new code.
+    later(20);
+    for (const number of [phone, '0799000111']) {
+      const again = await post(`${USERS}/request-password-reset`, { phone: number });
+      expect(again.status).toBe(429);
+      expect(again.body).toEqual({ status: 429, message: m.phoneCodeWait({ seconds: 40 }), data: {} });
+      expect(again.headers.get('retry-after')).toBe('40');
+    }
     expect(mocks.store.phoneCodes).toHaveLength(1);
     const code = codeOf(me.id, 'reset');
     const reset = { phone, code, password: 'a-new-pass-1', passwordConfirm: 'a-new-pass-1' };

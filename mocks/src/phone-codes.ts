@@ -6,9 +6,10 @@
 import { m } from '@mapato/i18n';
 import {
   badRequest,
-  errorBody,
   type ErrorBody,
   codeRefusal,
+  codeWaitHeaders,
+  codeWaitRefusal,
   payoutNumberCodeRefusal,
   readPayoutNumber,
   readResetConfirm,
@@ -47,7 +48,7 @@ export function issueCode(store: MockStore, user: StoredUser, purpose: CodePurpo
   const since = last ? now - last.created : Infinity;
   if (since < PHONE_CODE_RESEND_PAUSE_MS) {
     const seconds = Math.ceil((PHONE_CODE_RESEND_PAUSE_MS - since) / 1000);
-    refuse(errorBody(429, m.phoneCodeWait({ seconds })), { 'retry-after': String(seconds) });
+    refuse(codeWaitRefusal(seconds), codeWaitHeaders(seconds));
   }
   for (const c of store.phoneCodes) if (c.uid === user.record.id && c.purpose === purpose) c.used = true;
   store.phoneCodes.push({
@@ -125,8 +126,16 @@ export function phoneCodeHandlers({ base, store }: HandlerContext) {
     http.post(`${USERS}/request-password-reset`, ({ request }) =>
       respond(async () => {
         const { phone } = orThrow(readResetRequest(await readJson(request)));
+        // One request a minute per number, known or not: a 429 that tells nothing about accounts,
+        // and the page never says "sent" for a code that did not go (ADR 046).
+        const asked = store.resetRequests.get(phone);
+        const since = asked === undefined ? Infinity : store.now().getTime() - asked;
+        if (since < PHONE_CODE_RESEND_PAUSE_MS) {
+          const seconds = Math.ceil((PHONE_CODE_RESEND_PAUSE_MS - since) / 1000);
+          refuse(codeWaitRefusal(seconds), codeWaitHeaders(seconds));
+        }
+        store.resetRequests.set(phone, store.now().getTime());
         const member = withPhone(phone);
-        // Known or not, in its pause or not: the same answer (no enumeration).
         if (member && !inPause(store, member)) issueCode(store, member, 'reset');
         return NO_CONTENT;
       }),

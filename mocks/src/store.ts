@@ -17,6 +17,7 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
     idempotency: new Map(),
     phoneCodes: [],
     payoutNumbers: [],
+    resetRequests: new Map(),
     later(ms, fn) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -37,6 +38,7 @@ export function createStore(options: { now?: () => Date } = {}): MockStore {
       store.idempotency.clear();
       store.phoneCodes.length = 0;
       store.payoutNumbers.length = 0;
+      store.resetRequests.clear();
       seedDemo(store);
     },
   };

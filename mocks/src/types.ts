@@ -80,6 +80,8 @@ export interface MockStore {
   phoneCodes: PhoneCode[];
   /** the numbers other than their own phone that members may be paid to */
   payoutNumbers: PayoutNumber[];
+  /** when a reset code was last asked for, by number (E.164), known or not: the resend pause */
+  resetRequests: Map<string, number>;
   /** runs `fn` after `ms` (M-Pesa's later answers); reset() cancels what has not run yet */
   later(ms: number, fn: () => void): void;
   /** back to the freshly seeded demo data, in place, so handlers holding the store see it */

@@ -1,7 +1,7 @@
 // The SMS-code routes and the USSD PIN (issue 13). The codes go to the server's SMS simulator and
 // the mocks' store, out of the scenarios' reach, and the demo members' phones are verified already,
 // so no scenario can type a right code: they compare what both answer without one — a verified
-// phone, a malformed code, the reset requests, a wrong reset code for a known and an unknown number
+// phone, a malformed code, the reset requests (and their pause), a wrong reset code for a known and an unknown number
 // (one answer, docs/decisions/037), and the PIN's rules
 // (the resend pause and wrong codes are mocks/src/phone-codes.test.ts's). Uses the sessions the earlier groups kept.
 import { account, type Scenario } from './targets.ts';
@@ -49,11 +49,27 @@ export const phoneCodeScenarios: Scenario[] = [
     status: 204,
   }),
   post({
+    name: 'reset for an unknown number again within the minute',
+    as: 'guest',
+    path: `${USERS}/request-password-reset`,
+    body: { phone: '0799 000 222' },
+    status: 429,
+  }),
+  post({
     name: 'reset for a member’s number',
     as: 'guest',
     path: `${USERS}/request-password-reset`,
     body: { phone: account('wanjiku').phone },
     status: 204,
+  }),
+  // Asked again within the minute, known number or not: an honest 429 with the wait, the same for
+  // both (docs/decisions/046); right after the first, so both answer "60 seconds".
+  post({
+    name: 'reset for a member’s number again within the minute',
+    as: 'guest',
+    path: `${USERS}/request-password-reset`,
+    body: { phone: account('wanjiku').phone },
+    status: 429,
   }),
   post({
     name: 'reset for a number that is not one',

@@ -25,12 +25,14 @@ export {
   type ProfileChanges,
 } from './users.ts';
 export {
-  codeSentAtOf,
+  resendAllowedAt,
+  secondsUntil,
   confirmPasswordReset,
   confirmPayoutNumber,
   confirmPhoneChangeMutationOptions,
   confirmPhoneVerification,
   confirmPhoneVerificationMutationOptions,
+  isPayoutNumberProved,
   isPayoutNumberRefusal,
   requestPasswordReset,
   requestPayoutNumberCode,

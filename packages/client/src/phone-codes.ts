@@ -1,6 +1,6 @@
 // Codes by SMS (issue 13): verifying the account's phone, recovering a forgotten password, and
 // the USSD PIN set with the password. Each answers 204; failures are the server's field errors.
-import { PHONE_CODE_RESEND_PAUSE_MS } from '@mapato/core';
+import { PAYOUT_NUMBER_PROVED, PHONE_CODE_RESEND_PAUSE_MS } from '@mapato/core';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import type { TypedPocketBase } from './pb.ts';
@@ -33,8 +33,9 @@ async function post(pb: TypedPocketBase, path: string, body?: object, fetchWith?
 const pauses = new WeakMap<ClientResponseError, number>();
 
 /**
- * How long "Resend" must wait after this error: a 429's Retry-After in seconds, else 0. A 429 means
- * a code was sent less than a minute ago, so the member can still type the one on its way.
+ * How long before another code may be asked for after this error: a 429's Retry-After in seconds,
+ * else 0. A 429 means NO code was sent by this request (the pause after the last one, or the
+ * hourly limit): screens show the wait, never "sent" (ADR 046).
  */
 export function resendWaitSeconds(error: unknown): number {
   return error instanceof ClientResponseError ? (pauses.get(error) ?? 0) : 0;
@@ -42,13 +43,18 @@ export function resendWaitSeconds(error: unknown): number {
 
 /** Seconds until another code may be asked for, when the last was sent at `sentAt` (epoch ms; null: never). */
 export function resendSecondsLeft(sentAt: number | null, now = Date.now()): number {
-  return sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_PAUSE_S * 1000 - now) / 1000));
+  return sentAt === null ? 0 : secondsUntil(sentAt + RESEND_PAUSE_S * 1000, now);
 }
 
-/** When the code still on its way was sent, read from a 429's Retry-After; null for any other error. */
-export function codeSentAtOf(error: unknown, now = Date.now()): number | null {
+/** Whole seconds from `now` until `at` (epoch ms; null: none), never below 0. */
+export function secondsUntil(at: number | null, now = Date.now()): number {
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** When another code may be asked for after a refused request (epoch ms), or null for any error but a 429. */
+export function resendAllowedAt(error: unknown, now = Date.now()): number | null {
   if (!(error instanceof ClientResponseError) || error.status !== 429) return null;
-  return now - (RESEND_PAUSE_S - resendWaitSeconds(error)) * 1000;
+  return now + resendWaitSeconds(error) * 1000;
 }
 
 // This tab's last verification code (session storage, shared by sign-up and the member app, which
@@ -93,18 +99,12 @@ async function askForCode(pb: TypedPocketBase, path: string, body?: object): Pro
 }
 
 /**
- * A code by SMS to the signed-in member's phone; refused (429) within a minute of the last. Both
- * mean a code is on its way, and this tab remembers when (verificationCodeSentAt).
+ * A code by SMS to the signed-in member's phone; refused (429, see resendWaitSeconds) within a
+ * minute of the last. Only a code the server sent is remembered by this tab (verificationCodeSentAt).
  */
 export async function requestPhoneVerification(pb: TypedPocketBase): Promise<void> {
-  try {
-    await askForCode(pb, `${USERS}/request-verification`);
-    noteCodeSent(Date.now());
-  } catch (error) {
-    const sentAt = codeSentAtOf(error);
-    if (sentAt !== null) noteCodeSent(sentAt);
-    throw error;
-  }
+  await askForCode(pb, `${USERS}/request-verification`);
+  noteCodeSent(Date.now());
 }
 
 /** The code from the SMS; the member's record is `verified` after it. */
@@ -112,9 +112,12 @@ export function confirmPhoneVerification(pb: TypedPocketBase, code: string): Pro
   return post(pb, `${USERS}/confirm-verification`, { code });
 }
 
-/** Always succeeds for a valid number, known or not (the server never says which). */
+/**
+ * Succeeds for a valid number, known or not (the server never says which); refused (429, see
+ * resendWaitSeconds) within a minute of the last request for the same number, known or not.
+ */
 export function requestPasswordReset(pb: TypedPocketBase, phone: string): Promise<void> {
-  return post(pb, `${USERS}/request-password-reset`, { phone });
+  return askForCode(pb, `${USERS}/request-password-reset`, { phone });
 }
 
 /** Sets the new password; every earlier session of the member ends, so they sign in again. */
@@ -142,6 +145,13 @@ export function isPayoutNumberRefusal(error: unknown): boolean {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
   const field = (error.response?.data as Record<string, { code?: string }> | undefined)?.mpesa_number;
   return field?.code === 'validation_payout_number_not_verified';
+}
+
+/** A code refused because `mpesaNumber` is proved already: withdrawals may be paid to it now. */
+export function isPayoutNumberProved(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
+  const field = (error.response?.data as Record<string, { code?: string }> | undefined)?.mpesa_number;
+  return field?.code === PAYOUT_NUMBER_PROVED;
 }
 
 const PHONE_CHANGE = '/api/account/phone-change';

@@ -60,6 +60,11 @@ export const NAME_MAX_LENGTH = 100;
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODE_RESEND_PAUSE_MS = 60_000;
+/**
+ * The error code on `mpesa_number` when a code is asked for a payout number proved already: the app
+ * then goes straight to the withdrawal's confirmation (ADR 046).
+ */
+export const PAYOUT_NUMBER_PROVED = 'validation_payout_number_verified';
 
 /** The USSD code the simulators answer (`npm start`, the mocks): the simulated phone dials it. */
 export const SIMULATOR_USSD_CODE = '*384*6272#';

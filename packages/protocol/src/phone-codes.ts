@@ -4,10 +4,17 @@
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm}
 //   POST /api/account/payout-numbers/request-verification {mpesa_number}
 //   POST /api/account/payout-numbers/confirm-verification {mpesa_number, code}
-import { checkMpesaNumber, checkPassword, checkUssdPin, normaliseMpesaNumber, normalisePhone } from '@mapato/core';
+import {
+  checkMpesaNumber,
+  checkPassword,
+  PAYOUT_NUMBER_PROVED,
+  checkUssdPin,
+  normaliseMpesaNumber,
+  normalisePhone,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { readBody, text, type BodySpec } from './body.ts';
-import { badRequest, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
+import { badRequest, errorBody, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
 
 /** Six digits, as the SMS says; spaces a phone keyboard adds are ignored. */
@@ -89,7 +96,11 @@ export function payoutNumberCodeRefusal(
   if (!account.verified) return badRequest(m.phoneNotVerified());
   if (isAccountNumber(account.phone, msisdn))
     return fieldErrors(PB.invalidData, { mpesa_number: ['validation_own_number', m.payoutNumberIsOwn()] });
-  if (proved) return badRequest(m.payoutNumberAlreadyVerified());
+  // Its own code on the field, so the app can tell "proved already" from a refusal (ADR 046).
+  if (proved)
+    return badRequest(m.payoutNumberAlreadyVerified(), {
+      mpesa_number: { code: PAYOUT_NUMBER_PROVED, message: m.payoutNumberAlreadyVerified() },
+    });
   return null;
 }
 
@@ -111,6 +122,13 @@ export function readUssdPin(raw: unknown): Outcome<{ pin: string; password: stri
 /** The password given with a PIN is not the member's. */
 export const ussdPinPasswordWrong = () =>
   fieldErrors(PB.invalidData, { password: ['validation_invalid_password', m.ussdPinPasswordWrong()] });
+
+/**
+ * A code asked for too soon after the last (the resend pause): 429, nothing sent. The seconds also
+ * go in Retry-After (codeWaitHeaders); the app counts them down and never says "sent" (ADR 046).
+ */
+export const codeWaitRefusal = (seconds: number) => errorBody(429, m.phoneCodeWait({ seconds }));
+export const codeWaitHeaders = (seconds: number) => ({ 'retry-after': String(seconds) });
 
 /** A code refused (expired, replaced, used up): the refusal on `code`, as server and mocks say it. */
 export const codeRefusal = (message: string) =>

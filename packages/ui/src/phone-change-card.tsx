@@ -12,6 +12,8 @@ export interface PhoneChangeCardProps
   extends
     Omit<ComponentProps<typeof Card>, 'onError'>,
     Omit<PhoneCodeStepsProps, 'labelledBy' | 'extraAction' | 'codeSent'> {
+  /** The server sent the new number its code (default); false when the request was refused (429). */
+  codeSent?: boolean;
   /** The account's phone now, kept until the new number's code is typed. */
   current: string;
   /** Hours after the change during which withdrawals wait for the team. */
@@ -25,6 +27,8 @@ export function PhoneChangeCard({
   holdHours,
   onCancel,
   phone,
+  codeSent = true,
+  refused,
   onVerify,
   onResend,
   resendPauseSeconds,
@@ -41,8 +45,7 @@ export function PhoneChangeCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <PhoneCodeSteps
-          {...{ phone, onVerify, onResend, resendPauseSeconds, pauseAfterSend, error }}
-          codeSent
+          {...{ phone, codeSent, refused, onVerify, onResend, resendPauseSeconds, pauseAfterSend, error }}
           labelledBy={titleId}
           extraAction={
             <Button type="button" variant="ghost" onClick={onCancel}>

@@ -3,7 +3,9 @@
 // Before a code is on its way it offers "Send code", or "I have a code" for one an earlier visit
 // asked for (a new code would replace it); after, the code field (one-time-code, so a
 // phone can offer the SMS's code itself), Verify, and Resend, which waits out the server's pause
-// with a visible countdown. The requests are the caller's; this only shows them.
+// with a visible countdown. "We sent" is said only for a code the server sent; a refused request
+// (the pause between codes) says no code was sent and counts down the wait the server gave
+// (ADR 046). The requests are the caller's; this only shows them.
 import { formatMpesaNumber } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,8 +16,10 @@ import { Field } from './field.tsx';
 export interface PhoneCodeStepsProps {
   /** The number being proved (E.164 or as typed), shown as Kenyans write it ('0712 345 678'). */
   phone: string;
-  /** A code is on its way: show the code field (else only "Send code"). */
+  /** The server sent a code to `phone`: say so and show the code field (else only "Send code"). */
   codeSent: boolean;
+  /** The last request was refused (429): no code went; the wait is `resendPauseSeconds`. */
+  refused?: boolean;
   /** Checks the typed code; rejects to stay (the caller sets `error`). */
   onVerify: (code: string) => Promise<void>;
   /** Sends a (new) code. */
@@ -37,6 +41,7 @@ const CODE = /^\d{6}$/;
 export function PhoneCodeSteps({
   phone,
   codeSent,
+  refused = false,
   onVerify,
   onResend,
   resendPauseSeconds,
@@ -84,6 +89,7 @@ export function PhoneCodeSteps({
   }
 
   const fieldError = formatError || error || null;
+  const waiting = wait.seconds > 0 ? <ResendWait seconds={wait.seconds} refused={refused} /> : null;
 
   return codeSent || hasCode ? (
     <form className="flex flex-col gap-3" noValidate onSubmit={verify} aria-labelledby={labelledBy}>
@@ -108,9 +114,7 @@ export function PhoneCodeSteps({
         </Button>
         {extraAction}
       </div>
-      {wait.seconds > 0 ? (
-        <p className="text-sm text-muted-foreground">{m.kit_verifyResendIn({ seconds: wait.seconds })}</p>
-      ) : null}
+      {waiting}
     </form>
   ) : (
     <div className="flex flex-col items-start gap-3">
@@ -120,8 +124,13 @@ export function PhoneCodeSteps({
           {error}
         </p>
       ) : null}
+      {waiting}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void send()} disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
+        <Button
+          onClick={() => void send()}
+          disabled={busy !== null || wait.seconds > 0}
+          aria-busy={busy === 'send' || undefined}
+        >
           {busy === 'send' ? m.kit_verifySending() : m.kit_verifySendCode()}
         </Button>
         <Button type="button" variant="outline" onClick={() => setHasCode(true)} disabled={busy !== null}>
@@ -130,6 +139,23 @@ export function PhoneCodeSteps({
         {extraAction}
       </div>
     </div>
+  );
+}
+
+/**
+ * The wait before another code may be asked for; after a refusal it first says that none was sent
+ * (a live region, so a screen reader hears why no SMS comes). Long waits (the hourly limit) in minutes.
+ */
+function ResendWait({ seconds, refused }: { seconds: number; refused: boolean }) {
+  const left =
+    seconds > 120
+      ? m.kit_verifyResendInMinutes({ minutes: Math.ceil(seconds / 60) })
+      : m.kit_verifyResendIn({ seconds });
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {refused ? `${m.kit_verifyNotSent()} ` : null}
+      {left}
+    </p>
   );
 }
 

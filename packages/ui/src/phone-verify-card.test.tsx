@@ -46,4 +46,23 @@ describe('PhoneVerifyCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(p.onResend).toHaveBeenCalledOnce();
   });
+
+  it('after a refused request says no code was sent and counts the wait down, never "We sent"', () => {
+    vi.useFakeTimers();
+    render(<PhoneVerifyCard {...props({ codeSent: false, refused: true, resendPauseSeconds: 42 })} />);
+    expect(screen.queryByText(/We sent/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('No new code was sent. You can ask for a new code in 42 s.');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    // A code asked for earlier may still be typed.
+    expect(screen.getByRole('button', { name: 'I have a code' })).toBeEnabled();
+    act(() => vi.advanceTimersByTime(42_100));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says a long wait (the hourly limit) in minutes', () => {
+    render(<PhoneVerifyCard {...props({ codeSent: true, refused: true, resendPauseSeconds: 1500 })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No new code was sent. You can ask for a new code in 25 min.');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  });
 });

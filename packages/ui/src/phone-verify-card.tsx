@@ -11,6 +11,7 @@ export interface PhoneVerifyCardProps
 export function PhoneVerifyCard({
   phone,
   codeSent,
+  refused,
   onVerify,
   onResend,
   resendPauseSeconds,
@@ -27,7 +28,7 @@ export function PhoneVerifyCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <PhoneCodeSteps
-          {...{ phone, codeSent, onVerify, onResend, resendPauseSeconds, pauseAfterSend, error }}
+          {...{ phone, codeSent, refused, onVerify, onResend, resendPauseSeconds, pauseAfterSend, error }}
           labelledBy={titleId}
         />
       </CardContent>

@@ -22,7 +22,8 @@ export class ApiError extends Error {
   }
 }
 
-export const fromBody = (body: ErrorBody): ApiError => new ApiError(body.status, body.message, body.data);
+export const fromBody = (body: ErrorBody, headers: Record<string, string> = {}): ApiError =>
+  new ApiError(body.status, body.message, body.data, headers);
 
 /** The value a protocol reader or rule gave, or its error thrown as an ApiError. */
 export function orThrow<T>(outcome: Outcome<T>): T {

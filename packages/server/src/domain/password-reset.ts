@@ -1,13 +1,14 @@
 // Password recovery by SMS (ADR 033): a code to the account's phone, then a new password. Both
-// steps answer the same whether or not an account has the number (ADR 037: an unknown number, or
-// one still in its resend pause, simply gets no SMS, and every refused code gets one refusal with
-// no tries left). A new password revokes every token issued before it (token_key is rotated) and
+// steps answer the same whether or not an account has the number (ADR 037: an unknown number
+// simply gets no SMS, and every refused code gets one refusal with no tries left). Asked again
+// within the minute, any number (known or not) gets the same honest 429 with the wait (ADR 046). A new password revokes every token issued before it (token_key is rotated) and
 // leaves an audit row.
-import { toPbDate } from '@mapato/core';
+import { createHmac } from 'node:crypto';
+import { PHONE_CODE_RESEND_PAUSE_MS, toPbDate } from '@mapato/core';
 import { toLocale } from '@mapato/i18n';
 import { hashPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
-import { resetCodeRefusal } from '@mapato/protocol';
+import { codeWaitHeaders, codeWaitRefusal, resetCodeRefusal } from '@mapato/protocol';
 import { ApiError, fromBody } from './api-error.ts';
 import { audit } from './audit.ts';
 import type { Deps } from './deps.ts';
@@ -24,7 +25,29 @@ const memberWithPhone = (deps: Deps, phone: string) =>
     .where('deleted', '=', 0)
     .executeTakeFirst();
 
+/**
+ * Takes the number's pause, or throws 429 with the seconds left. Kept per number whoever has it, in
+ * the shared rate_limits table under a keyed hash (no number in clear, ADR 040) and on the server's
+ * clock; one statement, so two requests at once cannot both pass.
+ */
+async function takeResetPause(deps: Deps, phone: string): Promise<void> {
+  const key = `reset-pause:${createHmac('sha256', deps.secrets.rateLimitKeys).update(phone).digest('base64url')}`;
+  const now = deps.now().getTime();
+  const expire = now + PHONE_CODE_RESEND_PAUSE_MS;
+  const taken = await deps.db
+    .insertInto('rate_limits')
+    .values({ key, points: 1, expire })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ points: 1, expire }).where('rate_limits.expire', '<=', now))
+    .returning('key')
+    .executeTakeFirst();
+  if (taken) return;
+  const row = await deps.db.selectFrom('rate_limits').select('expire').where('key', '=', key).executeTakeFirst();
+  const seconds = Math.max(1, Math.ceil((Number(row?.expire ?? expire) - now) / 1000));
+  throw fromBody(codeWaitRefusal(seconds), codeWaitHeaders(seconds));
+}
+
 export async function requestPasswordReset(deps: Deps, phone: string): Promise<void> {
+  await takeResetPause(deps, phone);
   const member = await memberWithPhone(deps, phone);
   if (!member) return;
   try {
@@ -37,7 +60,8 @@ export async function requestPasswordReset(deps: Deps, phone: string): Promise<v
       }),
     );
   } catch (error) {
-    // The resend pause says nothing either: an answer only known numbers could get would tell.
+    // The number's own pause (above) answered 429 already; this one, only known numbers could get,
+    // would tell.
     if (error instanceof ApiError && error.status === 429) return;
     throw error;
   }

@@ -5,10 +5,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_RESEND_PAUSE_MS, PHONE_CODE_TRIES, PHONE_CODE_TTL_MS, toPbDate } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
-import { codeRefusal, wrongCodeRefusal } from '@mapato/protocol';
+import { codeRefusal, codeWaitHeaders, codeWaitRefusal, wrongCodeRefusal } from '@mapato/protocol';
 import type { PhoneCodesTable } from '../db/schema.ts';
 import { newId } from '../tools/ids.ts';
-import { ApiError, fromBody } from './api-error.ts';
+import { fromBody } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
 import { queueSms } from './sms/outbox.ts';
 
@@ -40,7 +40,7 @@ export async function issueCode(
   const since = last ? now.getTime() - Date.parse(last.created) : Infinity;
   if (since < PHONE_CODE_RESEND_PAUSE_MS) {
     const seconds = Math.ceil((PHONE_CODE_RESEND_PAUSE_MS - since) / 1000);
-    throw new ApiError(429, m.phoneCodeWait({ seconds }), {}, { 'retry-after': String(seconds) });
+    throw fromBody(codeWaitRefusal(seconds), codeWaitHeaders(seconds));
   }
   await trx
     .updateTable('phone_codes')

@@ -146,10 +146,12 @@ describe('verifying the account phone', () => {
       expect(statuses).toEqual([204, 204, 429]);
       const phone = uniquePhone();
       const resets: number[] = [];
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < 3; i++) {
+        tick += 120_000; // past the number's pause
         resets.push(
           (await limited.http(`${USERS}/request-password-reset`, { method: 'POST', json: { phone } })).status,
         );
+      }
       expect(resets).toEqual([204, 204, 429]);
     } finally {
       await limited.close();
@@ -232,6 +234,28 @@ describe('recovering a password by SMS', () => {
       (limited) => limited.http(`${USERS}/request-password-reset`, { method: 'POST', json: { phone: uniquePhone() } }),
     );
     expect(statuses).toEqual([204, 204, 429]);
+  });
+});
+
+describe('asking for a recovery code again within the minute (ADR 046)', () => {
+  it('is an honest 429 with the wait, for a known number and an unknown one alike, and sends nothing', async () => {
+    const a = await member({ verified: true });
+    const nobody = uniquePhone();
+    expect((await post('request-password-reset', { phone: a.phone })).status).toBe(204);
+    expect((await post('request-password-reset', { phone: nobody })).status).toBe(204);
+    await messagesTo(t.simulator, a.phone);
+    clock += 1_000;
+    for (const phone of [a.phone, nobody]) {
+      const again = await post('request-password-reset', { phone: phone.replace('+254', '0') });
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toBe('59');
+      expect(again.body).toEqual({ status: 429, message: m.phoneCodeWait({ seconds: 59 }), data: {} });
+    }
+    // After the pause, a new code goes.
+    clock += 59_000;
+    expect((await post('request-password-reset', { phone: a.phone })).status).toBe(204);
+    await messagesTo(t.simulator, a.phone, 2);
+    expect(t.simulator.outbox().filter((sms) => sms.to === nobody)).toEqual([]);
   });
 });
 

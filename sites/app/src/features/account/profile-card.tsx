@@ -165,7 +165,14 @@ export function ProfileCard({ user }: { user: UserRecord }) {
           </>
         )}
       </Card>
-      {pending ? <PhoneChange user={user} pending={pending} onClose={() => setPending(null)} /> : null}
+      {pending ? (
+        <PhoneChange
+          key={`${pending.phone}:${pending.sentAt ?? pending.refusedUntil}`}
+          user={user}
+          pending={pending}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,16 +2,18 @@
 // No SMS is sent just by opening the dashboard: sign-up has already asked for a code (it is on its
 // way while the dashboard loads), so the card then asks for that code; in a later session the
 // member types that code ("I have a code") or presses "Send code" when the phone is at hand (an
-// SMS on every visit would cost money and bury the one that matters). On success the member's record is read again, the card goes,
-// and a toast says so.
+// SMS on every visit would cost money and bury the one that matters). A refused request (the
+// pause between codes) sends nothing and says so, with the wait the server gave (ADR 046). On
+// success the member's record is read again, the card goes, and a toast says so.
 import {
   ClientResponseError,
   confirmPhoneVerificationMutationOptions,
   describeError,
   requestPhoneVerificationMutationOptions,
   RESEND_PAUSE_S,
+  resendAllowedAt,
   resendSecondsLeft,
-  resendWaitSeconds,
+  secondsUntil,
   userKeys,
   verificationCodeSentAt,
 } from '@mapato/client';
@@ -28,16 +30,20 @@ export function PhoneVerify({ user }: { user: UserRecord }) {
   const request = useMutation(requestPhoneVerificationMutationOptions(pb));
   const confirm = useMutation(confirmPhoneVerificationMutationOptions(pb, queryClient));
   const [sentAt, setSentAt] = useState(verificationCodeSentAt);
+  // When a refused request lets the member ask again (epoch ms); null: the last one was not refused.
+  const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function send() {
     setError(null);
     try {
       await request.mutateAsync();
+      setRefusedUntil(null);
       setSentAt(verificationCodeSentAt() ?? Date.now());
     } catch (err) {
-      // Within the pause a code is already on its way: show the field and the time left.
-      if (resendWaitSeconds(err) > 0) setSentAt(verificationCodeSentAt());
+      // Refused (429): nothing was sent; the wait is the server's.
+      const allowedAt = resendAllowedAt(err);
+      if (allowedAt !== null) setRefusedUntil(allowedAt);
       else setError(describeError(err));
       throw err;
     }
@@ -61,9 +67,10 @@ export function PhoneVerify({ user }: { user: UserRecord }) {
     <PhoneVerifyCard
       phone={user.phone}
       codeSent={sentAt !== null}
+      refused={refusedUntil !== null}
       onVerify={verify}
       onResend={send}
-      resendPauseSeconds={resendSecondsLeft(sentAt)}
+      resendPauseSeconds={refusedUntil !== null ? secondsUntil(refusedUntil) : resendSecondsLeft(sentAt)}
       pauseAfterSend={RESEND_PAUSE_S}
       error={error}
     />

@@ -2,7 +2,9 @@
 // server call that checks and debits atomically (DESIGN §4). A refusal is shown beside the button,
 // where the member is looking, as well as in the spec's toast; a payout that waits for an
 // operator's approval is never announced as "will be sent". A number other than the account's own
-// is proved by its own SMS code first (PayoutNumberProof), then the same withdrawal goes on.
+// is proved by its own SMS code BEFORE the last look (PayoutNumberProof, ADR 046): "Send KSh …" is
+// the last thing the member presses, and it sends. Should the server still refuse the number (proved
+// in another tab, then forgotten), the proof is asked for then and the same withdrawal goes on.
 import {
   createWithdrawalMutationOptions,
   describeError,
@@ -11,6 +13,7 @@ import {
 } from '@mapato/client';
 import {
   formatMpesaNumber,
+  normaliseMpesaNumber,
   payoutWaitsForApproval,
   type UserRecord,
   WITHDRAWAL_TOAST_MS,
@@ -21,7 +24,7 @@ import {
 } from '@mapato/core';
 import { toast, WithdrawalConfirmDialog, WithdrawalForm, type WithdrawalValues } from '@mapato/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { m } from '@mapato/i18n';
 import { PayoutNumberProof, type PayoutNumberQuestion } from './payout-number-proof.tsx';
@@ -39,12 +42,20 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
   const [question, setQuestion] = useState<Question | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [proof, setProof] = useState<PayoutNumberQuestion | null>(null);
+  const proved = useRef(new Set<string>());
   // Not knowing the server's limit, assume a payout waits rather than promise it goes out.
   const autoPayoutMax = methods.data?.autoPayoutMax ?? 0;
   const waits = (amount: number) => payoutWaitsForApproval(amount, autoPayoutMax);
 
-  function confirm(values: WithdrawalValues): Promise<boolean> {
+  async function confirm(values: WithdrawalValues): Promise<boolean> {
     setRefusal(null);
+    // Another number than the account's own is proved first (once per visit); one proved in an
+    // earlier visit passes at its first "Send code" (the server says so, without an SMS).
+    const msisdn = normaliseMpesaNumber(values.mpesaNumber);
+    if (msisdn !== null && msisdn !== normaliseMpesaNumber(user.phone) && !proved.current.has(msisdn)) {
+      if (!(await proveNumber(values.mpesaNumber))) return false;
+      proved.current.add(msisdn);
+    }
     return new Promise((resolve) => setQuestion({ values, answer: resolve }));
   }
 
