@@ -11,6 +11,7 @@ import * as smsAndPhones from './migrations/007-sms-and-phones.ts';
 import * as payoutNumbers from './migrations/008-payout-numbers.ts';
 import * as phoneChange from './migrations/009-phone-change.ts';
 import * as payoutReview from './migrations/010-payout-review.ts';
+import * as investmentTotal from './migrations/011-investment-total.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -24,6 +25,7 @@ const MIGRATIONS = {
   '008-payout-numbers': payoutNumbers,
   '009-phone-change': phoneChange,
   '010-payout-review': payoutReview,
+  '011-investment-total': investmentTotal,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */
