@@ -39,9 +39,21 @@ test.describe('on a cheap phone, before the scripts arrive', () => {
       // No script file has run: the app's own dashboard (its Refresh button) is not there yet.
       const refresh = page.getByRole('button', { name: m.app_refresh({}, { locale }) });
       await expect(refresh).toHaveCount(0);
+      // From now on, any moment the amount is not on screen is recorded: the app must not trade the
+      // figures for a spinner while it takes the page over.
+      await page.evaluate(() => {
+        const scope = window as unknown as { figureGaps: number };
+        scope.figureGaps = 0;
+        const shown = () =>
+          [...document.querySelectorAll('section[aria-labelledby]')].some((s) => /KSh/.test(s.textContent ?? ''));
+        new MutationObserver(() => {
+          if (!shown()) scope.figureGaps++;
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       release();
       await expect(refresh).toBeVisible({ timeout: 30_000 });
       await expect(card).toContainText(formatKsh(balance));
+      expect(await page.evaluate(() => (window as unknown as { figureGaps: number }).figureGaps)).toBe(0);
     });
   }
 
