@@ -14,10 +14,19 @@ export function groupThousands(n: number): string {
 export function formatKsh(amount: number): string {
   // A missing or broken amount must not render as 'KSh NaN' on a money screen: it reads as a
   // missing date does ('N/A', in the reader's language).
-  if (!Number.isFinite(amount)) return m.dateMissing();
+  return kshText(amount, m.dateMissing(), groupThousands);
+}
+
+/**
+ * formatKsh's rule with its two outside parts handed in, so the function is self-contained: the
+ * member app's dashboard inlines its source to show the figures before its scripts arrive
+ * (sites/app/src/lib/figures-before-script.ts, ADR 043).
+ */
+export function kshText(amount: number, missing: string, group: (n: number) => string): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return missing;
   const whole = Math.round(Math.abs(amount));
   const sign = amount < 0 && whole !== 0 ? '-' : '';
-  return `${sign}KSh ${groupThousands(whole)}`;
+  return `${sign}KSh ${group(whole)}`;
 }
 
 // Plain decimal only: Number() would also accept '1e3', '0x10' and '' (as 0), which a person

@@ -57,7 +57,7 @@ export { NextSteps, type NextStepsProps } from './next-steps.tsx';
 export { ProgressBar, type ProgressBarProps } from './progress-bar.tsx';
 export { SalaryTable, type SalaryTableProps } from './salary-table.tsx';
 export { Spinner, SPINNER_SIZES, type SpinnerProps } from './spinner.tsx';
-export { StatCard, STAT_FORMATS, type StatCardProps } from './stat-card.tsx';
+export { StatCard, STAT_FORMATS, statValueClass, type StatCardProps } from './stat-card.tsx';
 export { StatusBadge, STATUS_BADGE_COLOURS, type StatusBadgeProps } from './status-badge.tsx';
 export {
   createToast,

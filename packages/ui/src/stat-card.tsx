@@ -57,16 +57,17 @@ export function StatCard({
         </>
       ) : (
         // A long value ('Kiwango cha 1 (Mwanagenzi)') gets a smaller size rather than a break inside a word.
-        <p
-          className={cn(
-            'font-bold tabular-nums break-words',
-            String(shown).length > 18 ? 'text-base sm:text-xl' : 'text-xl sm:text-2xl',
-          )}
-        >
-          {shown}
-        </p>
+        <p className={statValueClass(String(shown))}>{shown}</p>
       )}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </section>
   );
+}
+
+/**
+ * The figure's classes. Self-contained: the member app's dashboard inlines its source to draw the
+ * figures the same way before its scripts arrive (sites/app/src/lib/figures-before-script.ts).
+ */
+export function statValueClass(shown: string): string {
+  return 'font-bold tabular-nums break-words ' + (shown.length > 18 ? 'text-base sm:text-xl' : 'text-xl sm:text-2xl');
 }

@@ -36,12 +36,11 @@ try {
     const withStyles = inlineStylesheet(index);
     for (const screen of MEMBER_PATHS) {
       const shell = await renderMemberShell(screen, locale);
-      const html = withStyles
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
-        .replace(
-          /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-          `<div id="root" data-shell="${shell.path}">${shell.html}</div>$1`,
-        );
+      const html = withStyles.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`).replace(
+        /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/,
+        // The screen's inline script right after it: it runs before the app's module scripts.
+        () => `<div id="root" data-shell="${shell.path}">${shell.html}</div>${shell.script}`,
+      );
       if (!html.includes(`data-shell="${shell.path}"`))
         throw new Error(`index.html has no #root to prerender ${shell.path} into`);
       writeFileSync(join(dist, `${shell.path.slice(1)}.html`), html);

@@ -3,12 +3,15 @@
 // is not known yet, around the screen's skeleton. The screen itself is left to the browser — a
 // Suspense boundary that fails here on purpose, so React hydrates the frame and draws the screen
 // into it (main.tsx).
+import { groupThousands, kshText, LEVELS } from '@mapato/core';
 import { localizedPath, m, setLocale, type Locale } from '@mapato/i18n';
+import { levelLabel, StatCard, statValueClass } from '@mapato/ui';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { CLIENT_ONLY_DIGEST } from './lib/client-only.ts';
 import { MEMBER_PATHS, MemberFrame } from './lib/member-frame.tsx';
+import { figuresBeforeScript, type EarlyFigureWords } from './lib/figures-before-script.ts';
 import { ScreenSkeleton } from './lib/screen-skeleton.tsx';
 import { pageTitle } from './routes/-title.ts';
 
@@ -43,6 +46,8 @@ export interface MemberShell {
   html: string;
   /** The tab's title, as the screen's route writes it ('Kazi | Mapato'). */
   title: string;
+  /** An inline script to place right after `#root`, or ''. */
+  script: string;
 }
 
 /** The HTML that goes inside `#root` for one member screen, in one language. */
@@ -59,14 +64,49 @@ export async function renderMemberShell(screen: MemberPath, locale: Locale): Pro
   const { prelude } = await prerender(
     <RouterContextProvider router={router}>
       <MemberFrame user={{}} pathname={screen} onLogout={() => {}}>
-        <Suspense fallback={<ScreenSkeleton title={screenHeading(screen)} />}>
+        <Suspense
+          fallback={
+            <ScreenSkeleton
+              title={screenHeading(screen)}
+              figures={screen === '/dashboard' ? <EarlyFigureCards /> : undefined}
+            />
+          }
+        >
           <DrawnInTheBrowser />
         </Suspense>
       </MemberFrame>
     </RouterContextProvider>,
     { onError: () => CLIENT_ONLY_DIGEST },
   );
-  return { path, html: await new Response(prelude).text(), title: pageTitle(screenTitle(screen)).meta[0]!.title };
+  return {
+    path,
+    html: await new Response(prelude).text(),
+    title: pageTitle(screenTitle(screen)).meta[0]!.title,
+    script: screen === '/dashboard' ? earlyFiguresScript() : '',
+  };
+}
+
+/** The dashboard's four cards, loading, in the screen's order; the inline script fills them in. */
+function EarlyFigureCards() {
+  return (
+    <>
+      <StatCard label={m.app_accountLevel()} loading data-early-figure="level" />
+      <StatCard label={m.app_balance()} loading data-early-figure="balance" />
+      <StatCard label={m.app_investment()} loading data-early-figure="investment" />
+      <StatCard label={m.app_income()} loading data-early-figure="income" />
+    </>
+  );
+}
+
+/** The inline script that writes the head script's answer into those cards (ADR 043). */
+function earlyFiguresScript(): string {
+  const words: EarlyFigureWords = {
+    levels: Object.fromEntries(LEVELS.map((l) => [String(l.level), levelLabel(l.level)])),
+    missing: m.dateMissing(),
+  };
+  const args = [JSON.stringify(words), String(kshText), String(groupThousands), String(statValueClass)];
+  const source = `(${String(figuresBeforeScript)})(${args.join(', ')});`;
+  return `<script>${source.replaceAll('</', '<\\/')}</script>`;
 }
 
 export { MEMBER_PATHS };

@@ -2,8 +2,10 @@
 // screen's own heading where it is fixed, and the shapes of its figures and list, so the page is
 // recognisably theirs on the first bytes and nothing jumps when the figures arrive.
 import { Spinner } from '@mapato/ui';
+import type { ReactNode } from 'react';
 
-export function ScreenSkeleton({ title }: { title: string | undefined }) {
+/** `figures`: what stands in the cards' row instead of four grey blocks (the dashboard's cards). */
+export function ScreenSkeleton({ title, figures }: { title: string | undefined; figures?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
       <div className="flex min-h-9 items-center justify-between gap-3">
@@ -15,9 +17,7 @@ export function ScreenSkeleton({ title }: { title: string | undefined }) {
       </div>
       <Spinner size="lg" showLabel className="self-center py-4" />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {[0, 1, 2, 3].map((card) => (
-          <div key={card} className="h-24 animate-pulse rounded-lg bg-muted" />
-        ))}
+        {figures ?? [0, 1, 2, 3].map((card) => <div key={card} className="h-24 animate-pulse rounded-lg bg-muted" />)}
       </div>
       <div className="h-64 animate-pulse rounded-lg bg-muted" />
     </div>
