@@ -11,11 +11,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
+// React's production server renderer: the development one writes the error that keeps a screen
+// for the browser (DrawnInTheBrowser in src/prerender.tsx) into the page, with its stack trace and
+// the build machine's file paths. Set before Vite loads react-dom, which picks its build by it.
+process.env.NODE_ENV = 'production';
+
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(appRoot, 'dist');
 
 const vite = await createServer({
   root: appRoot,
+  mode: 'production',
   configFile: false,
   appType: 'custom',
   logLevel: 'error',
@@ -43,6 +49,7 @@ try {
       );
       if (!html.includes(`data-shell="${shell.path}"`))
         throw new Error(`index.html has no #root to prerender ${shell.path} into`);
+      if (/data-stck=|data-msg=/.test(html)) throw new Error(`${shell.path} carries a server error's text or stack`);
       writeFileSync(join(dist, `${shell.path.slice(1)}.html`), html);
     }
   }
