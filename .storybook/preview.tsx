@@ -3,6 +3,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mapato/mocks';
+import { toast } from '@mapato/ui';
 import '@mapato/ui/styles.css';
 import { expectNoEnglish } from './reads-in-kiswahili.ts';
 
@@ -26,6 +27,9 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en' },
   beforeEach: ({ globals }) => {
+    // The toast queue is the page's, not the story's: a toast an earlier story raised (in English)
+    // must not show in the next one.
+    toast.dismiss();
     document.documentElement.lang = globals['locale'] === 'sw' ? 'sw' : 'en';
     return () => {
       document.documentElement.lang = 'en';

@@ -4,8 +4,9 @@
 import { formatMpesaNumber } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { freshVisitor, KISWAHILI_PHONE, mocksWith, PATHS, refusing } from '../stories/public-story.ts';
+import { freshVisitor, KISWAHILI_PHONE, mocksWith, PATHS } from '../stories/public-story.ts';
 import ForgotPasswordForm from './forgot-password-form.tsx';
 
 const meta = {
@@ -83,12 +84,22 @@ export const WrongCode: Story = {
 
 /** Asked again inside the pause (429): said on the first step, never "we sent a code". */
 export const AskedTooSoon: Story = {
-  parameters: mocksWith(refusing(PATHS.resetRequest, 429, () => m.phoneCodeWait({ seconds: 42 }))),
+  // As the server answers within the minute between codes: 429 with the wait in Retry-After.
+  parameters: mocksWith(
+    http.post(PATHS.resetRequest, () =>
+      HttpResponse.json(
+        { status: 429, message: m.phoneCodeWait({ seconds: 42 }), data: {} },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await askForCode(canvasElement);
-    await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
+    // Nothing was sent: the page says so and counts the wait down, never "We sent".
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/\d/);
     await expect(canvas.queryByLabelText(label(m.web_forgotCode()))).toBeNull();
-    await expect(sendCode(canvasElement)).toBeEnabled();
+    await expect(sendCode(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: m.web_forgotHaveCode() })).toBeVisible();
   },
 };
 

@@ -95,12 +95,18 @@ export const Error: Story = {
 };
 
 /** Fills the form (brian's name and phone are prefilled) and presses Withdraw Funds. */
-async function withdraw(canvasElement: HTMLElement, amount: string, number = '0722000111') {
+/** Fills in the form and presses Withdraw Funds. */
+async function fillWithdrawal(canvasElement: HTMLElement, amount: string, number: string) {
   const form = within(await within(canvasElement).findByRole('form', { name: 'Withdraw Funds' }));
   await userEvent.clear(form.getByLabelText('M-Pesa number'));
   await userEvent.type(form.getByLabelText('M-Pesa number'), number);
   await userEvent.type(form.getByLabelText('Amount (KSh)'), amount);
   await userEvent.click(form.getByRole('button', { name: 'Withdraw Funds' }));
+}
+
+/** A withdrawal to the account's own number (or a proved one): the last look before it is sent. */
+async function withdraw(canvasElement: HTMLElement, amount: string, number = '0722000111') {
+  await fillWithdrawal(canvasElement, amount, number);
   return within(await within(document.body).findByRole('alertdialog'));
 }
 
@@ -146,10 +152,11 @@ export const ConfirmBeforeSending: Story = {
 export const AnotherNumberProvedFirst: Story = {
   globals: { viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
-    const question = await withdraw(canvasElement, '1100', '0722 555 123');
-    await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,100' }));
+    // The other number is proved BEFORE the last look, so "Send KSh 1,100" means the money goes.
+    await fillWithdrawal(canvasElement, '1100', '0722 555 123');
     const body = within(document.body);
     const proof = within(await body.findByRole('dialog', { name: 'Verify 0722 555 123 first' }));
+    await expect(body.queryByRole('button', { name: 'Send KSh 1,100' })).toBeNull();
     await expect(demoStore.phoneCodes.filter((c) => c.purpose === 'payout')).toHaveLength(0);
     await userEvent.click(proof.getByRole('button', { name: 'Send code' }));
     const code = await proof.findByRole('textbox', { name: 'Code from the SMS' });
@@ -157,6 +164,8 @@ export const AnotherNumberProvedFirst: Story = {
     await expect(sent.phone).toBe('+254722555123');
     await userEvent.type(code, sent.code);
     await userEvent.click(proof.getByRole('button', { name: 'Verify' }));
+    const question = within(await body.findByRole('alertdialog'));
+    await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,100' }));
     await expect(await body.findByText('KSh 1,100 will be sent to 0722 555 123')).toBeInTheDocument();
     await expect(body.queryByRole('dialog')).toBeNull();
     await expect(
@@ -169,8 +178,7 @@ export const AnotherNumberProvedFirst: Story = {
 /** Given up: Cancel sends nothing, and the form says why beside the button (no toast). */
 export const AnotherNumberGivenUp: Story = {
   play: async ({ canvasElement }) => {
-    const question = await withdraw(canvasElement, '1100', '0722 555 124');
-    await userEvent.click(question.getByRole('button', { name: 'Send KSh 1,100' }));
+    await fillWithdrawal(canvasElement, '1100', '0722 555 124');
     const proof = within(await within(document.body).findByRole('dialog', { name: 'Verify 0722 555 124 first' }));
     await userEvent.click(proof.getByRole('button', { name: 'Cancel' }));
     await expect(await within(canvasElement).findByText(m.payoutNumberNotVerified())).toBeInTheDocument();

@@ -53,7 +53,11 @@ export function WithdrawFunds({ user }: { user: UserRecord }) {
     // earlier visit passes at its first "Send code" (the server says so, without an SMS).
     const msisdn = normaliseMpesaNumber(values.mpesaNumber);
     if (msisdn !== null && msisdn !== normaliseMpesaNumber(user.phone) && !proved.current.has(msisdn)) {
-      if (!(await proveNumber(values.mpesaNumber))) return false;
+      if (!(await proveNumber(values.mpesaNumber))) {
+        // The member's own Cancel: why nothing was sent stays beside the button, without a toast.
+        setRefusal(m.payoutNumberNotVerified());
+        return false;
+      }
       proved.current.add(msisdn);
     }
     return new Promise((resolve) => setQuestion({ values, answer: resolve }));
