@@ -50,7 +50,6 @@ describe('migration 011: investment is the total of confirmed bonds', () => {
     const db = createDb(testDb.config);
     try {
       await migrateUpTo(db.kysely, '010-payout-review');
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const raw = db.kysely as unknown as Kysely<any>;
       await raw
         .insertInto('users')
