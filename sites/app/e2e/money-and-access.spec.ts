@@ -7,7 +7,9 @@ import { signIn, signUp } from '../../../tests/e2e-support/member.ts';
 
 const brian = DEMO_ACCOUNTS.find((a) => a.level === 2)!;
 
-test('sign-in failure shows the Login Error dialog and clears both fields', async ({ page }) => {
+test('sign-in failure shows the Login Error dialog, keeps the username and clears the password (ADR 005)', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expectAccessible(page);
@@ -18,7 +20,7 @@ test('sign-in failure shows the Login Error dialog and clears both fields', asyn
   await expect(dialog.getByText('Login Error')).toBeVisible();
   await expect(dialog.getByText('Invalid username or password')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByLabel('Username')).toHaveValue('');
+  await expect(page.getByLabel('Username')).toHaveValue(brian.username);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
