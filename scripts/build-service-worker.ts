@@ -52,9 +52,17 @@ interface ViteChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
+
+/** The app's own lazy parts a member screen asks for after it paints (the toaster): precached too,
+ * or the first screen opened offline would ask the network for them. Routes are roots of their
+ * own, so the console's stay out; so do the console's modules (members never download them) and
+ * packages' lazy parts such as the country flags, fetched only when the country list is opened
+ * and not needed for it to work. */
+const MEMBER_LAZY_PART = /^src\/(?!routes\/|features\/admin)/;
 
 /** The app's entry and the member screens (under the pathless `_member` route), with all they import. */
 function memberAppFiles(appDist: string): string[] {
@@ -73,6 +81,7 @@ function memberAppFiles(appDist: string): string[] {
     seen.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.filter((lazy) => MEMBER_LAZY_PART.test(lazy)).forEach(visit);
   };
   roots.forEach(visit);
   return [...files].map((file) => `${appDist}/${file}`);

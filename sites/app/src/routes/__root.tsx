@@ -3,7 +3,7 @@ import { takeFlash, type TypedPocketBase } from '@mapato/client';
 import { Button, toast } from '@mapato/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { getLocale, localizedHref, m } from '@mapato/i18n';
 
 export interface RouterContext {
@@ -12,8 +12,12 @@ export interface RouterContext {
 }
 
 // Radix's toast machinery is not needed to paint the first screen: it follows the app's first
-// files (issue 11). Toasts raised meanwhile wait in the kit's toast store and show when it lands.
-const Toaster = lazy(() => import('../lib/lazy-toaster.ts'));
+// files. Toasts raised meanwhile wait in the kit's toast store and show when it lands. If it cannot
+// be fetched (offline, before the service worker held it), the screen goes on without toasts
+// rather than falling into the error screen.
+const Toaster = lazy((): Promise<{ default: ComponentType<{ position?: 'top-right' | 'bottom-right' }> }> =>
+  import('../lib/lazy-toaster.ts').catch(() => ({ default: () => null })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
