@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS, formatKsh, nairobiDay } from '@mapato/core';
 import { isOperatorRole, OPERATOR_ROLES } from '@mapato/protocol';
 import { createServer, type ServerOptions } from '../app.ts';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
 import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -23,6 +22,7 @@ import { SMS_OFF } from '../domain/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 import { paymentsFromArgs } from './payments-mode.ts';
 import { pepperFromEnv } from './pepper.ts';
+import { rateLimitsFromEnv } from './rate-limits-mode.ts';
 import { smsFromArgs } from './sms-mode.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -194,17 +194,3 @@ const describeCounts = (counts: Record<string, number>) => {
   const tables = Object.entries(counts).map(([table, n]) => `${table} ${n}`);
   return `${total} rows in ${tables.length} tables (${tables.join(', ')})`;
 };
-
-/**
- * `MAPATO_RATE_LIMIT=off` turns the limits off; `MAPATO_SIGNUPS_PER_ADDRESS_HOUR` raises sign-ups
- * per address (default 20): a mobile network puts many phones behind one address.
- */
-function rateLimitsFromEnv(env: NodeJS.ProcessEnv): ServerOptions['rateLimits'] {
-  if (env.MAPATO_RATE_LIMIT === 'off') return 'off';
-  const raw = env.MAPATO_SIGNUPS_PER_ADDRESS_HOUR;
-  if (raw === undefined || raw === '') return undefined;
-  const points = Number(raw);
-  if (!Number.isInteger(points) || points < 1)
-    throw new Error(`MAPATO_SIGNUPS_PER_ADDRESS_HOUR must be a whole number of at least 1, not "${raw}"`);
-  return { ...DEFAULT_RATE_LIMITS, signUpPerAddress: { points, seconds: 60 * 60 } };
-}
