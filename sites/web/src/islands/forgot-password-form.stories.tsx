@@ -6,7 +6,7 @@ import { m } from '@mapato/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { freshVisitor, KISWAHILI_PHONE, mocksWith, PATHS } from '../stories/public-story.ts';
+import { freshVisitor, inFormCard, KISWAHILI_PHONE, mocksWith, PATHS } from '../stories/public-story.ts';
 import ForgotPasswordForm from './forgot-password-form.tsx';
 
 const meta = {
@@ -15,13 +15,7 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: freshVisitor,
   parameters: { layout: 'centered' },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormCard],
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

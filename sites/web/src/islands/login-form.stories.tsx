@@ -4,7 +4,15 @@
 import { m } from '@mapato/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { freshVisitor, hanging, KISWAHILI_PHONE, mocksWith, PATHS, refusing } from '../stories/public-story.ts';
+import {
+  freshVisitor,
+  inFormCard,
+  hanging,
+  KISWAHILI_PHONE,
+  mocksWith,
+  PATHS,
+  refusing,
+} from '../stories/public-story.ts';
 import LoginForm from './login-form.tsx';
 
 const meta = {
@@ -13,13 +21,7 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: freshVisitor,
   parameters: { layout: 'centered' },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormCard],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@
 import { m } from '@mapato/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { freshVisitor, hanging, KISWAHILI_PHONE, mocksWith, PATHS } from '../stories/public-story.ts';
+import { freshVisitor, inFormCard, hanging, KISWAHILI_PHONE, mocksWith, PATHS } from '../stories/public-story.ts';
 import SignupForm from './signup-form.tsx';
 
 const meta = {
@@ -13,13 +13,7 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach: freshVisitor,
   parameters: { layout: 'centered' },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormCard],
 } satisfies Meta<typeof SignupForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

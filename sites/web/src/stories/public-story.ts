@@ -3,6 +3,7 @@
 import { getPocketBase, logout } from '@mapato/client';
 import { demoStore, handlers } from '@mapato/mocks';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { createElement, type ComponentType } from 'react';
 
 /** beforeEach: the seed data again; afterwards nobody stays signed in for the next story. */
 export function freshVisitor() {
@@ -10,6 +11,10 @@ export function freshVisitor() {
   logout(getPocketBase('/'));
   return () => logout(getPocketBase('/'));
 }
+
+/** decorators: a form as narrow as the page's card, and never wider than a phone. */
+export const inFormCard = (Story: ComponentType) =>
+  createElement('div', { className: 'w-80 max-w-full' }, createElement(Story));
 
 /** The mocks with some endpoints replaced (MSW uses the first handler that matches). */
 export const mocksWith = (...overrides: HttpHandler[]) => ({ msw: { handlers: [...overrides, ...handlers] } });
