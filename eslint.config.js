@@ -148,7 +148,8 @@ export default tseslint.config(
               target: `./sites/app/src/features/${feature}`,
               from: './sites/app/src/features',
               except: [`./${feature}`],
-              message: 'a feature never imports another feature (docs/style.md#features-do-not-import-features): lift what they share into lib/',
+              message:
+                'a feature never imports another feature (docs/style.md#features-do-not-import-features): lift what they share into lib/',
             })),
             {
               target: ['./sites/app/src/features', './sites/app/src/lib'],
