@@ -1,4 +1,4 @@
-// Lint, and the dependency boundaries of DESIGN §1 / STYLE 1, 3 & 10 as rules: a wrong import
+// Lint, and the dependency boundaries of docs/design.md#dependency-direction as rules: a wrong import
 // fails CI instead of being caught (or not) in review. Two nets, because either alone has holes:
 // - by package name (no-restricted-imports): what each area may import of @mapato/*; it fires even
 //   where the wrong package no longer resolves (each package declares only what it imports);
@@ -38,12 +38,12 @@ const deepImports = {
   ],
   message: 'import a package through its exports, not its files',
 };
-/** The only @mapato packages an area may import, by name (DESIGN §1). */
+/** The only @mapato packages an area may import, by name (docs/design.md#dependency-direction). */
 const onlyOurs = (area, allowed) => ({
   group: ['@mapato/*', ...allowed.map((name) => `!@mapato/${name}`)],
   message: allowed.length
-    ? `${area} may import only ${allowed.map((name) => `@mapato/${name}`).join(', ')} of ours (DESIGN §1)`
-    : `${area} imports nothing of ours (DESIGN §1)`,
+    ? `${area} may import only ${allowed.map((name) => `@mapato/${name}`).join(', ')} of ours (docs/design.md#dependency-direction)`
+    : `${area} imports nothing of ours (docs/design.md#dependency-direction)`,
 });
 const noReact = [
   { name: 'react', message: 'core, protocol and server never import React' },
@@ -51,12 +51,12 @@ const noReact = [
 ];
 const restrict = (area, allowed, paths = []) => ['error', { paths, patterns: [deepImports, onlyOurs(area, allowed)] }];
 
-// STYLE 10: a feature imports no other feature; only routes/ knows URLs.
+// docs/style.md#features-do-not-import-features: a feature imports no other feature; only routes/ knows URLs.
 const appFeatures = readdirSync(new URL('./sites/app/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// One file-naming rule (STYLE 16): every linted file and folder is kebab-case, Astro components
+// One file-naming rule (docs/style.md#names-and-sizes): every linted file and folder is kebab-case, Astro components
 // and React islands included (the PascalCase name lives in the import, not the file). A leading
 // digit is fine (404.astro); dotted suffixes (.test, .stories, .config, .d) are not part of the
 // name. The one exception is TanStack Router's file routes, whose tokens carry meaning: __root,
@@ -141,14 +141,15 @@ export default tseslint.config(
             {
               target: './packages/ui',
               from: './packages/client',
-              message: 'the kit never fetches: it takes data from props (STYLE 11)',
+              message: 'the kit never fetches: it takes data from props (docs/style.md#a-thin-kit)',
             },
-            // Member app (STYLE 10): features are islands; only routes/ knows URLs.
+            // Member app (docs/style.md#features-do-not-import-features): features are islands; only routes/ knows URLs.
             ...appFeatures.map((feature) => ({
               target: `./sites/app/src/features/${feature}`,
               from: './sites/app/src/features',
               except: [`./${feature}`],
-              message: 'a feature never imports another feature (STYLE 10): lift what they share into lib/',
+              message:
+                'a feature never imports another feature (docs/style.md#features-do-not-import-features): lift what they share into lib/',
             })),
             {
               target: ['./sites/app/src/features', './sites/app/src/lib'],
@@ -160,7 +161,7 @@ export default tseslint.config(
               from: './sites/app/src/features',
               message: 'lib/ is shared by the features and imports none of them',
             },
-            // Server layers (STYLE 3): tools ← db ← domain ← http; tools imports nothing of ours.
+            // Server layers (docs/style.md#server-layers): tools ← db ← domain ← http; tools imports nothing of ours.
             {
               target: './packages/server/src/tools',
               from: [

@@ -1,5 +1,5 @@
 // After the sites are built: a brotli copy (quality 11, the smallest) of every content-hashed
-// script and style, which the server sends as is to browsers that accept brotli (issue 11: on
+// script and style, which the server sends as is to browsers that accept brotli (ADR 026: on
 // Slow 3G, bytes are time). Hashed files never change, so the work is done once per build.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

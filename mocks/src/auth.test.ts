@@ -1,4 +1,4 @@
-// Demo sign-in and refresh (spec §5): only the three demo accounts, by username or e-mail.
+// Demo sign-in and refresh (docs/product.md#demo-accounts): only the three demo accounts, by username or e-mail.
 import { DEMO_ACCOUNTS, DEMO_SIGNIN_MS, DEMO_USER_FETCH_MS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_DELAY_MS, USER_FETCH_DELAY_MS } from './context.ts';

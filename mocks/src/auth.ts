@@ -1,4 +1,4 @@
-// Demo sign-in (spec §5 "Demo mock accounts"): identity is a username or an e-mail, and it must
+// Demo sign-in (docs/product.md#demo-accounts): identity is a username or an e-mail, and it must
 // be one of the demo members in the store with its password. The request checks are the
 // server's (protocol); only the failure message is the demo store's 'Invalid credentials'.
 import { usernameKey } from '@mapato/core';

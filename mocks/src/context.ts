@@ -1,12 +1,12 @@
-// What every group of handlers receives, and the spec's demo timings (spec §4, §9).
+// What every group of handlers receives, and the demo store's timings (docs/product.md#constants).
 import { DEMO_SIGNIN_MS, DEMO_USER_FETCH_MS, STK_PROMPT_SECONDS } from '@mapato/core';
 import type { MockStore } from './types.ts';
 
-/** The demo store's simulated sign-in time (spec §9). */
+/** The demo store's simulated sign-in time (docs/product.md#constants). */
 export const SIGN_IN_DELAY_MS = DEMO_SIGNIN_MS;
-/** The demo store's simulated user fetch time (spec §9). */
+/** The demo store's simulated user fetch time (docs/product.md#constants). */
 export const USER_FETCH_DELAY_MS = DEMO_USER_FETCH_MS;
-/** Pass as `delays` to feel the spec's demo timings (e.g. in the browser); tests leave them at 0. */
+/** Pass as `delays` to feel the product's demo timings (e.g. in the browser); tests leave them at 0. */
 export const SPEC_DELAYS = Object.freeze({ signIn: SIGN_IN_DELAY_MS, userFetch: USER_FETCH_DELAY_MS });
 
 export interface MockDelays {

@@ -1,4 +1,4 @@
-// The spec's demo timings are applied only when asked for.
+// The product's demo timings are applied only when asked for.
 import { describe, expect, it } from 'vitest';
 import { api, signIn, useMocks } from './test/support.ts';
 

@@ -59,7 +59,7 @@ export function recordHandlers({ base, store, delays, payments }: HandlerContext
       }),
     ),
     http.get(`${records}/:id`, async ({ request, params }) => {
-      // The spec's demo store simulated the user fetch's latency (not other reads').
+      // The product's demo store simulated the user fetch's latency (not other reads').
       const isUser = params.collection === 'users' || params.collection === COLLECTION_IDS.users;
       if (isUser && delays.userFetch > 0) await delay(delays.userFetch);
       return respond(() => {

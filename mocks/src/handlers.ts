@@ -1,4 +1,4 @@
-// Every endpoint the front ends use, emulated in memory over one store (STYLE 14: the mocks
+// Every endpoint the front ends use, emulated in memory over one store (docs/style.md#mocks-speak-the-real-protocol: the mocks
 // speak the real protocol; tests/contract compares them with the server).
 import { createStore } from './store.ts';
 import { DEFAULT_PAYMENTS, type HandlerContext, type HandlerOptions } from './context.ts';

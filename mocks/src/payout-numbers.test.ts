@@ -1,4 +1,4 @@
-// Paying to another M-Pesa number in the mocks (issue 13), as the server's
+// Paying to another M-Pesa number in the mocks (ADR 033), as the server's
 // http/payout-numbers.test.ts: the code goes to the number to be paid, only its right code lets a
 // withdrawal go there, and the account's own phone needs no second code.
 import { PAYOUT_NUMBER_PROVED } from '@mapato/core';

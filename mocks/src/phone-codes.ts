@@ -1,4 +1,4 @@
-// The SMS-code routes and the USSD PIN (issue 13), answered like the server's
+// The SMS-code routes and the USSD PIN (ADR 034), answered like the server's
 // http/phone-codes.ts and http/ussd.ts over the protocol's own body readers; a 'payout' code goes to
 // another number the member wants to be paid to (payout-numbers.ts). No SMS leaves the
 // mocks: each code is kept in the store (`store.phoneCodes`, newest last) where a test or a story

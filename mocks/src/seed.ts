@@ -58,7 +58,7 @@ function seedUser(account: Readonly<DemoAccount>, created: string): StoredUser {
     password: account.password,
     tokenKey: newTokenKey(),
     deleted: false,
-    // The demo phones are proven and have a USSD PIN, as on the server (issue 13).
+    // The demo phones are proven and have a USSD PIN, as on the server (ADR 034).
     ussdPin: DEMO_USSD_PIN,
     record: {
       id: newId(),

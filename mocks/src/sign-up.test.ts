@@ -1,4 +1,4 @@
-// Demo sign-up (spec §5): only a demo account's e-mail or username, with its name and password.
+// Demo sign-up (docs/product.md#demo-accounts): only a demo account's e-mail or username, with its name and password.
 import { DEMO_ACCOUNTS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { api, useMocks } from './test/support.ts';

@@ -1,4 +1,4 @@
-// Demo sign-up (spec §5): the fields are checked exactly like the server's sign-up (protocol),
+// Demo sign-up (docs/product.md#demo-accounts): the fields are checked exactly like the server's sign-up (protocol),
 // then the demo rules apply: the e-mail (or, without one, the username) must be a demo account's,
 // and the password, the name when sent and the username must be that account's. No new member is
 // ever created: the demo account itself is returned (and revived if it was deleted).

@@ -10,7 +10,7 @@ export interface StoredUser {
   tokenKey: string;
   /** Delete My Account: the row stays (like the server's), but nobody can sign in as it */
   deleted: boolean;
-  /** the USSD PIN set in Account (issue 13); absent until one is set */
+  /** the USSD PIN set in Account (ADR 034); absent until one is set */
   ussdPin?: string;
   /** when the phone last became a newly proved number (ADR 036): payouts wait for an operator after it */
   phoneChanged?: string;
@@ -18,7 +18,7 @@ export interface StoredUser {
 
 export type CodePurpose = 'verify' | 'reset' | 'payout' | 'phone_change';
 
-/** A one-time code "sent by SMS" (issue 13): kept in clear, so tests and stories can type it. */
+/** A one-time code "sent by SMS" (ADR 033): kept in clear, so tests and stories can type it. */
 export interface PhoneCode {
   uid: string;
   /** the number the code went to */
@@ -32,7 +32,7 @@ export interface PhoneCode {
   created: number;
 }
 
-/** Another M-Pesa number a member proved by its own SMS code (issue 13): it may be paid to. */
+/** Another M-Pesa number a member proved by its own SMS code (ADR 033): it may be paid to. */
 export interface PayoutNumber {
   uid: string;
   /** as Daraja writes it, 2547XXXXXXXX */

@@ -25,7 +25,7 @@ export function createWithdrawal(
 ): WithdrawalRecord {
   const { record: member } = user;
   const valid = orThrow(checkWithdrawal(orThrow(readWithdrawal(raw, member.id)), member.balance));
-  // As the server: nothing is paid to a phone that has not passed its SMS code (issue 13).
+  // As the server: nothing is paid to a phone that has not passed its SMS code (ADR 033).
   if (!member.verified) refuse(phoneNotVerifiedRefusal());
   if (!mayPayTo(store, user, valid.msisdn)) refuse(payoutNumberRefusal());
   const now = store.now();

@@ -124,7 +124,7 @@ export const PAGES: BenchPage[] = [
         .first()
         .waitFor({ ...visible, ...wait }),
   },
-  // The same pages in Kiswahili (issue 12: the language layer may add at most 3 KB to any page).
+  // The same pages in Kiswahili (ADR 031: the language layer may add at most 3 KB to any page).
   {
     path: '/sw/',
     label: '/sw/ (visitor)',

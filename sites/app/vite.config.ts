@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // Few, larger files (issue 11): on Slow 3G every request waits a 2 s round trip for one of
+            // Few, larger files (ADR 026): on Slow 3G every request waits a 2 s round trip for one of
             // six connections, so the dashboard's 17 small files took three waves of round trips
             // before its data could even be asked for. React, the router, Query and the SDK travel as
             // one chunk; the everyday member screens (dashboard, tasks, profit), the kit and the

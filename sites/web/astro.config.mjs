@@ -1,5 +1,5 @@
-// The public site (DESIGN §4): static HTML served by our server from dist/, React only in the
-// few islands that need the session or interaction (STYLE 13).
+// The public site (docs/design.md#front-end): static HTML served by our server from dist/, React only in the
+// few islands that need the session or interaction (docs/style.md#static-public-pages).
 import { rename, rmdir } from 'node:fs/promises';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';

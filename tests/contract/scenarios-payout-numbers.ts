@@ -1,4 +1,4 @@
-// Paying to another M-Pesa number (issue 13): the server's codes stay queued (SMS off), so no
+// Paying to another M-Pesa number (ADR 033): the server's codes stay queued (SMS off), so no
 // scenario can type a right one; they compare what both answer without it — a code asked for,
 // the resend pause, the numbers that need none, codes refused, and a withdrawal to a number
 // asked about but never proved (mocks/src/payout-numbers.test.ts types the codes). Brian's

@@ -1,4 +1,4 @@
-// The SMS-code routes and the USSD PIN (issue 13). The codes go to the server's SMS simulator and
+// The SMS-code routes and the USSD PIN (ADR 034). The codes go to the server's SMS simulator and
 // the mocks' store, out of the scenarios' reach, and the demo members' phones are verified already,
 // so no scenario can type a right code: they compare what both answer without one — a verified
 // phone, a malformed code, the reset requests (and their pause), a wrong reset code for a known and an unknown number

@@ -1,4 +1,4 @@
-// A member's support thread (issue 10): empty, then holding what they sent, and marking the
+// A member's support thread (ADR 020): empty, then holding what they sent, and marking the
 // replies read. Operators' replies are admin routes (not the mocks' contract); the client's and
 // the mocks' tests and the end-to-end journey cover a thread with replies.
 import type { Scenario } from './targets.ts';
@@ -47,7 +47,7 @@ export const supportScenarios: Scenario[] = [
   },
   { name: 'mark replies read', as: 'brian', method: 'POST', path: READ, status: 200, same: (b) => b },
   { name: 'mark replies read with a body', as: 'brian', method: 'POST', path: READ, body: { all: true }, status: 400 },
-  // "Download my data" (issue 12): the refusal is compared; the rows are the database's own columns,
+  // "Download my data" (ADR 029): the refusal is compared; the rows are the database's own columns,
   // which the mocks do not emulate (mocks/src/member-export.ts).
   { name: 'download my data as a guest', as: 'guest', path: '/api/account/export', status: 401 },
 ];

@@ -33,7 +33,7 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** the status both must answer, so a scenario cannot pass by both failing the same wrong way */
   status: number;
-  /** a demo rule of spec §5 answers here by design: compare status and shape, not the message */
+  /** a demo rule of docs/product.md#demo-accounts answers here by design: compare status and shape, not the message */
   demo?: true;
   /** values that must also be equal (seeded demo data, money moved); ids, dates and tokens never are */
   same?: (body: Body) => unknown;

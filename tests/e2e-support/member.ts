@@ -29,7 +29,7 @@ export async function signUp(page: Page, username: string, path = '/signup', { v
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
-  // A phone must pass its SMS code before the member can withdraw (issue 13). The journeys that
+  // A phone must pass its SMS code before the member can withdraw (ADR 033). The journeys that
   // are not about verifying type the code the simulator delivered through the API, as the
   // dashboard's card would (phone-verification.spec.ts goes through the card itself).
   if (verify) {

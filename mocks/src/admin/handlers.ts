@@ -1,5 +1,5 @@
 // The operators' endpoints (/api/admin/* and the `_superusers` sign-in), emulated over the same
-// store as the members' (STYLE 14): placed before the member handlers so the `_superusers`
+// store as the members' (docs/style.md#mocks-speak-the-real-protocol): placed before the member handlers so the `_superusers`
 // sign-in is answered here.
 import { readNoBody, PB } from '@mapato/protocol';
 import { http } from 'msw';

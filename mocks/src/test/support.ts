@@ -64,7 +64,7 @@ export async function eventually<T>(read: () => T | null | undefined | false, ms
 
 /**
  * Proves `mpesaNumber` for a signed-in member as they would: the code the mocks "sent" to that
- * number, typed back. A withdrawal may then go to it (issue 13).
+ * number, typed back. A withdrawal may then go to it (ADR 033).
  */
 export async function provePayoutNumber(store: MockStore, me: { token: string; id: string }, mpesaNumber: string) {
   const NUMBERS = '/api/account/payout-numbers';

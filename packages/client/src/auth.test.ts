@@ -14,7 +14,7 @@ describe('signIn', () => {
     expect(signedInUser(pb)?.id).toBe(auth.record.id);
   });
 
-  it('clears the previous session before trying, so a failure leaves none (spec §4)', async () => {
+  it('clears the previous session before trying, so a failure leaves none (docs/product.md#sign-in)', async () => {
     await signIn(pb, demo(1).username, demo(1).password);
     const failed = signIn(pb, demo(2).username, 'wrong-password');
     expect(pb.authStore.token).toBe('');

@@ -1,10 +1,10 @@
 // Session: sign-in, sign-up then sign-in, refresh, logout and change notifications over the
-// SDK's auth store (browser local storage), the only place the session lives (spec §4, §7).
+// SDK's auth store (browser local storage), the only place the session lives (docs/product.md#sign-in).
 import type { RecordAuthResponse } from 'pocketbase';
 import type { UserRecord } from '@mapato/core';
 import type { TypedPocketBase } from './pb.ts';
 
-/** The sign-up form's fields (spec §3) plus the invitation code, which Mapato sends. */
+/** The sign-up form's fields (docs/product.md#sign-up) plus the invitation code, which Mapato sends. */
 export interface SignUpFields {
   username: string;
   /** E.164 from the phone field */
@@ -24,7 +24,7 @@ export function signIn(pb: TypedPocketBase, username: string, password: string):
   return pb.collection('users').authWithPassword(username, password, { requestKey: null });
 }
 
-/** Creates the member, then signs in with the same username and password (spec §4). */
+/** Creates the member, then signs in with the same username and password (docs/product.md#sign-in). */
 export async function signUpThenSignIn(pb: TypedPocketBase, fields: SignUpFields): Promise<AuthResult> {
   const { invitationCode = '', name, email, ...required } = fields;
   const optional = { ...(name === undefined ? {} : { name }), ...(email === undefined ? {} : { email }) };

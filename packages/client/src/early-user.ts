@@ -1,6 +1,6 @@
 // The member's record, asked for by the member app's head script (sites/app/index.html) while the
 // app's JavaScript is still on its way: on Slow 3G that saves a 2 s round trip before the
-// dashboard's figures (issue 11). The app hands the answer to TanStack Query as the current-user
+// dashboard's figures (ADR 026). The app hands the answer to TanStack Query as the current-user
 // query, so the loaders' own prefetch finds it in flight instead of asking again.
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserRecord } from '@mapato/core';

@@ -3,7 +3,7 @@ import { ClientResponseError } from 'pocketbase';
 import { isPbErrorBody } from '@mapato/core';
 import { m } from '@mapato/i18n';
 
-/** What a member-only query rejects with when nobody is signed in (spec §6 'Not authenticated'). */
+/** What a member-only query rejects with when nobody is signed in (docs/product.md#access: 'Not authenticated'). */
 export function notSignedIn(): ClientResponseError {
   return new ClientResponseError({
     status: 401,
@@ -20,7 +20,7 @@ export function retryNetworkFailure(failureCount: number, error: Error): boolean
 }
 
 // What a failed call tells the member: the server's message and its per-field messages
-// (DESIGN §4: errors are shown), never a stack or an HTML error page. The member app and the
+// (docs/design.md#front-end: errors are shown), never a stack or an HTML error page. The member app and the
 // public site's forms say it the same way.
 
 /** The server's message when it sent one, else the error's own message, else ''. */

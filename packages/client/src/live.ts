@@ -1,4 +1,4 @@
-// Live status (issue 9, ADR 017): the member's own user record, withdrawals and upgrade requests
+// Live status (ADR 017): the member's own user record, withdrawals and upgrade requests
 // through PocketBase realtime, written into the Query cache so every screen showing them updates by
 // itself. Events are best effort: whatever happened while the stream was down is refetched when it
 // comes back (PB_CONNECT), and a first connection that fails is tried again later.

@@ -1,4 +1,4 @@
-// "Download my data" (issue 12): the signed-in member's export (GET /api/account/export) as the
+// "Download my data" (ADR 029): the signed-in member's export (GET /api/account/export) as the
 // file the server names, ready for the browser to save.
 import { myDataFileName } from '@mapato/core';
 import { notSignedIn } from './errors.ts';

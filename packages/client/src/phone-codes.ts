@@ -1,4 +1,4 @@
-// Codes by SMS (issue 13): verifying the account's phone, recovering a forgotten password, and
+// Codes by SMS (ADR 033): verifying the account's phone, recovering a forgotten password, and
 // the USSD PIN set with the password. Each answers 204; failures are the server's field errors.
 import { PAYOUT_NUMBER_PROVED, PHONE_CODE_RESEND_PAUSE_MS } from '@mapato/core';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A member's support thread (issue 10): what they sent through Support, Contact and the live chat,
+// A member's support thread (ADR 020): what they sent through Support, Contact and the live chat,
 // with the operators' replies, oldest first; and marking the replies read once /support shows them.
 import { queryOptions } from '@tanstack/react-query';
 import { notSignedIn } from './errors.ts';

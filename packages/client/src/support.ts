@@ -1,4 +1,4 @@
-// Support and Contact forms and the live chat: stored by the server for operators (DESIGN §4).
+// Support and Contact forms and the live chat: stored by the server for operators (docs/product.md#support-and-contact).
 import { mutationOptions } from '@tanstack/react-query';
 import type { TypedPocketBase } from './pb.ts';
 

@@ -1,4 +1,4 @@
-// The signed-in member's own record: read, edit (spec §4 Account), delete.
+// The signed-in member's own record: read, edit (docs/product.md#account), delete.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserRecord } from '@mapato/core';
 import { notSignedIn } from './errors.ts';
@@ -9,7 +9,7 @@ export const userKeys = {
   current: (id: string) => [...userKeys.all, 'current', id] as const,
 };
 
-/** The Account form's fields; only changed ones are sent, and an empty phone as null (spec §5). */
+/** The Account form's fields; only changed ones are sent, and an empty phone as null (docs/product.md#account-checks). */
 export interface ProfileChanges {
   username?: string;
   name?: string;
@@ -24,7 +24,7 @@ export function fetchCurrentUser(
   signal?: AbortSignal,
 ): Promise<UserRecord> {
   if (id === '') return Promise.reject(notSignedIn());
-  // requestKey null: TanStack's signal cancels (spec §4: a new fetch aborts the previous one),
+  // requestKey null: TanStack's signal cancels (docs/product.md#account: a new fetch aborts the previous one),
   // not the SDK's per-path auto-cancellation, which would also kill unrelated parallel reads.
   return pb.collection('users').getOne(id, { signal, requestKey: null });
 }

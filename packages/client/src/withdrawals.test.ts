@@ -25,7 +25,7 @@ import {
   rejection,
 } from './test/support.ts';
 
-// Brian's own phone (level 2): another number must pass its own SMS code first (issue 13).
+// Brian's own phone (level 2): another number must pass its own SMS code first (ADR 033).
 const form = { amount: 1500, mpesaNumber: '0722000111', fullName: 'Brian Otieno' };
 /** Wanjiku's own phone (level 5). */
 const wanjikuForm = { ...form, mpesaNumber: '0110234567', fullName: 'Wanjiku Kamau' };

@@ -1,5 +1,5 @@
 // Withdrawals: the member's own, newest first and paged (the server filters by owner), and one
-// create call that the server validates, debits and records atomically (DESIGN §4).
+// create call that the server validates, debits and records atomically (docs/design.md#money-rules).
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, type ListResult, type WithdrawalRecord } from '@mapato/core';
 import { retryNetworkFailure } from './errors.ts';

@@ -1,8 +1,8 @@
 // Sign-up verification codes. Randomness is a parameter so the server and tests can make codes
 // reproducible; the caller chooses crypto or Math.random.
 //
-// Deviation from spec §9 (issue 11, docs/decisions/005): the spec's first code is A–Z0–9 and each
-// refresh mixes both cases and symbols, compared exactly as typed; on a phone whose keyboard starts
+// Unlike the original product (ADR 026, docs/decisions/005): its first code was A–Z0–9 and each
+// refresh mixed both cases and symbols, compared exactly as typed; on a phone whose keyboard starts
 // in lower case a correct answer was refused, and look-alikes made the code a guessing game. Every
 // code now comes from one alphabet of upper-case letters and digits without look-alikes, and the
 // answer is compared ignoring case and surrounding spaces.

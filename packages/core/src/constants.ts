@@ -1,8 +1,8 @@
-// Business constants of spec §9 in one place, so server, kit and mocks never disagree on a limit.
+// Business constants of docs/product.md#constants in one place, so server, kit and mocks never disagree on a limit.
 
-/** Smallest withdrawal in whole shillings (spec §5, §9). */
+/** Smallest withdrawal in whole shillings (docs/product.md#constants). */
 export const MIN_WITHDRAWAL = 1000;
-/** Most a user may withdraw per Africa/Nairobi calendar day (spec §9). */
+/** Most a user may withdraw per Africa/Nairobi calendar day (docs/product.md#constants). */
 export const DAILY_WITHDRAWAL_LIMIT = 70_000;
 
 /** KSh: payouts up to this go out by M-Pesa without a person (the server's MAPATO_AUTO_PAYOUT_MAX default). */
@@ -21,31 +21,31 @@ export const PAYOUT_REVIEW_HOURS = 24;
  * unanswered prompt is asked about with STK Query after this long (ADR 045; MAPATO_STK_PROMPT_SECONDS).
  */
 export const STK_PROMPT_SECONDS = 60;
-/** Credited to the referrer once per new member (spec §9 rewards). */
+/** Credited to the referrer once per new member (docs/product.md#constants). */
 export const REFERRAL_REWARD = 100;
 /** Sanity cap: no amount in the system is larger, so overflow and typo amounts are rejected. */
 export const MAX_AMOUNT = 1_000_000_000;
-/** Length of the sign-up verification code (spec §9). */
+/** Length of the sign-up verification code (docs/product.md#constants). */
 export const CAPTCHA_LENGTH = 6;
 
-/** Toast auto-close times in ms; loading toasts stay until replaced (spec §9). */
+/** Toast auto-close times in ms; loading toasts stay until replaced (docs/product.md#constants). */
 export const TOAST_DURATION = Object.freeze({
   default: 4000,
   error: 4000,
   success: 2000,
   loading: Infinity,
 });
-/** At most this many toasts are visible at once (spec §9). */
+/** At most this many toasts are visible at once (docs/product.md#constants). */
 export const MAX_TOASTS = 20;
-/** 'Successfully Logged In' closes itself after this long (spec §8). */
+/** 'Successfully Logged In' closes itself after this long (docs/product.md#messages). */
 export const SIGNIN_TOAST_MS = 2500;
-/** 'Withdrawal request submitted!' stays this long (spec §8). */
+/** 'Withdrawal request submitted!' stays this long (docs/product.md#messages). */
 export const WITHDRAWAL_TOAST_MS = 5000;
-/** The sign-up success modal shows this long before going to /dashboard (spec §2). */
+/** The sign-up success modal shows this long before going to /dashboard (docs/product.md#constants). */
 export const SIGNUP_REDIRECT_MS = 2000;
-/** Delay of the mock live-chat reply (spec §4). */
+/** Delay of the mock live-chat reply (docs/product.md#constants). */
 export const CHAT_REPLY_MS = 1000;
-/** Simulated latency of the demo store, so mocks feel like the spec's (spec §4). */
+/** Simulated latency of the demo store, so mocks feel like the original's (docs/product.md#constants). */
 export const DEMO_SIGNIN_MS = 800;
 export const DEMO_USER_FETCH_MS = 500;
 
@@ -56,7 +56,7 @@ export const PAGE_SIZE_MAX = 1000;
 /** Longest name (withdrawal full name, contact name) we store or show. */
 export const NAME_MAX_LENGTH = 100;
 
-/** SMS codes (issue 13, ADR 033): valid this long, this many tries, this pause between two. */
+/** SMS codes (ADR 033): valid this long, this many tries, this pause between two. */
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODE_RESEND_PAUSE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { m } from '@mapato/i18n';
-// Username and password rules the spec leaves open (DESIGN.md): one definition, so the
+// Username and password rules the original left open (docs/product.md#departures-from-the-original): one definition, so the
 // sign-up form, account edit and the server accept exactly the same names and passwords.
 
 // ASCII only: usernames end up in referral links (/ref/NAME) and are read aloud over the phone.

@@ -1,5 +1,5 @@
 // What Mapato keeps about a member, why, and for how long (Kenya's Data Protection Act 2019: a
-// member is told what is collected and why, s.29, and may have a copy, s.26; issue 12). One list
+// member is told what is collected and why, s.29, and may have a copy, s.26; ADR 029). One list
 // for the summary inside "Download my data", the Account screen and the Privacy page.
 import { m } from '@mapato/i18n';
 import { nairobiDay, parsePbDate } from './dates.ts';

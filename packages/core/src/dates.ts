@@ -57,7 +57,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * '22 Nov 2026' in Nairobi time ('5 Machi 2026' in Kiswahili); 'N/A' when missing and 'Invalid Date'
- * when unreadable (spec §8), each in the reader's language.
+ * when unreadable (docs/product.md#messages), each in the reader's language.
  */
 export function formatDisplayDate(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return m.dateMissing();

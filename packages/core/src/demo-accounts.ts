@@ -1,4 +1,4 @@
-// The three demo members (spec §3) used by the server's --demo seed and by the front-end
+// The three demo members (docs/product.md#demo-accounts) used by the server's --demo seed and by the front-end
 // mocks, so a demo login works the same against either.
 
 export interface DemoAccount {
@@ -13,7 +13,7 @@ export interface DemoAccount {
   balance: number;
 }
 
-/** Every demo member's USSD PIN (issue 13): their phones are seeded verified, so the USSD menu
+/** Every demo member's USSD PIN (ADR 034): their phones are seeded verified, so the USSD menu
  * can be tried at once through the simulator (/_sim/ussd). */
 export const DEMO_USSD_PIN = '2580';
 

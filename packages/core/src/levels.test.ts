@@ -37,7 +37,7 @@ describe('levelInfo', () => {
 });
 
 describe('salaryTable', () => {
-  // The spec's public salary table, figure for figure. The spec gives no monthly or annual
+  // The product's public salary table, figure for figure. The spec gives no monthly or annual
   // for the Trainee; we compute them the same way as every other row.
   it.each([
     [1, 'Trainee', null, 4, 11, 44, 1320, 15840],

@@ -1,4 +1,4 @@
-// The level ladder (spec §9) and the public salary table derived from it, so the two can
+// The level ladder (docs/product.md#constants) and the public salary table derived from it, so the two can
 // never drift apart: the table users see is computed from the same rows the server pays by.
 import { m } from '@mapato/i18n';
 import { formatKsh } from './money.ts';
@@ -32,7 +32,7 @@ function level(
   });
 }
 
-// DESIGN.md: level 2 pays 14 per task (7 × 14 = the spec's 98 a day), and level 9's bond is
+// docs/product.md#constants: level 2 pays 14 per task (7 × 14 = the product's 98 a day), and level 9's bond is
 // the 1,070,000 users are shown in the public table, not the level table's 1,700,000.
 export const LEVELS: readonly Level[] = Object.freeze([
   level(1, m.core_levelTrainee, 0, 4, 11),
@@ -87,7 +87,7 @@ export interface SalaryRow {
   annual: number;
 }
 
-/** Same estimate note the spec's public table carries, in the reader's language. */
+/** Same estimate note the product's public table carries, in the reader's language. */
 export function salaryTableNote(): string {
   return m.core_salaryTableNote();
 }

@@ -19,7 +19,7 @@ import {
 } from './messages.ts';
 
 describe('core messages in English (the default locale)', () => {
-  // The exact strings of the spec, character for character.
+  // The exact strings of docs/product.md, character for character.
   it.each([
     ['requiredFields', 'Please fill in all required fields.'],
     ['passwordMismatch', 'Passwords do not match.'],
@@ -69,7 +69,7 @@ describe('core messages in English (the default locale)', () => {
     expect(m[key]()).toBe(text);
   });
 
-  // The spec's sentences with their amounts written like every other amount (ADR 005, 024).
+  // The product's sentences with their amounts written like every other amount (ADR 005, 024).
   it('spec string minimumWithdrawal, its amount as formatted everywhere', () => {
     expect(minimumWithdrawalMessage()).toBe('Minimum withdrawal is KSh 1,000');
   });

@@ -1,15 +1,15 @@
-// Every user-facing sentence of spec §5 and §8 (copied character for character) plus Mapato's
+// Every user-facing sentence of docs/product.md#messages (copied character for character) plus Mapato's
 // own now live in @mapato/i18n (messages/core/en.json, Kiswahili beside it): the form, the
 // server's 400 body and the mocks all call the same m.*() (ADR 031). What stays here are the
 // sentences that take amounts: every amount goes through formatKsh, so a message never says
-// 'KSh 85050' beside a screen's 'KSh 85,050' (ADR 024; the spec's plain integers are a recorded
+// 'KSh 85050' beside a screen's 'KSh 85,050' (ADR 024; the product's plain integers are a recorded
 // difference, ADR 005).
 import { inEnglish, m } from '@mapato/i18n';
 import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from './constants.ts';
 import { formatKsh } from './money.ts';
 import { formatMpesaNumber } from './mpesa-number.ts';
 
-/** 'Minimum withdrawal is KSh 1,000' (spec §5), in the reader's language. */
+/** 'Minimum withdrawal is KSh 1,000' (docs/product.md#withdrawal-checks), in the reader's language. */
 export function minimumWithdrawalMessage(): string {
   return m.minimumWithdrawal({ amount: formatKsh(MIN_WITHDRAWAL) });
 }
@@ -19,7 +19,7 @@ export function balanceExceededMessage(balance: number): string {
   return m.balanceExceeded({ balance: formatKsh(balance) });
 }
 
-/** Body of the 'Withdrawal request submitted!' toast (spec §8): 'KSh 1,500 will be sent to …'. */
+/** Body of the 'Withdrawal request submitted!' toast (docs/product.md#messages): 'KSh 1,500 will be sent to …'. */
 export function withdrawalSubmittedDetail(amount: number, number: string): string {
   return m.withdrawalSubmittedDetail({ amount: formatKsh(amount), number });
 }
@@ -29,7 +29,7 @@ export function bondMismatchMessage(levelName: string, bond: number): string {
   return m.bondMismatch({ level: levelName, bond: formatKsh(bond) });
 }
 
-/** What a completed task earned, under the spec's 'Task marked as complete!' toast. */
+/** What a completed task earned, under the product's 'Task marked as complete!' toast. */
 export function taskEarnedDetail(credited: number): string {
   return m.taskEarnedDetail({ amount: formatKsh(credited) });
 }
@@ -38,17 +38,17 @@ export function dailyLimitMessage(remaining: number): string {
   return m.dailyLimit({ limit: formatKsh(DAILY_WITHDRAWAL_LIMIT), remaining: formatKsh(remaining) });
 }
 
-/** Withdrawal failure toast: the server's message, else the error's, else the fallback (spec §8). */
+/** Withdrawal failure toast: the server's message, else the error's, else the fallback (docs/product.md#messages). */
 export function withdrawalFailedMessage(serverMessage?: string | null, errorMessage?: string | null): string {
   return serverMessage || errorMessage || m.withdrawalFailed();
 }
 
-/** Inline 'Update Error!' text: prefix plus the failure's message or 'Please try again.' (spec §8). */
+/** Inline 'Update Error!' text: prefix plus the failure's message or 'Please try again.' (docs/product.md#messages). */
 export function updateErrorDetail(message?: string | null): string {
   return m.updateErrorPrefix() + (message || m.tryAgain());
 }
 
-/** Inline 'Deletion Error!' text, same pattern as updateErrorDetail (spec §8). */
+/** Inline 'Deletion Error!' text, same pattern as updateErrorDetail (docs/product.md#messages). */
 export function deleteErrorDetail(message?: string | null): string {
   return m.deleteErrorPrefix() + (message || m.tryAgain());
 }
@@ -75,7 +75,7 @@ export function bondDeclinedDetail(reason?: string | null): string {
 
 /**
  * 'KSh 1,000 sent to M-Pesa 0722 555 123 (receipt QKC1ABCD2E).' once a payout is Completed. The
- * number is named: it may be another than the member's own (issue 13), and "your M-Pesa" would
+ * number is named: it may be another than the member's own (ADR 033), and "your M-Pesa" would
  * then say the money reached the wrong phone.
  */
 export function payoutSentDetail(amount: number, number: string, receipt?: string | null): string {

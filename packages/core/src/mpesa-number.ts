@@ -1,4 +1,4 @@
-// Kenyan M-Pesa numbers (spec §5): one normal form, 2547XXXXXXXX / 2541XXXXXXXX, so the same
+// Kenyan M-Pesa numbers (docs/product.md#withdrawal-checks): one normal form, 2547XXXXXXXX / 2541XXXXXXXX, so the same
 // wallet typed as 07…, +254… or 254… is one number for limits, payouts and display.
 
 // Optional +254, 254 or 0, then 7 or 1, then 8 more digits.

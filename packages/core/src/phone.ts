@@ -1,8 +1,8 @@
 // Account phone numbers (any country) in E.164, checked with libphonenumber's metadata, so
-// the sign-up phone field, account edit and server agree on what "valid" means (spec §5).
+// the sign-up phone field, account edit and server agree on what "valid" means (docs/product.md#validation-rules).
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** The phone input starts on Kenya (spec §9). */
+/** The phone input starts on Kenya (docs/product.md#constants). */
 export const DEFAULT_PHONE_COUNTRY = 'KE';
 
 // The phone field stores only '+' and digits; anything else is not a stored value.

@@ -1,5 +1,5 @@
 // Shapes of the records on the wire (PocketBase protocol), shared by server, client and mocks
-// so a field renamed in one place fails to compile everywhere. Names follow the spec,
+// so a field renamed in one place fails to compile everywhere. Names follow docs/product.md,
 // misspellings included ('referals'), to stay compatible with the original data and clients.
 import type { Level, SalaryRow } from './levels.ts';
 
@@ -11,7 +11,7 @@ export interface UserRecord {
   name: string;
   /** The display field. */
   email: string;
-  /** The field the account edit form writes (spec §3). */
+  /** The field the account edit form writes (docs/product.md#records-and-fields). */
   mail: string;
   emailVisibility: boolean;
   verified: boolean;

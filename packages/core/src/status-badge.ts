@@ -1,4 +1,4 @@
-// Status badges for withdrawals and registrations (spec §4), computed once so the dashboard,
+// Status badges for withdrawals and registrations (docs/product.md#status-badges), computed once so the dashboard,
 // the admin screens and the mocks show the same word and colour for the same flags. The label is
 // an identifier (English in tests, data-status and the mocks); badgeText is what a person reads.
 import { m } from '@mapato/i18n';
@@ -33,7 +33,7 @@ export function badgeText(label: BadgeLabel): string {
 
 const badge = (label: BadgeLabel): Badge => ({ label, colour: BADGE_COLOURS[label] });
 
-/** Flags win in the spec's order: disbursed, processing, declined, else pending. */
+/** Flags win in the product's order: disbursed, processing, declined, else pending. */
 export function withdrawalBadge(w: { disbursed?: boolean; processing?: boolean; declined?: boolean }): Badge {
   if (w.disbursed) return badge('Completed');
   if (w.processing) return badge('Processing');

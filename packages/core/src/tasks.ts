@@ -1,4 +1,4 @@
-// The four one-time tasks of spec §3 and the id scheme of the operator's daily tasks, shared
+// The four one-time tasks of docs/product.md#records-and-fields and the id scheme of the operator's daily tasks, shared
 // by the server (which credits them) and the Task Area (which lists them).
 import { inEnglish, m } from '@mapato/i18n';
 import { REFERRAL_REWARD } from './constants.ts';

@@ -1,4 +1,4 @@
-// The USSD PIN's rule (issue 13, ADR 034), one definition for the Account form, the mocks and the
+// The USSD PIN's rule (ADR 034), one definition for the Account form, the mocks and the
 // server: four digits, none of the few a stranger tries first.
 import { m } from '@mapato/i18n';
 

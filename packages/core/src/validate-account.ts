@@ -1,4 +1,4 @@
-// Account edit checks (spec §5): username and email required, phone optional but E.164. The
+// Account edit checks (docs/product.md#account-checks): username and email required, phone optional but E.164. The
 // server runs the same function on a PATCH, so the inline messages match its 400 body.
 import { checkUsername } from './credentials.ts';
 import { checkEmail } from './email.ts';
@@ -11,7 +11,7 @@ export type AccountField = 'username' | 'email' | 'phone';
 export interface AccountEditInput {
   username: string;
   email: string;
-  /** E.164, or '' for "no phone" (sent as null, spec §5). */
+  /** E.164, or '' for "no phone" (sent as null, docs/product.md#account-checks). */
   phone: string;
 }
 

@@ -1,4 +1,4 @@
-// Contact and support form checks (spec §5): all fields required, a real e-mail format, and
+// Contact and support form checks (docs/product.md#support-and-contact-checks): all fields required, a real e-mail format, and
 // caps so one message cannot flood the operators' inbox.
 import { NAME_MAX_LENGTH } from './constants.ts';
 import { checkEmail } from './email.ts';
@@ -27,7 +27,7 @@ export function validateContactForm(input: ContactFormInput): Partial<Record<Con
   return errors;
 }
 
-/** The live chat ignores messages of only spaces or new lines (spec §5). */
+/** The live chat ignores messages of only spaces or new lines (docs/product.md#support-and-contact-checks). */
 export function isBlankChatMessage(text: string): boolean {
   return text.trim() === '';
 }

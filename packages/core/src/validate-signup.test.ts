@@ -43,7 +43,7 @@ describe('validateSignupForm', () => {
     expect(validateSignupForm({ ...valid, ...change })).toBe(message);
   });
 
-  // Issue 11: phone keyboards start in lower case and autocorrect adds spaces.
+  // ADR 026: phone keyboards start in lower case and autocorrect adds spaces.
   it.each(['ab12cd', 'Ab12cD', ' AB12CD '])('accepts the code typed as %j', (code) => {
     expect(validateSignupForm({ ...valid, code })).toBeNull();
   });

@@ -1,5 +1,5 @@
-// Withdrawal checks of spec §5, shared by the Withdraw Funds form and the server, plus the
-// daily limit of spec §9 that only the server can know enough to apply.
+// Withdrawal checks of docs/product.md#withdrawal-checks, shared by the Withdraw Funds form and the server, plus the
+// daily limit of docs/product.md#constants that only the server can know enough to apply.
 import { DAILY_WITHDRAWAL_LIMIT, MAX_AMOUNT, MIN_WITHDRAWAL, NAME_MAX_LENGTH } from './constants.ts';
 import { balanceExceededMessage, dailyLimitMessage, minimumWithdrawalMessage } from './messages.ts';
 import { parseAmountInput } from './money.ts';
@@ -62,7 +62,7 @@ export function validateWithdrawalForm(input: WithdrawalFormInput): Partial<Reco
   return errors;
 }
 
-/** The submit button (spec §5): busy while sending, and useless below the minimum. */
+/** The submit button (docs/product.md#withdrawal-checks): busy while sending, and useless below the minimum. */
 export function withdrawalSubmitState(balance: number, processing: boolean): { disabled: boolean; label: string } {
   if (processing) return { disabled: true, label: m.processing() };
   if (!(balance >= MIN_WITHDRAWAL)) return { disabled: true, label: minimumWithdrawalMessage() };

@@ -1,4 +1,4 @@
-// The bodies of the SMS-code routes (issue 13, ADR 033), read alike by the server and the mocks:
+// The bodies of the SMS-code routes (ADR 033), read alike by the server and the mocks:
 //   POST /api/collections/users/confirm-verification   {code}
 //   POST /api/collections/users/request-password-reset {phone}
 //   POST /api/collections/users/confirm-password-reset {phone, code, password, passwordConfirm}

@@ -1,5 +1,5 @@
 // PATCH /api/collections/users/records/{id}: a member edits their own profile. `mail` is the
-// spec's edit-form key for the e-mail; the server-owned fields may be echoed back unchanged.
+// original's edit-form key for the e-mail; the server-owned fields may be echoed back unchanged.
 import {
   checkPassword,
   checkUsername,
@@ -106,7 +106,7 @@ export function checkProfile(
     else out.email = email;
   }
   if (body.phone !== undefined) {
-    // The spec's edit form sends an empty phone as null: that clears it.
+    // The product's edit form sends an empty phone as null: that clears it.
     const typed = (body.phone ?? '').trim();
     const phone = typed === '' ? '' : normalisePhone(typed);
     if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid()];

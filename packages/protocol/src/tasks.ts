@@ -1,4 +1,4 @@
-// Today's tasks (DESIGN §3 "Tasks"): the spec's four one-time tasks, plus the level's `perDay`
+// Today's tasks (docs/design.md#money-rules): the product's four one-time tasks, plus the level's `perDay`
 // numbered slots (daily-1 … daily-N) whose content rotates through the operator's catalogue, the
 // day choosing where slot 1 starts. Completing one pays once (per Nairobi day for a slot).
 import {

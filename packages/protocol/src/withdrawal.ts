@@ -86,12 +86,12 @@ export function dailyLimitRefusal(amount: number, withdrawnToday: number): Error
   return overLimit ? fieldErrors(PB.createFailed, { amount: ['validation_daily_limit', overLimit] }) : null;
 }
 
-/** The account's phone has not passed its SMS code (issue 13): nothing is paid to an unproved phone. */
+/** The account's phone has not passed its SMS code (ADR 033): nothing is paid to an unproved phone. */
 export const phoneNotVerifiedRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { amount: ['validation_phone_not_verified', m.phoneNotVerified()] });
 
 /**
- * Another number than the account's own that has not passed its own SMS code (issue 13): a payout
+ * Another number than the account's own that has not passed its own SMS code (ADR 033): a payout
  * goes only to a number the member has proved. On `mpesa_number`, where the member typed it.
  */
 export const payoutNumberRefusal = (): ErrorBody =>

@@ -1,4 +1,4 @@
-// GET /api/admin/audit (issue 10): the log newest first, filtered by who (an operator's id or
+// GET /api/admin/audit (ADR 020): the log newest first, filtered by who (an operator's id or
 // e-mail, 'mpesa', 'cli'), what (an action, or every action under a prefix like 'withdrawal.'),
 // about which member, and between which Nairobi days; filters it cannot read are a 400.
 import { nairobiDay } from '@mapato/core';

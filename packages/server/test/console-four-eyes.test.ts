@@ -1,4 +1,4 @@
-// Four eyes (DESIGN §3 "M-Pesa", issue 10): a payout above fourEyesMin (KSh 20,000) goes to M-Pesa
+// Four eyes (docs/design.md#m-pesa): a payout above fourEyesMin (KSh 20,000) goes to M-Pesa
 // only once two different admins have approved it; at or below it one approval is enough. Each
 // approval is audited in the transaction that records it, so an approval that fails leaves neither.
 

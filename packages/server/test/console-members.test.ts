@@ -1,4 +1,4 @@
-// GET /api/admin/members?q=, /members/{id} and /members/{id}/ledger (issue 10): finding a member by
+// GET /api/admin/members?q=, /members/{id} and /members/{id}/ledger (ADR 020): finding a member by
 // username, phone in any Kenyan form or e-mail; everything about them on one page; their ledger in
 // pages, newest first. Each read leaves an audit row that names ids, never what was searched for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/admin/overview (issue 10) against a ledger seeded the way money really moves: members
+// GET /api/admin/overview (ADR 020) against a ledger seeded the way money really moves: members
 // sign up and are granted money, withdraw (paid by the simulator, awaiting approval, lost on the
 // way to M-Pesa, declined, disbursed by hand), and pay bonds an admin confirms or declines. Every
 // figure is checked against the books, not against the overview's own arithmetic.

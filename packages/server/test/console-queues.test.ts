@@ -1,4 +1,4 @@
-// GET /api/admin/withdrawals and /api/admin/registrations (issue 10): every status filter, oldest
+// GET /api/admin/withdrawals and /api/admin/registrations (ADR 020): every status filter, oldest
 // first; search by username, by phone or M-Pesa number in any Kenyan form, by M-Pesa reference;
 // unknown filters are 400; and the audited read of withdrawals keeps no search text, number or name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

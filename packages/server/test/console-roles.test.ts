@@ -1,4 +1,4 @@
-// Operator roles (DESIGN §3 "Operator", issue 10): a support operator reads everything an admin
+// Operator roles (docs/design.md#admins): a support operator reads everything an admin
 // reads and answers members, but every call that moves money or lifts a hold is refused with 403,
 // audited, and changes nothing. And an admin's decline carries a reason the member reads.
 import { SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';

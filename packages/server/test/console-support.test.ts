@@ -1,4 +1,4 @@
-// The support inbox as threads (issue 10): a member's messages, a visitor's contact messages and a
+// The support inbox as threads (ADR 020): a member's messages, a visitor's contact messages and a
 // chat visitor's lines each make a thread; operators list and read them (audited), reply (the thread
 // is answered, the member sees the reply and an unread count) or mark them answered. Members read
 // their own thread only; the inbox is for operators.

@@ -1,4 +1,4 @@
-// Issue 7, item 3: a browser that has reached us over HTTPS is told to stay on HTTPS. The header
+// ADR 014: a browser that has reached us over HTTPS is told to stay on HTTPS. The header
 // is only sent when the request really came over HTTPS: on the socket, or per X-Forwarded-Proto
 // when we are told a proxy we run sits in front (trustProxy); never per the header alone.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 7, item 2: whatever odd request arrives — a repeated query parameter, a broken percent
+// ADR 014: whatever odd request arrives — a repeated query parameter, a broken percent
 // escape, an over-long path segment, an unknown route or method — the answer is a 4xx in
 // PocketBase's {status, message, data} with the security headers, never Fastify's own shape or a 500.
 import { connect } from 'node:net';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(sites, 'web', 'index.html'), '<h1>Earn daily</h1>');
   writeFileSync(join(sites, 'web', '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(sites, 'app', 'index.html'), '<div id="app">member app</div>');
-  // The build prerenders the member screens' frames into pages of their own (issue 11).
+  // The build prerenders the member screens' frames into pages of their own (ADR 027).
   writeFileSync(join(sites, 'app', 'tasks.html'), '<div id="app" data-shell="/tasks">tasks</div>');
   t = await startServerWith({ sites: { web: join(sites, 'web'), app: join(sites, 'app') } });
   member = await signUpMember(t);

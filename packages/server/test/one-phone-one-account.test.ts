@@ -1,4 +1,4 @@
-// One phone, one account (issue 7, design risk): phones are stored in E.164 and unique, whatever
+// One phone, one account (ADR 014): phones are stored in E.164 and unique, whatever
 // Kenyan form was typed; databases that already hold duplicates are migrated without losing
 // anything, and the later accounts wait for an operator before they can withdraw.
 import type { Kysely } from 'kysely';

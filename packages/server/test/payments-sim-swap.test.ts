@@ -1,4 +1,4 @@
-// SIM swap before payouts (issue 13, ADR 034): with the check on, a first payout to a number whose
+// SIM swap before payouts (ADR 034): with the check on, a first payout to a number whose
 // SIM changed within the window is not sent; it waits in review for a person. Others go out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedSimSwap, SIM_SWAPPED_SUFFIX } from '../src/domain/payments/sim-swap.ts';

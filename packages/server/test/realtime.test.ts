@@ -1,4 +1,4 @@
-// PocketBase realtime through the official SDK (issue 9 "Live status", ADR 017): a member hears
+// PocketBase realtime through the official SDK (ADR 017): a member hears
 // about their own withdrawals, upgrade requests and profile, after commit; nobody else does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';

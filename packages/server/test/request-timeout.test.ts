@@ -1,4 +1,4 @@
-// Issue 7, item 5: a request must arrive whole within the request timeout (30 s by default), so a
+// ADR 014: a request must arrive whole within the request timeout (30 s by default), so a
 // client trickling its body cannot hold a connection — and a half-read write — open for minutes.
 // Node only looks for late requests every `connectionsCheckingInterval`; the server must check
 // often enough that the limit holds promptly.

@@ -1,4 +1,4 @@
-// Issue 7, item 1: API writes come from our own pages only. Another site cannot make a visitor's
+// ADR 014: API writes come from our own pages only. Another site cannot make a visitor's
 // browser sign people up under a referrer or post support messages: JSON only (a JSON body needs
 // a CORS preflight we never grant), and an /api/ request naming a foreign Origin is refused
 // before anything is read or written.

@@ -1,4 +1,4 @@
-// Failed sign-ins count against the account, whatever spelling reached it (issue 7, defect 1),
+// Failed sign-ins count against the account, whatever spelling reached it (ADR 014),
 // per address and from everywhere; wrong old passwords count the same; e-mail changes are
 // limited per member (defect 5). Runs on SQLite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, item 4: a token without an `exp` claim is refused, even when it is correctly signed
+// ADR 014: a token without an `exp` claim is refused, even when it is correctly signed
 // with the member's (or operator's) key — it would otherwise be valid forever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_IDS } from '../src/domain/records.ts';

@@ -1,4 +1,4 @@
-// Two server processes sharing one PostgreSQL, with the real default limits (issue 7): the limits
+// Two server processes sharing one PostgreSQL, with the real default limits (ADR 014): the limits
 // hold across instances, and two members renaming to one username at once never get a 500.
 // Runs in the PostgreSQL pass only (vitest.config.ts).
 import { describe, expect, it } from 'vitest';

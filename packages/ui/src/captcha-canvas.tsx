@@ -1,7 +1,7 @@
-// CaptchaCanvas: the sign-up verification code drawn distorted on a <canvas> (spec §2), with a
-// Refresh link-style button and, for screen-reader users (issue 11), "Spell it out", which shows
+// CaptchaCanvas: the sign-up verification code drawn distorted on a <canvas> (docs/product.md#sign-up), with a
+// Refresh link-style button and, for screen-reader users (ADR 026), "Spell it out", which shows
 // the code as spaced text in a live region. useCaptcha holds the code for the screen. The check is
-// browser-side (spec §4); the server's defences against scripted sign-ups are its rate limits and
+// browser-side (docs/product.md#sign-up); the server's defences against scripted sign-ups are its rate limits and
 // one account per phone, so spelling the code out on request gives a script nothing it lacked.
 import { captchaCode, spellCaptcha } from '@mapato/core';
 import { m } from '@mapato/i18n';

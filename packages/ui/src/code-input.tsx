@@ -1,4 +1,4 @@
-// The box for a 6-digit code from an SMS (issue 13): the phone's number pad, the code offered from
+// The box for a 6-digit code from an SMS (ADR 033): the phone's number pad, the code offered from
 // the SMS itself (one-time-code), and only digits kept — used by the dashboard's verify card and
 // password recovery alike.
 import type { ComponentProps } from 'react';

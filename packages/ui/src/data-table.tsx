@@ -3,7 +3,7 @@
 // phone's screen; every value carries its column's name as real text. The ARIA roles keep it a
 // table for screen readers when CSS changes its display. From 640 px it is a plain table that
 // scrolls sideways inside its own labelled, focusable region if it is still too wide.
-// WithdrawalsTable and RegistrationsTable are the dashboard's two tables built on it (spec §2).
+// WithdrawalsTable and RegistrationsTable are the dashboard's two tables built on it (docs/product.md#dashboard).
 import {
   formatDisplayDate,
   formatKsh,
@@ -195,7 +195,7 @@ export type RegistrationRow = Pick<
 const registrationColumns = (): DataTableColumn<RegistrationRow>[] => [
   { header: m.kit_level(), cell: (r) => levelLabel(r.level) },
   { header: m.kit_tableAmount(), cell: (r) => formatKsh(r.amount), className: 'tabular-nums' },
-  // The spec's 'N/A' for anything absent (the same text as a missing date).
+  // The product's 'N/A' for anything absent (the same text as a missing date).
   { header: m.kit_tableMpesaReference(), cell: (r) => r.mpesa_ref?.trim() || m.dateMissing(), className: 'font-mono' },
   {
     header: m.kit_tableStatus(),

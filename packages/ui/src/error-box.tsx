@@ -6,7 +6,7 @@ import { cn } from './lib/cn.ts';
 
 export interface ErrorBoxProps extends Omit<ComponentProps<'div'>, 'title'> {
   message: ReactNode;
-  /** A bold first line, e.g. 'Update Error!' (spec §8). */
+  /** A bold first line, e.g. 'Update Error!' (docs/product.md#messages). */
   title?: ReactNode;
   /** Shows a 'Retry' button when given. */
   onRetry?: () => void;

@@ -1,4 +1,4 @@
-// FaqAccordion: questions and answers on Radix Accordion, one open at a time (spec §2, §4).
+// FaqAccordion: questions and answers on Radix Accordion, one open at a time (docs/product.md#home-page).
 // Radix gives the button/region wiring, aria-expanded and arrow-key moves between questions.
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';

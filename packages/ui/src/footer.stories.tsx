@@ -17,7 +17,7 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute('aria-disabled', 'true');
-    // This year, not the spec's fixed 2024.
+    // This year, not the original's fixed 2024.
     const year = nairobiDay(new Date()).slice(0, 4);
     await expect(canvas.getByText(`© ${year} Mapato. All rights reserved.`)).toBeVisible();
   },

@@ -17,7 +17,7 @@ const SUPPORT = [
 ];
 
 describe('Footer', () => {
-  it('shows quick links and support links to a member (spec §2)', () => {
+  it('shows quick links and support links to a member (docs/product.md#footer)', () => {
     render(<Footer signedIn />);
     expect(pairs('Quick Links')).toEqual([
       ['Dashboard', '/dashboard'],

@@ -1,5 +1,5 @@
-// Footer (spec §2 "Footer"): quick links for members, support links for everyone, the
-// copyright line (this year in Nairobi, not the spec's fixed 2024) and social placeholders that
+// Footer (docs/product.md#footer): quick links for members, support links for everyone, the
+// copyright line (this year in Nairobi, not the original's fixed 2024) and social placeholders that
 // are announced as unavailable, not dead links. Its links follow the page's language, and given
 // the page's path it offers the page in the other language.
 import { nairobiDay } from '@mapato/core';
@@ -43,7 +43,7 @@ export const FOOTER_SUPPORT_LINKS = [
   link('/terms', () => m.kit_footerTerms()),
 ] as const;
 
-/** Placeholders until the accounts exist (spec §2): shown, never linked. Names, not translated. */
+/** Placeholders until the accounts exist (docs/product.md#footer): shown, never linked. Names, not translated. */
 export const FOOTER_SOCIAL = ['Facebook', 'X (Twitter)', 'Instagram'] as const;
 
 const HEADING = 'mb-2 text-sm font-semibold text-foreground';

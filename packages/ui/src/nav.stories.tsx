@@ -157,7 +157,7 @@ export const MenuBeforeScript: Story = {
   },
 };
 
-/** No username: the name, else the word User (spec §2). */
+/** No username: the name, else the word User (docs/product.md#navigation). */
 export const NameFallback: Story = {
   globals: desktop,
   args: { user: { username: '', name: '' } },
@@ -168,7 +168,7 @@ export const NameFallback: Story = {
 
 const unread = { '/support': { count: 2, label: '2 unread replies' } };
 
-/** Unread support replies: a count on Support, read out with its meaning (issue 10). */
+/** Unread support replies: a count on Support, read out with its meaning (ADR 020). */
 export const UnreadBadgeDesktop: Story = {
   globals: desktop,
   args: { badges: unread },

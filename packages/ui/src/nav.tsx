@@ -1,4 +1,4 @@
-// Nav (spec §2 "Navigation"): one link list that is the desktop bar at md+ and the mobile menu
+// Nav (docs/product.md#navigation): one link list that is the desktop bar at md+ and the mobile menu
 // below it, plus a bottom tab bar (icon and word) on phones. The menu is a native popover opened
 // by its button's `popovertarget`, so it works in the server's HTML before any script arrives
 // (a member on Slow 3G waited 6.7 s for hydration), and the browser gives it Escape, light
@@ -62,12 +62,12 @@ const guestLinks = (): NavLinkItem[] => [
   { href: '/signup', label: m.kit_navSignUp(), icon: 'user-plus', cta: true },
 ];
 
-/** The links of spec §2 for a member or a visitor, in display order (English paths, see Nav). */
+/** The links of docs/product.md#navigation for a member or a visitor, in display order (English paths, see Nav). */
 export function navLinks(signedIn: boolean): NavLinkItem[] {
   return signedIn ? [...memberLinks(), supportLink()] : [supportLink(), ...guestLinks()];
 }
 
-/** Username, else name, else 'User' (spec §2). */
+/** Username, else name, else 'User' (docs/product.md#navigation). */
 export function navDisplayName(user: NavUser): string {
   return user.username?.trim() || user.name?.trim() || m.kit_navUserFallback();
 }

@@ -5,7 +5,7 @@ import { inKiswahili } from '../test/kiswahili.ts';
 import { PasswordField } from './password-field.tsx';
 
 describe('PasswordField', () => {
-  it('toggles between hidden and shown, renaming the toggle (spec §2)', async () => {
+  it('toggles between hidden and shown, renaming the toggle (docs/product.md#sign-in)', async () => {
     render(<PasswordField />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');

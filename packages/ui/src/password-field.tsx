@@ -1,4 +1,4 @@
-// PasswordField: a labelled password input with a show/hide toggle (spec §2 sign-in and sign-up).
+// PasswordField: a labelled password input with a show/hide toggle (docs/product.md#sign-in, docs/product.md#sign-up).
 // Input props go to the <input>; className styles the wrapper.
 import { m } from '@mapato/i18n';
 import { useState, type ComponentProps } from 'react';

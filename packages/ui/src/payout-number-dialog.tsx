@@ -1,5 +1,5 @@
 // PayoutNumberDialog: a withdrawal to another number than the account's own waits until that
-// number has typed the 6-digit code sent to it by SMS (issue 13). It opens when the server refused
+// number has typed the 6-digit code sent to it by SMS (ADR 033). It opens when the server refused
 // such a withdrawal; "Verify" sends the withdrawal the member already confirmed, Cancel sends
 // nothing. Escape and the close button are a Cancel too.
 import { formatMpesaNumber } from '@mapato/core';

@@ -1,4 +1,4 @@
-// PhoneCodeSteps: proving a phone number with the 6-digit code sent to it by SMS (issue 13), for
+// PhoneCodeSteps: proving a phone number with the 6-digit code sent to it by SMS (ADR 033), for
 // the account's phone (PhoneVerifyCard) and for another number to be paid to (PayoutNumberDialog).
 // Before a code is on its way it offers "Send code", or "I have a code" for one an earlier visit
 // asked for (a new code would replace it); after, the code field (one-time-code, so a

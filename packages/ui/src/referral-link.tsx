@@ -1,5 +1,5 @@
 // ReferralLink: the member's referral link (core's referralLink) in a read-only field, with a
-// 'Copy Referral Link' button (spec §2 home page). The clipboard is injected so tests and old
+// 'Copy Referral Link' button (docs/product.md#home-page). The clipboard is injected so tests and old
 // browsers (no navigator.clipboard on plain http) can replace it.
 import { referralLink } from '@mapato/core';
 import { m } from '@mapato/i18n';

@@ -1,5 +1,5 @@
-// SalaryTable: the public salary structure (spec §9), computed by core's salaryTable() from the
-// same level rows the server pays by, with the spec's estimate note.
+// SalaryTable: the public salary structure (docs/product.md#constants), computed by core's salaryTable() from the
+// same level rows the server pays by, with the product's estimate note.
 import { formatKsh, salaryTable, salaryTableNote, type Level, type SalaryRow } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ export interface SalaryTableProps extends Omit<DataTableProps<SalaryRow>, 'capti
 
 const money = 'tabular-nums';
 
-// The Trainee level has no bond (spec §9 "none"). Built when drawn: headers in the page's language.
+// The Trainee level has no bond (docs/product.md#constants). Built when drawn: headers in the page's language.
 const salaryColumns = (): DataTableColumn<SalaryRow>[] => [
   { header: m.kit_salaryName(), rowHeader: true, cell: (r) => r.name },
   { header: m.kit_salaryBond(), cell: (r) => (r.bond === null ? m.kit_none() : formatKsh(r.bond)), className: money },

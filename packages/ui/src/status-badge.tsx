@@ -1,4 +1,4 @@
-// StatusBadge: the word and colour of a withdrawal or registration (spec §4). The rule lives in
+// StatusBadge: the word and colour of a withdrawal or registration (docs/product.md#status-badges). The rule lives in
 // @mapato/core; this file only maps its colour names to theme tokens.
 import { badgeText, registrationBadge, withdrawalBadge, type BadgeColour } from '@mapato/core';
 import type { ComponentProps } from 'react';

@@ -1,4 +1,4 @@
-// TaskCard: one task of the Task Area (spec §2 "Tasks"): title, description, details, reward and
+// TaskCard: one task of the Task Area (docs/product.md#task-area): title, description, details, reward and
 // 'Mark as Complete', which becomes a disabled 'Completed' once done.
 import { formatKsh, type TaskView } from '@mapato/core';
 import { m } from '@mapato/i18n';

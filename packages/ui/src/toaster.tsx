@@ -23,7 +23,7 @@ export const TOAST_VARIANTS: Readonly<Record<ToastVariant, string>> = {
 };
 
 export interface ToasterProps extends ComponentProps<typeof ToastPrimitive.Viewport> {
-  /** Top right in general; bottom right on the Account screen (spec §2). */
+  /** Top right in general; bottom right on the Account screen (docs/product.md#routes). */
   position?: keyof typeof TOASTER_POSITIONS;
   /** Defaults to the app's queue; tests and stories pass their own. */
   store?: ToastStore;

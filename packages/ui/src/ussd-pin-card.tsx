@@ -1,4 +1,4 @@
-// UssdPinCard: the member sets the 4-digit PIN the USSD menu asks for (issue 13, ADR 034), with
+// UssdPinCard: the member sets the 4-digit PIN the USSD menu asks for (ADR 034), with
 // the account password. The PIN's rule is core's (the server's), checked here before anything is
 // sent; the server's field errors are shown under their fields. The request is the caller's.
 import { checkUssdPin, USSD_PIN_LENGTH } from '@mapato/core';

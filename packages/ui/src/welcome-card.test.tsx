@@ -13,7 +13,7 @@ function term(label: string) {
 }
 
 describe('WelcomeCard', () => {
-  it('greets the member and shows level, investment, pay per task and tasks left (spec §2)', () => {
+  it('greets the member and shows level, investment, pay per task and tasks left (docs/product.md#home-page)', () => {
     render(<WelcomeCard user={trainee} tasks={{ remaining: 3, perDay: 4 }} origin="https://mapato.example" />);
     expect(screen.getByRole('region', { name: 'Welcome back, wanjiku' })).toBeInTheDocument();
     expect(term('Level')).toBe('Level 1 (Trainee)');

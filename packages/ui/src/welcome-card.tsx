@@ -1,4 +1,4 @@
-// WelcomeCard: the signed-in member's card at the top of the home page (spec §2 "Home page"). While
+// WelcomeCard: the signed-in member's card at the top of the home page (docs/product.md#home-page). While
 // an upgrade request is being processed it says so, instead of offering to pay for another.
 import { formatKsh, levelInfo, type RegistrationRecord } from '@mapato/core';
 import { getLocale, localizedHref, m } from '@mapato/i18n';

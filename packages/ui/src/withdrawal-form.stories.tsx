@@ -45,7 +45,7 @@ function expectMessage(
   };
 }
 
-/** A valid request: onSubmit gets the numbers and the amount is cleared afterwards (spec §4). */
+/** A valid request: onSubmit gets the numbers and the amount is cleared afterwards (docs/product.md#profit-and-withdrawal). */
 export const Prefilled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

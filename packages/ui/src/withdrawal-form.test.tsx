@@ -67,7 +67,7 @@ describe('WithdrawalForm', () => {
     ['Amount (KSh)', 'abc', 'Please enter a valid amount'],
     ['Amount (KSh)', '999', 'Minimum withdrawal is KSh 1,000'],
     ['Amount (KSh)', '2501', "You can't withdraw more than your available balance (KSh 2,500)"],
-  ])('%s %j → %s (spec §5)', async (label, value, message) => {
+  ])('%s %j → %s (docs/product.md#withdrawal-checks)', async (label, value, message) => {
     const f = setup();
     if (label !== 'Amount (KSh)') await replace(f.amount, '1500');
     await replace(screen.getByLabelText(label), value);

@@ -1,6 +1,6 @@
-// WithdrawalForm: 'Withdraw Funds' of spec §5. Rules and messages are core's; each field shows
+// WithdrawalForm: 'Withdraw Funds' of docs/product.md#profit-and-withdrawal. Rules and messages are core's; each field shows
 // its own error on submit and loses it when edited. With "Remember my details" ticked the form
-// is kept as a local draft (spec §3 shape), which wins over the prefill on the next visit.
+// is kept as a local draft (docs/product.md#profit-and-withdrawal), which wins over the prefill on the next visit.
 // Prefill and storage are read on mount only, like an input's defaultValue.
 import {
   formatKsh,
@@ -136,7 +136,7 @@ export function WithdrawalForm({
       await onSubmit(values);
       setDraft((d) => ({ ...d, withdrawAmount: '' }));
     } catch {
-      // The caller shows the failure toast; the form stays as it is (spec §8).
+      // The caller shows the failure toast; the form stays as it is (docs/product.md#messages).
     } finally {
       sending.current = false;
       setProcessing(false);

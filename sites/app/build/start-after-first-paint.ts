@@ -1,4 +1,4 @@
-// The member app's pages paint before the app's code is fetched (issue 11). Vite's HTML asks for
+// The member app's pages paint before the app's code is fetched (ADR 026). Vite's HTML asks for
 // the entry and its imports (modulepreload) at once; this plugin replaces those tags with one small
 // inline module that, after the first paint, asks for the same files together and starts the app.
 //

@@ -1,4 +1,4 @@
-// The operator console (issue 10) against the real server in simulator mode: an admin confirms a
+// The operator console (ADR 020) against the real server in simulator mode: an admin confirms a
 // typed bond reference and the member moves up; declines a payout with a reason the member reads,
 // and the money is back; a support operator answers a member, who reads it on /support, and cannot
 // approve a payout; two admins release a payout above the four-eyes threshold and M-Pesa pays it.

@@ -1,4 +1,4 @@
-// Issue 11: sign-in and sign-up paint before any script arrives, the member app's first screen is
+// ADR 026: sign-in and sign-up paint before any script arrives, the member app's first screen is
 // decided before its JavaScript, and the sign-up code can be read and typed on a phone.
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The main journey in Kiswahili on a 360 × 640 phone (issue 12): sign-up → dashboard → a task →
+// The main journey in Kiswahili on a 360 × 640 phone (ADR 031): sign-up → dashboard → a task →
 // Profit → Account (edit, my data) → logout, then a withdrawal. Every screen is the /sw/ twin,
 // every text the member reads is Kiswahili (the words come from the message files, so a missing
 // or English translation fails here), axe finds nothing and nothing scrolls sideways.

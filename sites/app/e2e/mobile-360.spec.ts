@@ -1,4 +1,4 @@
-// A member's phone (issue 11): 360 × 640, Android Chrome, touch. No page scrolls sideways — public,
+// A member's phone (ADR 024): 360 × 640, Android Chrome, touch. No page scrolls sideways — public,
 // member (with the Account dialogs) and console; every status in a table or queue is on screen;
 // the tab bar has icons with words; Account's toasts stay above it; the Menu opens before any
 // script (scripts off); and the small things a member notices: titles, the year, what a task earned,

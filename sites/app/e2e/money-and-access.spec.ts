@@ -107,7 +107,7 @@ test('withdrawal: each message, then a real withdrawal with its toast and a lowe
   await number.fill('0722000111');
   await amount.fill('1500');
   await submit.click();
-  // Issue 11: the withdrawal is confirmed by amount and number before it is sent.
+  // ADR 025: the withdrawal is confirmed by amount and number before it is sent.
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send KSh 1,500' }).click();
   await expect(page.getByText('Withdrawal request submitted!').first()).toBeVisible();
   await expect(page.getByText('KSh 1,500 will be sent to 0722000111').first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Flows that protect money (issue 11), on a 360 × 640 Android phone against `serve --mpesa
+// Flows that protect money (ADR 025), on a 360 × 640 Android phone against `serve --mpesa
 // simulator`: an upgrade already being paid is shown (and nothing to pay) instead of a second
 // payment; the levels are cards whose "Choose" fits the screen; a withdrawal is confirmed by amount
 // and number before it is sent, a refusal is shown beside the button, and the new withdrawal is on

@@ -1,4 +1,4 @@
-// Money that moves by itself (issue 9), against `serve --mpesa simulator`: a new member pays a bond
+// Money that moves by itself (ADR 018), against `serve --mpesa simulator`: a new member pays a bond
 // by an M-Pesa prompt (the simulated phone accepts after about 2 s; 0700 001 032 cancels) and sees
 // the new level without an operator; a member withdraws KSh 1,000 to another number, proved by its
 // SMS code first, and watches it become Completed, with M-Pesa's receipt, without reloading the page.
@@ -72,7 +72,7 @@ test('a withdrawal of KSh 1,000 to a number proved by its SMS code goes out by i
   await expect(list.getByRole('listitem')).not.toHaveCount(0);
   const before = (await memberRecord(request, wanjiku.username, wanjiku.password)).balance;
 
-  // Another number than the account's own (issue 13): paid only once it has typed its own code.
+  // Another number than the account's own (ADR 033): paid only once it has typed its own code.
   const other = plainNumber();
   const shown = `${other.slice(0, 4)} ${other.slice(4, 7)} ${other.slice(7)}`;
   const form = page.getByRole('form', { name: 'Withdraw Funds' });

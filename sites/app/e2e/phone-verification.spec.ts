@@ -1,4 +1,4 @@
-// Verifying the phone (issue 13) on a 360 px phone: sign-up asks for the SMS code at once, the
+// Verifying the phone (ADR 033) on a 360 px phone: sign-up asks for the SMS code at once, the
 // dashboard asks for it (read here off the server's SMS simulator), and the right code makes the
 // card go, says so, and marks the member's record verified.
 import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';

@@ -1,7 +1,7 @@
 // After `vite build`: one HTML file per member screen and language (dist/dashboard.html,
 // dist/sw/dashboard.html, …), the built index.html with that screen's frame and skeleton
 // prerendered into #root, its title and its language, which the server sends for that path
-// (issue 11, ADR 031); and dist/sw/index.html, the plain page in Kiswahili for every other route.
+// (ADR 031); and dist/sw/index.html, the plain page in Kiswahili for every other route.
 // The app hydrates a page when the path matches (src/main.tsx).
 // Vite loads src/prerender.tsx so the kit's TSX and the app's imports resolve as in the build.
 // The stylesheet goes inline in these pages: it is what the first paint waits for, and on Slow 3G

@@ -28,7 +28,7 @@ function createAppRouter() {
     // Loaders only start queries; TanStack Query decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // The member frame sits around the routes, where the build prerendered it (issue 11).
+    // The member frame sits around the routes, where the build prerendered it (ADR 027).
     InnerWrap: AppInnerWrap,
   });
 }
@@ -53,7 +53,7 @@ function appWith(router: ReturnType<typeof createAppRouter>) {
 
 const root = document.getElementById('root')!;
 // The app starts in steps, each its own task, so no one stretch keeps a slow phone from answering
-// a tap (issue 11: these stretches were the dashboard's blocking time). Loading the code, building
+// a tap (ADR 028: these stretches were the dashboard's blocking time). Loading the code, building
 // the router, resolving the route, preparing the kit's class merging (its first use builds its
 // tables, a long stretch inside the first render) and drawing are separate; React draws in a
 // transition, in slices of a few milliseconds.
@@ -89,7 +89,7 @@ void (async () => {
 
 /** The service worker's registration, the public site's file (docs/decisions/023), asked for once
  * the app has started: on a first visit its startup and precache download otherwise competed with
- * the screen for the phone's processor and line (issue 11). */
+ * the screen for the phone's processor and line (ADR 028). */
 function loadServiceWorkerRegistration() {
   const script = document.createElement('script');
   script.src = '/register-sw.js';

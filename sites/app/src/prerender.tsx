@@ -1,4 +1,4 @@
-// The build's prerender of the member screens' HTML (issue 11), run by scripts/prerender-shells.ts
+// The build's prerender of the member screens' HTML (ADR 027), run by scripts/prerender-shells.ts
 // after `vite build`, once per language (ADR 031): the member frame, drawn for a member whose name
 // is not known yet, around the screen's skeleton. The screen itself is left to the browser — a
 // Suspense boundary that fails here on purpose, so React hydrates the frame and draws the screen

@@ -1,4 +1,4 @@
-// Forgot password (issue 13) on a 360 px phone: from the sign-in page's link, a code by SMS to the
+// Forgot password (ADR 033) on a 360 px phone: from the sign-in page's link, a code by SMS to the
 // account's phone (read off the server's SMS simulator), a new password, then signing in with it
 // while the old one no longer works.
 import { memberRecord, uniqueName } from '../../../tests/e2e-support/api.ts';

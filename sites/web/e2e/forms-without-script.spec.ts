@@ -1,4 +1,4 @@
-// Contact and Support without JavaScript (issue 11, ADR 022): real forms posted to the server,
+// Contact and Support without JavaScript (ADR 022): real forms posted to the server,
 // which stores the message for operators and redirects to the page's thank-you state with
 // nothing typed in the address; an invalid message comes back with core's words beside the
 // fields and what was typed, and nothing is stored.

@@ -1,4 +1,4 @@
-// The public site in Kiswahili (issue 12, ADR 031): every page has a /sw/ twin, built as its own
+// The public site in Kiswahili (ADR 031): every page has a /sw/ twin, built as its own
 // static page, that a phone shows in Kiswahili from the first paint; the language switch leads
 // between the twins and remembers the choice, and a remembered Kiswahili choice moves an English
 // address to its twin before anything is drawn.

@@ -1,4 +1,4 @@
-// The session before any script file arrives (issue 11, ADR 022): on Slow 3G a signed-in member
+// The session before any script file arrives (ADR 022): on Slow 3G a signed-in member
 // used to see "Login / Sign Up / Start for free" for seconds. The inline head script reads the
 // stored session and CSS shows the member's page from the first paint; these tests block every
 // script file (the inline ones still run, as on a slow line before the files arrive) and look.
@@ -121,7 +121,7 @@ test('a signed-in member opening /login, /signup or /ref/<name> is sent to /dash
   request,
   baseURL,
 }) => {
-  // Those pages are moving into this site (issue 11); until they have, the app serves them. So
+  // Those pages are moving into this site (ADR 026); until they have, the app serves them. So
   // this site's built /privacy page, head script and CSP included, is served at those addresses.
   const sitePage = async (context: BrowserContext) => {
     await context.route(/\/(login|signup|ref\/[^/]+|refund)$/, async (route) =>

@@ -1,4 +1,4 @@
-// Support replies (issue 10) on a 360 × 640 phone: a member writes from /support, an operator
+// Support replies (ADR 020) on a 360 × 640 phone: a member writes from /support, an operator
 // answers through the API, the member sees the count on Support in the app's nav and on the
 // public pages, reads the reply on /support, and the count is gone. A visitor's /support is the
 // plain Help Center and asks the server nothing about threads. On a slow phone, a reply reaches the

@@ -1,4 +1,4 @@
-// Content with a schema (STYLE 13): the FAQ lists, the landing page copy and the legal pages. Each
+// Content with a schema (docs/style.md#static-public-pages): the FAQ lists, the landing page copy and the legal pages. Each
 // file's Kiswahili twin sits in sw/ beside it (faq/sw/home.json, legal/sw/privacy.md), so an
 // entry's id is 'home' or 'sw/home' (lib/page-locale.ts contentId).
 import { defineCollection } from 'astro:content';

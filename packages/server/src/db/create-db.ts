@@ -1,4 +1,4 @@
-// The one place that knows which database engine is in use (STYLE 5). Everything else talks
+// The one place that knows which database engine is in use (docs/style.md#one-place-knows-the-database-engine). Everything else talks
 // to the returned Kysely instance with queries that mean the same on both engines.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The one error family (STYLE 6): everything that reaches a client as an error is an ApiError,
+// The one error family (docs/style.md#thin-handlers-one-error-family): everything that reaches a client as an error is an ApiError,
 // serialised by the HTTP layer as PocketBase's {status, message, data}. The bodies and their words
 // come from @mapato/protocol, which the mocks share.
 import {

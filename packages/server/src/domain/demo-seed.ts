@@ -39,7 +39,7 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
       emailVisibility: false,
     });
     // The demo phones are proved (which pays the referrer, ADR 035) and have a USSD PIN, as a
-    // member's would after the dashboard's code and Account (issue 13).
+    // member's would after the dashboard's code and Account (ADR 033).
     await transact(deps, (trx) => markPhoneVerified(trx, user.id, user.phone, deps.now()));
     await deps.db
       .updateTable('users')

@@ -1,4 +1,4 @@
-// "Download my data" (issue 12; Kenya's Data Protection Act 2019 s.26(b) access and s.38
+// "Download my data" (ADR 029; Kenya's Data Protection Act 2019 s.26(b) access and s.38
 // portability): everything we hold about one member, as JSON, with the summary of what is kept,
 // why and for how long. Every table of the schema is named below with how it relates to a member —
 // the compiler insists on the full list, and a test compares it with the tables the database

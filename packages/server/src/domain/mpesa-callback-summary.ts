@@ -1,4 +1,4 @@
-// What of one of M-Pesa's callbacks is the member's (issue 12, "Download my data"): the result,
+// What of one of M-Pesa's callbacks is the member's (ADR 029, "Download my data"): the result,
 // the ids, the amount, the receipt, the name and number paid and when. M-Pesa's raw body also
 // carries our own business data and secrets — the company's account balances
 // (B2CUtilityAccountAvailableFunds …) and our callback URLs with the token that authenticates

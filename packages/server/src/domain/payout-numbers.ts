@@ -1,4 +1,4 @@
-// Paying to another M-Pesa number (issue 13, ADR 035): a member may be paid to a number other than
+// Paying to another M-Pesa number (ADR 035): a member may be paid to a number other than
 // the account's own phone (a spouse's, a second SIM) only once that number has answered its own
 // SMS code. The code goes to the number itself, so whoever holds the account cannot send money to
 // a number they do not hold. The account's own phone is proved by its verification instead.

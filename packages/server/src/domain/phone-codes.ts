@@ -1,4 +1,4 @@
-// One-time codes by SMS (issue 13, ADR 033): six digits, valid for 10 minutes and 5 tries, one
+// One-time codes by SMS (ADR 033): six digits, valid for 10 minutes and 5 tries, one
 // live code per member and purpose (a new one replaces the last), a pause between two. Only an
 // HMAC of the code is stored (keyed with the server's secret, so a copy of the database alone
 // does not give the codes away), and the SMS's own words are blanked once it has been sent.

@@ -1,4 +1,4 @@
-// Verifying the account's phone (issue 13): a code by SMS to the number the member signed up
+// Verifying the account's phone (ADR 033): a code by SMS to the number the member signed up
 // with; the right code sets `verified`, and only then is the referrer paid (ADR 035) — once,
 // whatever happens twice.
 import { REFERRAL_REWARD, toPbDate } from '@mapato/core';

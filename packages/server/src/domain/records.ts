@@ -1,4 +1,4 @@
-// Database rows → PocketBase wire records (spec §3 field names, booleans as booleans).
+// Database rows → PocketBase wire records (the field names of docs/product.md#records-and-fields, booleans as booleans).
 import type { RegistrationRecord, UserRecord, WithdrawalRecord } from '@mapato/core';
 import { COLLECTION_IDS, viewUser } from '@mapato/protocol';
 import type { RegistrationTable, UsersTable, WithdrawalTable } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Upgrade requests (DESIGN §3 "Upgrade"): the member picks a higher level and pays the bond by an
+// Upgrade requests (docs/design.md#money-rules): the member picks a higher level and pays the bond by an
 // M-Pesa prompt on their phone (STK Push, when payments are not manual) or gives the reference of a
 // payment already made. Nothing changes until M-Pesa (STK) or an operator (reference) confirms it;
 // only then are level and investment set.

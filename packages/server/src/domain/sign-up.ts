@@ -1,5 +1,5 @@
-// Creating a member: the spec's sign-up fields plus an optional invitation code. In one
-// transaction: the user and the "Complete profile" task (done at sign-up, spec §3). The
+// Creating a member: the product's sign-up fields plus an optional invitation code. In one
+// transaction: the user and the "Complete profile" task (done at sign-up, docs/product.md#records-and-fields). The
 // referrer's one-time KSh 100 waits for this member's verified phone (ADR 035).
 import {
   normalisePhone,

@@ -1,4 +1,4 @@
-// Tasks (DESIGN §3 "Tasks"): the spec's four one-time tasks, plus daily slots paying the member's
+// Tasks (docs/design.md#money-rules): the product's four one-time tasks, plus daily slots paying the member's
 // level pay-per-task whose content rotates through the operator's catalogue (the view and the
 // rewards are @mapato/protocol's). A completion is unique per (member, slot, Nairobi day), so the
 // quota holds by construction, even under concurrency.

@@ -1,4 +1,4 @@
-// A member edits their own profile: username, name, e-mail (`mail` is the spec's edit-form key
+// A member edits their own profile: username, name, e-mail (`mail` is the product's edit-form key
 // for the same value), phone, e-mail visibility, password. Money fields are the server's.
 import { toPbDate, usernameKey } from '@mapato/core';
 import { changesPassword, checkProfile, notUnique, PB, type ProfileBody } from '@mapato/protocol';

@@ -1,4 +1,4 @@
-// The USSD PIN (issue 13, ADR 034): set in Account with the member's password, stored hashed like
+// The USSD PIN (ADR 034): set in Account with the member's password, stored hashed like
 // a password, checked by the USSD menu. Three wrong PINs in a row close USSD for an hour; a new
 // PIN opens it again. The PIN itself is never logged, stored in clear or put in an audit row.
 import { toPbDate } from '@mapato/core';

@@ -1,4 +1,4 @@
-// Withdrawals to M-Pesa (DESIGN §3): validated, then debited and recorded in ONE atomic step.
+// Withdrawals to M-Pesa (docs/design.md#money-rules): validated, then debited and recorded in ONE atomic step.
 // The conditional debit (balance >= amount) locks the member's row, so the daily-limit sum read
 // after it is serialised per member too: concurrent requests can neither overdraw nor exceed
 // KSh 70,000 in an Africa/Nairobi day.

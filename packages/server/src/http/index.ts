@@ -1,4 +1,4 @@
-// The HTTP surface in order: middleware first, then one registrar per endpoint (STYLE 4).
+// The HTTP surface in order: middleware first, then one registrar per endpoint (docs/style.md#one-file-per-endpoint).
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// GET /api/account/export — "Download my data" (issue 12): every table that holds a member's rows,
+// GET /api/account/export — "Download my data" (ADR 029): every table that holds a member's rows,
 // derived from the database's own schema so a new table cannot be forgotten, and nothing of anyone
 // else's.
 import { DATA_KEPT } from '@mapato/core';

@@ -1,4 +1,4 @@
-// Paying to another M-Pesa number (issue 13, ADR 035) through the real server, the Africa's Talking
+// Paying to another M-Pesa number (ADR 035) through the real server, the Africa's Talking
 // client and its simulator: the code goes to the number to be paid, and only its right code lets a
 // withdrawal go there. The account's own phone needs no second code.
 import { PAYOUT_NUMBER_PROVED } from '@mapato/core';

@@ -1,4 +1,4 @@
-// Verified phones and password recovery by SMS (issue 13), through the real server, the real
+// Verified phones and password recovery by SMS (ADR 033), through the real server, the real
 // Africa's Talking client and its simulator: what the member's phone receives is what they type.
 import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The SMS-code routes (issue 13, ADR 033). PocketBase's own verification and password-reset
+// The SMS-code routes (ADR 033). PocketBase's own verification and password-reset
 // routes send e-mail links; ours send a 6-digit code by SMS to the member's phone (members have
 // phones, few read e-mail), keeping PocketBase's paths and its 204 answers.
 //   POST /api/collections/users/request-verification   signed in          → 204, code by SMS

@@ -1,4 +1,4 @@
-// Withdrawals: POST /api/collections/withdrawal/records — every money rule of DESIGN §3.
+// Withdrawals: POST /api/collections/withdrawal/records — every money rule of docs/design.md#money-rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveWithdrawal } from '../domain/operator-actions.ts';
 import { provePayoutNumber } from '../../test/support/proved-phones.ts';

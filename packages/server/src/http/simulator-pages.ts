@@ -1,4 +1,4 @@
-// The simulators' pages on our own origin (issue 13), in simulator mode only — never when real
+// The simulators' pages on our own origin (ADR 033), in simulator mode only — never when real
 // messages go out:
 //   /_sim/sms       the SMS outbox a person reads (codes included); /_sim/sms.json the same newest
 //                   first as JSON ({to, message, created})

@@ -66,7 +66,7 @@ describe('static sites', () => {
     ['/', 200, 'Earn daily'],
     ['/support', 200, 'Support'],
     ['/privacy', 200, 'Privacy'],
-    // Sign-in and sign-up are prerendered public pages (issue 11); a referral link is sign-up.
+    // Sign-in and sign-up are prerendered public pages (ADR 027); a referral link is sign-up.
     ['/login', 200, 'Sign in to Mapato'],
     ['/signup', 200, 'Join Mapato'],
     ['/ref/amina', 200, 'Join Mapato'],

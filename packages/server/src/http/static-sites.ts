@@ -1,4 +1,4 @@
-// One origin (DESIGN §1): besides /api/*, the server serves the built public site
+// One origin (docs/design.md#one-origin): besides /api/*, the server serves the built public site
 // (sites/web/dist: the public pages, sign-in and sign-up) and the member app (sites/app/dist),
 // falling back to the app's index.html for its client-side routes. Missing builds are simply not
 // served.

@@ -1,5 +1,5 @@
 // The USSD menu's services (ussd/services.ts) on this server's database: the same member, PIN,
-// balance, withdrawal and SMS rules as the app (issue 13). The PIN is hashed like a password and
+// balance, withdrawal and SMS rules as the app (ADR 034). The PIN is hashed like a password and
 // checked by domain/ussd-pin.ts (ADR 034).
 import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
 import { formatDayMonthYear, m, toLocale, type Locale } from '@mapato/i18n';

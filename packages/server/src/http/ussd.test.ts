@@ -1,4 +1,4 @@
-// The USSD menu through Africa's Talking's callback on the real server (issue 13): a verified
+// The USSD menu through Africa's Talking's callback on the real server (ADR 034): a verified
 // member with a PIN checks a balance and withdraws hop by hop; the PIN locks after three wrong
 // tries; a USSD withdrawal racing an app withdrawal never overdraws; and the PIN is set in Account.
 import { m } from '@mapato/i18n';

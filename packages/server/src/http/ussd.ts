@@ -1,4 +1,4 @@
-// USSD (issue 13): Africa's Talking's callback at /callbacks/at/ussd/{secret} (form-encoded:
+// USSD (ADR 034): Africa's Talking's callback at /callbacks/at/ussd/{secret} (form-encoded:
 // sessionId, serviceCode, phoneNumber, networkCode, text), answered with the menu's `CON …` or
 // `END …` as text/plain; and the member's USSD PIN, set in Account:
 //   POST /api/account/ussd-pin {pin, pinConfirm, password} → 204

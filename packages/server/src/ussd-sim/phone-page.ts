@@ -1,4 +1,4 @@
-// The USSD simulator's phone (issue 13): a page that plays a feature phone's USSD screen. A person
+// The USSD simulator's phone (ADR 034): a page that plays a feature phone's USSD screen. A person
 // types a number and dials; each answer is sent on as Africa's Talking would (the text so far
 // joined by '*', one session id) to our own callback, and its CON/END is shown as the phone would.
 // No script: the page is a form, so it works on any browser and over any line.

@@ -1,4 +1,4 @@
-// The USSD menu (issue 13). Africa's Talking keeps no state for us: each hop sends every input
+// The USSD menu (ADR 034). Africa's Talking keeps no state for us: each hop sends every input
 // of the session joined by '*', so each answer replays the whole path from the home screen.
 // That path holds the PIN, so the PIN segment is read only when it is the last input (the flow
 // then ends) and nothing of `text` ever reaches an answer, an error or a log.

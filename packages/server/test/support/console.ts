@@ -1,4 +1,4 @@
-// Helpers for the operator console's tests (issue 10): operators of either role, members with
+// Helpers for the operator console's tests (ADR 020): operators of either role, members with
 // money, their requests, and what a call added to (or left alone in) the database.
 import { createSuperuser } from '../../src/domain/superusers.ts';
 import type { OperatorRole } from '@mapato/protocol';

@@ -1,4 +1,4 @@
-// API scenario tables (STYLE 15): each row is one request by one kind of caller against a fresh
+// API scenario tables (docs/style.md#tests-beside-code): each row is one request by one kind of caller against a fresh
 // member, with the expected status, body fragments that must / must not appear, and the
 // expected effect on that member's ledger and balance.
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Joins class names and lets the caller's Tailwind classes win over the component's (STYLE 11:
+// Joins class names and lets the caller's Tailwind classes win over the component's (docs/style.md#a-thin-kit:
 // "class merge with the caller's class last").
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';

@@ -6,7 +6,7 @@
 //
 // The switch to true is a transition, drawn in slices like the hydration itself. (It was a
 // useSyncExternalStore whose client value differed from the server's: React then redraws at once,
-// in one uninterruptible stretch that was the member app's longest task on a slow phone, issue 11.)
+// in one uninterruptible stretch that was the member app's longest task on a slow phone, ADR 028.)
 // A component first drawn after hydration sees false for one render too; what it holds back (a
 // name, a badge, a button's enabling) follows a moment later.
 import { startTransition, useEffect, useState } from 'react';

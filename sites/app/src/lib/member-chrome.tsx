@@ -1,7 +1,7 @@
 // The router's InnerWrap: on a member screen, the member frame around whatever the router renders,
 // with what the whole member area shares (the member's record, their records followed live, the
 // support badge, leaving when the session ends). It sits outside the route tree so that its HTML,
-// prerendered by the build, is hydrated rather than rebuilt (issue 11); the routes render inside.
+// prerendered by the build, is hydrated rather than rebuilt (ADR 027); the routes render inside.
 import { currentUserQueryOptions, onAuthChange, signedInUser } from '@mapato/client';
 import { useHydrated } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The frame of every member screen: the nav (bar, menu and phone tab bar), the screen, the footer.
-// One component for two renderers (issue 11): the build prerenders it into each member route's
+// One component for two renderers (ADR 027): the build prerenders it into each member route's
 // HTML (src/prerender.tsx), and the app hydrates that same HTML through the router's InnerWrap
 // (member-chrome.tsx), so the header and tab bar a member sees at once are the ones they tap.
 import { Footer, Nav, type NavBadge, type NavUser } from '@mapato/ui';

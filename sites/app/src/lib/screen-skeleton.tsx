@@ -1,4 +1,4 @@
-// What a member screen shows in its prerendered HTML until the app has drawn it (issue 11): the
+// What a member screen shows in its prerendered HTML until the app has drawn it (ADR 027): the
 // screen's own heading where it is fixed, and the shapes of its figures and list, so the page is
 // recognisably theirs on the first bytes and nothing jumps when the figures arrive.
 import { Spinner } from '@mapato/ui';

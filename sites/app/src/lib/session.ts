@@ -1,4 +1,4 @@
-// Ending the session from any screen (Nav's Logout, Account's Logout icon): spec §2 clears the
+// Ending the session from any screen (Nav's Logout, Account's Logout icon): docs/product.md#navigation clears the
 // session, shows 'Logged out successfully!', then loads / afresh (/sw/ in Kiswahili).
 import { logout, type TypedPocketBase } from '@mapato/client';
 

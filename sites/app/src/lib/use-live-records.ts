@@ -1,4 +1,4 @@
-// Live status across the member area (issue 9): one watcher of the member's own user record,
+// Live status across the member area (ADR 017): one watcher of the member's own user record,
 // withdrawals and upgrade requests while the member layout is shown and someone is signed in. The
 // cache it writes updates every screen by itself; money that has just settled is told in a toast.
 import { currentUserId, onAuthChange, watchOwnRecords, type SettledMoney, type TypedPocketBase } from '@mapato/client';
@@ -37,7 +37,7 @@ export function useBondOutcomeShownHere(registrationId: string): void {
   }, [registrationId]);
 }
 
-// Money toasts stay as long as the spec's withdrawal toast: a receipt or a reason takes reading.
+// Money toasts stay as long as the product's withdrawal toast: a receipt or a reason takes reading.
 function tellMember(change: SettledMoney): void {
   const options = { duration: WITHDRAWAL_TOAST_MS };
   switch (change.kind) {

@@ -1,4 +1,4 @@
-// Unread support replies on the nav's Support link (issue 10). Replies are read on /support (the
+// Unread support replies on the nav's Support link (ADR 020). Replies are read on /support (the
 // public site), a full page load away, so coming back to the app fetches afresh; while the member
 // stays in the app, a reply arrives live over the realtime stream (ADR 047) and the thread is
 // looked at again every few minutes and when the tab returns.

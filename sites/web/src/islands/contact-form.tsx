@@ -1,4 +1,4 @@
-// The Support and Contact forms (spec §2, §4, §5): name, e-mail and message, all required and
+// The Support and Contact forms (docs/product.md#support-and-contact): name, e-mail and message, all required and
 // checked with core's rules; stored for the operators; replaced by the thank-you text on success.
 // A real form (ADR 022): before its script arrives, or without one, the browser posts it to the
 // server's /forms/{kind}, which answers with a redirect to this page's #message-sent, and CSS

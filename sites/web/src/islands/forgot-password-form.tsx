@@ -1,4 +1,4 @@
-// Forgot password (issue 13): the account's phone → a code by SMS → the code and a new password
+// Forgot password (ADR 033): the account's phone → a code by SMS → the code and a new password
 // → sign in again. Prerendered so step 1 paints at once on a slow line; the answer to step 1 is
 // the same whether or not an account has the number (the server never says), so the page says
 // "if an account has this number". Asked again within the minute (known number or not), nothing is

@@ -1,4 +1,4 @@
-// The member's welcome card at the top of the home page (spec §2 "Home page"); a visitor gets
+// The member's welcome card at the top of the home page (docs/product.md#home-page); a visitor gets
 // nothing. The static HTML holds the card's loading state for a member (hidden from a visitor by
 // the session class, ADR 022), so the space is taken before any script and nothing jumps in. An
 // upgrade request still being processed is read too: the card then says so rather than offer another.

@@ -1,4 +1,4 @@
-// The mock Live Chat (spec §2, §4): a dialog where a non-blank message is appended and, 1 s
+// The mock Live Chat (docs/product.md#support-and-contact): a dialog where a non-blank message is appended and, 1 s
 // later, a canned reply from 'support'. Each user line is also stored for the operators under
 // one conversation id per chat session; a failed send is ignored so the chat works offline. A
 // signed-in member's chat opens on their thread so far (what they wrote through any form, and the

@@ -1,4 +1,4 @@
-// Sign-in (spec §2, §4, §8), prerendered on the public site so the form paints at once on a slow
+// Sign-in (docs/product.md#sign-in), prerendered on the public site so the form paints at once on a slow
 // line and hydrated when its script arrives; Sign in can be pressed before that, and the press is
 // finished here (lib/press-before-script.ts, ADR 043). The previous session is cleared before each
 // attempt (signIn does it); a failure clears the password, keeps the username (ADR 005) and opens
@@ -76,7 +76,7 @@ export default function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex justify-end">
-          {/* Unlike the spec's placeholder, it leads to the reset by SMS (issue 13). */}
+          {/* Unlike the original's placeholder, it leads to the reset by SMS (ADR 033). */}
           <a href={localizedHref('/forgot-password', getLocale())} className="text-sm text-primary hover:underline">
             {m.web_loginForgotPassword()}
           </a>

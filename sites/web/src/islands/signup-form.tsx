@@ -1,11 +1,11 @@
-// Sign-up (spec §2, §4, §5), prerendered on the public site so the form paints at once on a slow
+// Sign-up (docs/product.md#sign-up), prerendered on the public site so the form paints at once on a slow
 // line and hydrated when its script arrives; the code's picture is drawn and Sign Up can be pressed
 // before that, and the island takes over that code and finishes the press
-// (lib/press-before-script.ts, ADR 043). Checks run in the spec's order (core's
+// (lib/press-before-script.ts, ADR 043). Checks run in the product's order (core's
 // validateSignupForm), then the account is created and signed in. Mapato sends the invitation code
-// (from /ref/NAME, ?ref=NAME or the field) and shows the server's errors (DESIGN §4). After a
+// (from /ref/NAME, ?ref=NAME or the field) and shows the server's errors (docs/design.md#front-end). After a
 // server error the verification code and its answer stay: the member only fixes what was wrong.
-// Once signed in, the phone's SMS code is asked for at once (issue 13).
+// Once signed in, the phone's SMS code is asked for at once (ADR 033).
 import { describeError, isSignedIn, requestPhoneVerification, signUpThenSignIn } from '@mapato/client';
 import { parseReferralCode, toE164, SIGNUP_REDIRECT_MS, validateSignupForm } from '@mapato/core';
 import {
@@ -93,7 +93,7 @@ export default function SignupForm() {
       });
       if (isSignedIn(pb)) {
         setSuccess(true);
-        // The SMS code is on its way while the dashboard loads (issue 13); a failure only means
+        // The SMS code is on its way while the dashboard loads (ADR 033); a failure only means
         // the dashboard offers "Send code" instead, so it never holds the member here.
         requestPhoneVerification(pb).catch(() => undefined);
       }

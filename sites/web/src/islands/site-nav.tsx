@@ -15,7 +15,7 @@ export interface SiteNavProps {
   currentPath: string;
 }
 
-/** Until the session is read the member's bar shows spec §2's fallback name, 'User'. */
+/** Until the session is read the member's bar shows docs/product.md#navigation's fallback name, 'User'. */
 const SOME_MEMBER: NavUser = {};
 
 export default function SiteNav({ currentPath }: SiteNavProps) {

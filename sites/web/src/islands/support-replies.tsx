@@ -1,4 +1,4 @@
-// A signed-in member's conversation with support at the top of /support (issue 10): their messages
+// A signed-in member's conversation with support at the top of /support (ADR 020): their messages
 // and the operators' replies, newest at the bottom. Showing the replies marks them read, which
 // clears the nav's badge; coming back to the tab looks for new replies. A visitor gets nothing;
 // the static HTML holds the section's loading state, which the session class shows only to a

@@ -1,5 +1,5 @@
-// Support, contact and live-chat messages, stored for operators (DESIGN: "Contact/support forms
-// send nothing" in the spec → stored as support messages).
+// Support, contact and live-chat messages, stored for operators (docs/product.md#departures-from-the-original: "Contact/support forms
+// send nothing" in the original → stored as support messages).
 import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-// Hardening (issue 7): rate-limit counters shared by every instance, and one account per phone.
+// Hardening (ADR 014): rate-limit counters shared by every instance, and one account per phone.
 // Phones already stored twice are not rewritten: the oldest account keeps the number's key, the
 // others keep their phone too but are put on hold (no withdrawals) until an operator resolves them.
 import type { Kysely } from 'kysely';

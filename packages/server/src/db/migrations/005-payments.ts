@@ -1,4 +1,4 @@
-// Money that moves by itself (issue 9): payouts by B2C and bonds by STK Push are rows of our own,
+// Money that moves by itself (ADR 018): payouts by B2C and bonds by STK Push are rows of our own,
 // written in the same transaction as the debit or the upgrade request, and worked by the payments
 // worker (ADR 018). The raw callbacks M-Pesa sends are kept as they came, for audit and so that a
 // callback acknowledged just before a crash is still applied after it.

@@ -1,4 +1,4 @@
-// The operator console (issue 10): operators get a role (admin moves money, support reads and
+// The operator console (ADR 020): operators get a role (admin moves money, support reads and
 // answers), large payouts collect approvals from different admins, and support messages form
 // threads that operators answer and members read.
 import { sql, type Kysely } from 'kysely';

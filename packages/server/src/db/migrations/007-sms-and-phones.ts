@@ -1,4 +1,4 @@
-// SMS and USSD (issue 13): text messages are rows of an outbox, written in the same transaction as
+// SMS and USSD (ADR 033, ADR 034): text messages are rows of an outbox, written in the same transaction as
 // what they tell and sent by a job (ADR 033); one-time codes prove a phone belongs to its member
 // (sign-up, password recovery); the USSD PIN and its lock live with the member;
 // and the member's language is stored so a receipt by SMS speaks it.

@@ -1,4 +1,4 @@
-// Payout numbers (issue 13, ADR 035): an M-Pesa number other than the account's own phone is paid
+// Payout numbers (ADR 035): an M-Pesa number other than the account's own phone is paid
 // only once it has passed its own SMS code. One row per member and number, kept as Daraja writes
 // it (2547XXXXXXXX), which is how a withdrawal stores its number too.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The audit log for operators (issue 10): newest first, filtered by who (an operator's id or
+// The audit log for operators (ADR 020): newest first, filtered by who (an operator's id or
 // e-mail, or 'mpesa' / 'cli'), what (an action or its prefix, e.g. 'withdrawal.'), about which
 // member, and between which Nairobi days. Rows name records by id; the operator's e-mail is joined.
 import { sql } from 'kysely';

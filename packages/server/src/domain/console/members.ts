@@ -1,4 +1,4 @@
-// Looking a member up (issue 10): by username, phone (any Kenyan form) or e-mail; a member's page
+// Looking a member up (ADR 020): by username, phone (any Kenyan form) or e-mail; a member's page
 // with everything about them, and their ledger in pages. Each read of personal data leaves an audit
 // row naming whom it was about (ids only).
 import { normalisePhone } from '@mapato/core';

@@ -1,4 +1,4 @@
-// The operators' overview (issue 10, ADR 020): what members are owed, what waits to be paid, what
+// The operators' overview (ADR 020): what members are owed, what waits to be paid, what
 // came in and went out today and this month (Africa/Nairobi), and the cover ratio — computed here
 // from the books, never summed in a browser.
 import { nairobiDay, nairobiDayBounds, toPbDate } from '@mapato/core';

@@ -1,4 +1,4 @@
-// The operators' queues of withdrawals and upgrade requests (issue 10): by state — including
+// The operators' queues of withdrawals and upgrade requests (ADR 020): by state — including
 // payouts awaiting approval and payments M-Pesa left for a person to review — searched by
 // username, phone or M-Pesa number, oldest first (the order to handle them in), each with its
 // member's username and its payout or STK state. Reading withdrawals shows M-Pesa numbers and

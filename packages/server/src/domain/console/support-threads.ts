@@ -1,4 +1,4 @@
-// The support inbox as threads (issue 10): a member's messages are one thread ('u:<uid>'), a
+// The support inbox as threads (ADR 020): a member's messages are one thread ('u:<uid>'), a
 // chat visitor's conversation another ('c:…'), an e-mail address's contact messages another
 // ('e:…'). Operators read a thread (audited: it holds names, e-mails and messages), reply (the
 // reply is a message of kind 'reply'; the thread becomes answered) or mark it answered. A member

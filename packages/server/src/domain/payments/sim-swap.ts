@@ -1,4 +1,4 @@
-// SIM swap before payouts (issue 13, ADR 034): the usual way money is stolen from an M-Pesa user
+// SIM swap before payouts (ADR 034): the usual way money is stolen from an M-Pesa user
 // is a new SIM for their number. Before the first B2C to a number, the payments worker asks
 // whether its SIM changed within the window; if so, the payout waits for a person (review), who
 // can reach the member another way. Off unless configured (MAPATO_SIM_SWAP).

@@ -1,4 +1,4 @@
-// Receipts by SMS (issue 13): a payout paid or declined and a bond confirmed or declined reach the
+// Receipts by SMS (ADR 033): a payout paid or declined and a bond confirmed or declined reach the
 // member's phone, in the language the member signed up in.
 import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';

@@ -1,4 +1,4 @@
-// Receipts by SMS (issue 13): a payout paid or declined, a bond confirmed or declined, told to the
+// Receipts by SMS (ADR 033): a payout paid or declined, a bond confirmed or declined, told to the
 // member's phone in the member's language, queued in the same transaction as the change itself
 // (so a receipt is sent exactly when the change is committed; choosing the text therefore never
 // throws). Declines say where to read why: M-Pesa's and operators' reasons can be long, and an SMS

@@ -159,7 +159,7 @@ export const UpgradeBadNumber: Story = {
   },
 };
 
-/** A server without M-Pesa prompts: the reference step, as before issue 9. */
+/** A server without M-Pesa prompts: the reference step only (ADR 018). */
 export const UpgradeWithoutPrompts: Story = {
   parameters: mocksWith(withoutPrompts()),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
-// Account (spec §2, §4, §8): header, personal information, money, activity, upgrade and the
-// danger zone. Amounts in KSh, not the spec's US dollars (DESIGN §4).
+// Account (docs/product.md#account): header, personal information, money, activity, upgrade and the
+// danger zone. Amounts in KSh, not the original's US dollars (docs/product.md#departures-from-the-original).
 import { currentUserQueryOptions, isSignedIn } from '@mapato/client';
 import { formatDisplayDate, formatKsh, REFERRAL_REWARD, type UserRecord } from '@mapato/core';
 import { Button, Card, CardContent, CardHeader, CardTitle, Icon, Spinner } from '@mapato/ui';

@@ -1,4 +1,4 @@
-// Danger Zone (spec §4, §8): confirm, delete, and the session ends (the client clears it; the
+// Danger Zone (docs/product.md#account): confirm, delete, and the session ends (the client clears it; the
 // member layout then leaves for /login, which shows the success toast).
 import { deleteAccountMutationOptions, setFlash, serverMessage } from '@mapato/client';
 import { deleteErrorDetail } from '@mapato/core';

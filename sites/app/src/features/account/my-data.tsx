@@ -1,4 +1,4 @@
-// "Your data" on Account (issue 12; Kenya's Data Protection Act: access and portability): the
+// "Your data" on Account (ADR 029; Kenya's Data Protection Act: access and portability): the
 // member downloads everything we hold about them as a JSON file, and reads what we keep, why and
 // for how long (the same list as the Privacy page and the file itself).
 import { fetchMyData } from '@mapato/client';

@@ -1,5 +1,5 @@
-// Personal Information (spec §4, §5, §8): view and edit modes; only changed fields are sent,
-// the e-mail as `mail`, an empty phone as null. The spec's username-bound-to-email defect is fixed.
+// Personal Information (docs/product.md#account): view and edit modes; only changed fields are sent,
+// the e-mail as `mail`, an empty phone as null. The product's username-bound-to-email defect is fixed.
 import { updateProfileMutationOptions, type ProfileChanges, describeError } from '@mapato/client';
 import { type AccountField, updateErrorDetail, type UserRecord, validateAccountEdit } from '@mapato/core';
 import {

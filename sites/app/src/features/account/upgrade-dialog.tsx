@@ -1,4 +1,4 @@
-// Upgrade (DESIGN §3 "Upgrade"): choose a higher level, then pay its bond. When the server can send
+// Upgrade (docs/design.md#money-rules): choose a higher level, then pay its bond. When the server can send
 // M-Pesa prompts (GET /api/payments/methods) the default is a prompt to the member's phone, followed
 // live until M-Pesa answers; a payment already made is declared by its reference (the only way on
 // a manual server), which stays Processing until an operator confirms it. A request still being

@@ -1,4 +1,4 @@
-// Account's USSD PIN (issue 13, ADR 034): the kit's card over the client's call, naming the code to
+// Account's USSD PIN (ADR 034): the kit's card over the client's call, naming the code to
 // dial; the server's field errors go under their fields, anything else under the form.
 import { fieldErrors, paymentMethodsQueryOptions, serverMessage, setUssdPinMutationOptions } from '@mapato/client';
 import { UssdPinCard, type UssdPinCardProps } from '@mapato/ui';

@@ -1,5 +1,5 @@
 // Where a console screen can send the operator, named as places, not URLs (only routes/ knows
-// URLs, STYLE 10): the /admin route tree provides the link that turns a place into a router link;
+// URLs, docs/style.md#features-do-not-import-features): the /admin route tree provides the link that turns a place into a router link;
 // outside it (stories) a place is a plain in-page anchor.
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import type { QueueTab } from './queue-tabs.ts';

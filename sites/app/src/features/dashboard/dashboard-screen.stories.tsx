@@ -81,7 +81,7 @@ export const PromptNotPaid: Story = {
   },
 };
 
-/** The user load fails: the error is shown with Retry (DESIGN §4). */
+/** The user load fails: the error is shown with Retry (docs/design.md#front-end). */
 export const Error: Story = {
   parameters: mocksWith(failing(PATHS.user)),
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const Error: Story = {
   },
 };
 
-/** One list fails: it stays empty and the rest works (spec §7). */
+/** One list fails: it stays empty and the rest works (docs/product.md#dashboard). */
 export const ListError: Story = {
   parameters: mocksWith(failing(PATHS.withdrawals)),
   play: async ({ canvasElement }) => {

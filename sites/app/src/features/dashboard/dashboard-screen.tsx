@@ -1,5 +1,5 @@
-// Dashboard (spec §2): four stat cards and the two histories. Unlike the spec, a failed user
-// load shows its error with Retry (DESIGN §4), and so does a failed list (never "No withdrawals
+// Dashboard (docs/product.md#dashboard): four stat cards and the two histories. Unlike the original product, a failed user
+// load shows its error with Retry (docs/design.md#front-end), and so does a failed list (never "No withdrawals
 // yet." for records it could not read); the rest works. A member who has just joined first gets
 // the next steps, not a page of zeros; one whose phone is not verified yet, that card above all.
 import {

@@ -1,4 +1,4 @@
-// The dashboard's "Verify your phone number" (issue 13), for a member whose `verified` is false.
+// The dashboard's "Verify your phone number" (ADR 033), for a member whose `verified` is false.
 // No SMS is sent just by opening the dashboard: sign-up has already asked for a code (it is on its
 // way while the dashboard loads), so the card then asks for that code; in a later session the
 // member types that code ("I have a code") or presses "Send code" when the phone is at hand (an

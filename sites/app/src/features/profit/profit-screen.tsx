@@ -1,4 +1,4 @@
-// Profit overview and withdrawal (spec §2, §5, §8). The Withdraw Funds form comes first: on a
+// Profit overview and withdrawal (docs/product.md#profit-and-withdrawal). The Withdraw Funds form comes first: on a
 // 360 × 640 phone six stat cards above it put it two screens down. The latest withdrawals follow
 // it, so a new one shows where the member is looking, and follow their payout live (the member
 // layout's stream writes the cache).

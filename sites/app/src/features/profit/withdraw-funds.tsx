@@ -1,6 +1,6 @@
-// Withdraw Funds (spec §5, §8): the form, then a last look naming amount and number, then ONE
-// server call that checks and debits atomically (DESIGN §4). A refusal is shown beside the button,
-// where the member is looking, as well as in the spec's toast; a payout that waits for an
+// Withdraw Funds (docs/product.md#profit-and-withdrawal): the form, then a last look naming amount and number, then ONE
+// server call that checks and debits atomically (docs/design.md#money-rules). A refusal is shown beside the button,
+// where the member is looking, as well as in the product's toast; a payout that waits for an
 // operator's approval is never announced as "will be sent". A number other than the account's own
 // is proved by its own SMS code BEFORE the last look (PayoutNumberProof, ADR 046): "Send KSh …" is
 // the last thing the member presses, and it sends. Should the server still refuse the number (proved

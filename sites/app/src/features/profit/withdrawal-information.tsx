@@ -1,7 +1,7 @@
 import { DAILY_WITHDRAWAL_LIMIT, formatKsh, MIN_WITHDRAWAL } from '@mapato/core';
 import { m } from '@mapato/i18n';
 
-/** The withdrawal terms of spec §9. */
+/** The withdrawal terms of docs/product.md#constants. */
 export function WithdrawalInformation() {
   return (
     <section aria-labelledby="withdrawal-information" className="rounded-lg border border-border bg-card p-4">

@@ -33,7 +33,7 @@ export const Filled: Story = {
       '[data-slot="task-card"]',
     )!;
     await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
-    // The spec's toast, and what it earned.
+    // The product's toast, and what it earned.
     const toast = (await within(document.body).findByText(m.taskCompleted())).closest('li')!;
     await expect(toast).toHaveTextContent('+KSh 20 added to your balance');
   },

@@ -1,5 +1,5 @@
-// Task Area (spec §2, §4): the server's tasks for today. Completion is persisted, credited and
-// quota-checked on the server (DESIGN §4); the card turns into a disabled 'Completed'.
+// Task Area (docs/product.md#task-area): the server's tasks for today. Completion is persisted, credited and
+// quota-checked on the server (docs/design.md#money-rules); the card turns into a disabled 'Completed'.
 import { completeTaskMutationOptions, tasksQueryOptions, serverMessage } from '@mapato/client';
 import { progressPercent, taskEarnedDetail, type TasksResponse } from '@mapato/core';
 import { EmptyState, ProgressBar, Spinner, TaskCard, toast } from '@mapato/ui';
@@ -17,7 +17,7 @@ export function TasksScreen() {
   const complete = useMutation(completeTaskMutationOptions(pb, queryClient));
   const completeTask = (id: string) =>
     complete.mutate(id, {
-      // The spec's words, then what the server credited (nothing for a task already done).
+      // The product's words, then what the server credited (nothing for a task already done).
       onSuccess: ({ credited }) =>
         void toast.success(m.taskCompleted(), {
           description: credited > 0 ? taskEarnedDetail(credited) : undefined,

@@ -1,5 +1,5 @@
-// 'Login Error' (spec §8). Loaded only when a sign-in fails, so the dialog machinery is not part
-// of /login's first download (issue 11: 100 KB budget).
+// 'Login Error' (docs/product.md#messages). Loaded only when a sign-in fails, so the dialog machinery is not part
+// of /login's first download (ADR 026: 100 KB budget).
 
 import {
   AlertDialog,
