@@ -65,6 +65,15 @@ export function worldOf(store: MockStore): AdminWorld {
   return world;
 }
 
+/**
+ * Whether an account waits for an operator because an older one owns its phone. Asked by member
+ * routes, so it never makes the operators' world: a store no operator has used holds nobody.
+ */
+export function isOnHold(store: MockStore, uid: string): boolean {
+  const world = worlds.get(store);
+  return world?.generation === (store.users[0]?.record.id ?? '') && world.holds.has(uid);
+}
+
 export function writeAudit(
   store: MockStore,
   world: AdminWorld,
