@@ -19,7 +19,7 @@ async function token(collection: 'users' | '_superusers', identity: string, pass
 
 describe('a withdrawal while the phone is on hold', () => {
   it('is refused with the server’s phone-hold error, and allowed past that once the hold is lifted', async () => {
-    const [ops] = DEMO_OPERATORS;
+    const ops = DEMO_OPERATORS[0]!;
     const admin = await token('_superusers', ops.email, ops.password);
     // The operators' world (and its held members) exists once an operator has looked.
     expect((await api('/api/admin/duplicate-phones', { token: admin })).status).toBe(200);
