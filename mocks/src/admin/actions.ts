@@ -11,6 +11,7 @@ import {
   noLongerMovable,
   NOT_AWAITING_APPROVAL,
   notFound,
+  PAID_BY_MPESA,
   payoutMayBePaying,
   readDeclineReason,
   readNoBody,
@@ -44,6 +45,8 @@ export function actOnWithdrawal(actor: Actor, id: string, action: string, raw: u
   const move = isWithdrawalAction(action) ? WITHDRAWAL_MOVES[action] : refuse(notFound());
   if (!move.from.includes(w.status)) refuse(badRequest(noLongerMovable('withdrawal', move.to)));
   const job = payoutOf(world, w, actor.payments);
+  // By hand only what no M-Pesa job will pay, or one a person already reviews (could pay twice).
+  if (move.to === 'processing' && job && job.state !== 'review') refuse(badRequest(PAID_BY_MPESA));
   let released: Record<string, unknown> = {};
   if (action === 'disburse') {
     const count = handApproval(actor, w);

@@ -1,7 +1,7 @@
 // The operator commands: serve, superuser create, migrate, verify-ledger, reconcile, backup, restore.
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS, formatKsh, nairobiDay } from '@mapato/core';
-import { ADMIN_ROLES, isAdminRole } from '@mapato/protocol';
+import { ADMIN_ROLES, dayBounds, isAdminRole } from '@mapato/protocol';
 import { createServer, type ServerOptions } from '../app.ts';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
@@ -17,7 +17,7 @@ import { trustProxyFromEnv } from '../http/trust-proxy.ts';
 import type { Deps } from '../domain/deps.ts';
 import { publishedEvents } from '../domain/events.ts';
 import { stderrLog } from '../tools/log.ts';
-import { dayBounds, reconcileDay } from '../domain/payments/reconciliation.ts';
+import { reconcileDay } from '../domain/payments/reconciliation.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
