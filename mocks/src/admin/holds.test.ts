@@ -26,8 +26,7 @@ describe('a withdrawal while the phone is on hold', () => {
     const held = mocks.store.users.find((u) => u.record.username === 'amina_w')!.record;
     const member = await token('users', 'amina_w', 'sample-amina_w-2026');
     const body = { amount: 1000, mpesa_number: held.phone, full_name: 'Amina Wanjiru' };
-    const withdraw = () =>
-      api('/api/collections/withdrawal/records', { method: 'POST', token: member, json: body });
+    const withdraw = () => api('/api/collections/withdrawal/records', { method: 'POST', token: member, json: body });
 
     const refused = await withdraw();
     expect(refused.status).toBe(400);

@@ -2,7 +2,15 @@
 // them: the support messages newest first (each read audited, ids only), and the day's
 // reconciliation from the mocks' M-Pesa jobs by protocol's rules (docs/decisions/018, 050).
 import { nairobiDay } from '@mapato/core';
-import { badRequest, bondMismatch, dayBounds, notADay, payoutMismatch, totals, type Discrepancy } from '@mapato/protocol';
+import {
+  badRequest,
+  bondMismatch,
+  dayBounds,
+  notADay,
+  payoutMismatch,
+  totals,
+  type Discrepancy,
+} from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
