@@ -1,5 +1,5 @@
 // Withdrawals with the server's rules (protocol, core): the form's checks against the balance, a
-// verified phone, a number the member may be paid to (payout-numbers.ts), at most KSh 70,000 per
+// phone no older account owns, a verified phone, a number the member may be paid to (payout-numbers.ts), at most KSh 70,000 per
 // Africa/Nairobi day (declined ones don't count), and the debit in the same step as the record;
 // when the mocks play M-Pesa, a small payout then goes out by itself.
 import { nairobiDayBounds, toPbDate, type WithdrawalRecord } from '@mapato/core';
@@ -7,10 +7,12 @@ import {
   checkWithdrawal,
   dailyLimitRefusal,
   payoutNumberRefusal,
+  phoneHoldRefusal,
   phoneNotVerifiedRefusal,
   readWithdrawal,
 } from '@mapato/protocol';
 import type { MockPayments } from './context.ts';
+import { isOnHold } from './admin/world.ts';
 import { orThrow, refuse } from './errors.ts';
 import { sendPayout } from './payments.ts';
 import { mayPayTo } from './payout-numbers.ts';
@@ -25,7 +27,9 @@ export function createWithdrawal(
 ): WithdrawalRecord {
   const { record: member } = user;
   const valid = orThrow(checkWithdrawal(orThrow(readWithdrawal(raw, member.id)), member.balance));
-  // As the server: nothing is paid to a phone that has not passed its SMS code (ADR 033).
+  // As the server: nothing is paid while an older account owns the phone, nor to a phone that has
+  // not passed its SMS code (ADRs 036 and 033; the payout numbers in payout-numbers.ts).
+  if (isOnHold(store, member.id)) refuse(phoneHoldRefusal());
   if (!member.verified) refuse(phoneNotVerifiedRefusal());
   if (!mayPayTo(store, user, valid.msisdn)) refuse(payoutNumberRefusal());
   const now = store.now();

@@ -2,11 +2,13 @@
 // and against the mocks (MSW on another origin, M-Pesa played as the simulator plays it): every
 // answer must have the same status and shape, errors the same field codes and messages and
 // (outside the demo rules) the same message, so the mocks cannot drift. Every API route a member's
-// client can call must be exercised by some scenario.
+// client or the admins' console can call must be exercised by some scenario.
 import { createMockServer } from '@mapato/mocks/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reaches, startRealServer, type RealServer } from './real-server.ts';
 import { activityScenarios } from './scenarios-activity.ts';
+import { adminAuditScenarios, adminScenarios } from './scenarios-admin.ts';
+import { adminActionScenarios } from './scenarios-admin-actions.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
 import { phoneChangeScenarios } from './scenarios-phone-change.ts';
@@ -45,6 +47,10 @@ describe.each([
   ['phone codes', phoneCodeScenarios],
   ['payout numbers', payoutNumberScenarios],
   ['phone change', phoneChangeScenarios],
+  // The admins' side last: the mocks make their sample world the first time an admin signs in.
+  ['admin', adminScenarios],
+  ['admin actions', adminActionScenarios],
+  ['admin audit', adminAuditScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {
     const fromServer = await send(real, s);
@@ -58,17 +64,23 @@ describe.each([
 });
 
 describe('coverage', () => {
-  it('reaches every API route a member’s client can call (operators’ routes are not the mocks’ business)', () => {
-    // The realtime stream (SSE, ADR 017) is not request/response: test/realtime*.test.ts cover it.
-    // M-Pesa's callbacks (/api/payments/daraja/…) are M-Pesa's, not a member's: test/payments-*.
-    const memberRoutes = server!.routes.filter(
-      (r) =>
-        / \/api\//.test(r) &&
-        !/ \/api\/admin\//.test(r) &&
-        !/ \/api\/realtime$/.test(r) &&
-        !/ \/api\/payments\/daraja\//.test(r),
+  // The realtime stream (SSE, ADR 017) is not request/response: test/realtime*.test.ts cover it.
+  // M-Pesa's callbacks (/api/payments/daraja/…) are M-Pesa's, not a client's: test/payments-*.
+  const apiRoutes = () =>
+    server!.routes.filter(
+      (r) => / \/api\//.test(r) && !/ \/api\/realtime$/.test(r) && !/ \/api\/payments\/daraja\//.test(r),
     );
+  const unreached = (routes: string[]) => routes.filter((r) => ![...sent].some((request) => reaches(request, r)));
+
+  it('reaches every API route a member’s client can call', () => {
+    const memberRoutes = apiRoutes().filter((r) => !/ \/api\/admin\//.test(r));
     expect(memberRoutes.length).toBeGreaterThan(10);
-    expect(memberRoutes.filter((r) => ![...sent].some((request) => reaches(request, r)))).toEqual([]);
+    expect(unreached(memberRoutes)).toEqual([]);
+  });
+
+  it('reaches every /api/admin route the server answers (docs/decisions/050)', () => {
+    const adminRoutes = apiRoutes().filter((r) => / \/api\/admin\//.test(r));
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    expect(unreached(adminRoutes)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The real server for the contract, started as users start it: `mapato serve --demo --mpesa
-// simulator --sms simulator` in a child process on a fresh SQLite directory, so it takes M-Pesa
+// simulator --sms simulator` in a child process on a fresh SQLite directory (with the mocks' admins
+// made by `mapato superuser create` first), so it takes M-Pesa
 // prompts, pays small withdrawals by itself and answers USSD, as the mocks do by default. Its route list comes from an in-process
 // server of the same build (routes do not depend on the mode), and a request reaches a route when
 // its path fits the route's pattern, as Fastify would match it.
@@ -8,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEMO_OPERATORS } from '@mapato/mocks';
 import { createServer, DEMO_PEPPER } from '@mapato/server';
 
 const MAIN = resolve(import.meta.dirname, '../../packages/server/src/main.ts');
@@ -41,6 +43,18 @@ async function routeList(dir: string): Promise<string[]> {
   return routes;
 }
 
+/** `mapato superuser create` for each of the mocks' admins, as an owner makes them before serving. */
+async function createAdmins(env: NodeJS.ProcessEnv, data: string): Promise<void> {
+  for (const admin of DEMO_OPERATORS) {
+    const args = ['superuser', 'create', admin.email, admin.password, '--role', admin.role, '--dir', data];
+    const child = spawn(process.execPath, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    if (code !== 0) throw new Error(`mapato superuser create failed:\n${output}`);
+  }
+}
+
 export async function startRealServer(): Promise<RealServer> {
   const dir = await mkdtemp(join(tmpdir(), 'mapato-contract-'));
   const routes = await routeList(dir);
@@ -49,6 +63,8 @@ export async function startRealServer(): Promise<RealServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, MAPATO_LOG: 'off', MAPATO_RATE_LIMIT: 'off' };
   delete env.DATABASE_URL; // SQLite in `dir`, whatever the surrounding test pass uses
   delete env.MAPATO_MPESA;
+  // The admins' scenarios sign in on both sides with the same e-mails and passwords.
+  await createAdmins(env, join(dir, 'data'));
   const args = [
     'serve',
     '--http',

@@ -1,5 +1,5 @@
 // Public routes, sign-in (each demo account), refresh, the own user record and sign-up checks.
-import { account, type Scenario, type Who } from './targets.ts';
+import { account, type Member, type Scenario } from './targets.ts';
 
 const SIGN_IN = '/api/collections/users/auth-with-password';
 const REFRESH = '/api/collections/users/auth-refresh';
@@ -7,7 +7,7 @@ const REFRESH = '/api/collections/users/auth-refresh';
 const SEEDED = ['username', 'name', 'email', 'mail', 'phone', 'level', 'investment', 'income', 'balance', 'referals'];
 const seeded = (record: Record<string, unknown>) => Object.fromEntries(SEEDED.map((k) => [k, record[k]]));
 
-const signIn = (who: Exclude<Who, 'guest'>): Scenario => ({
+const signIn = (who: Member): Scenario => ({
   name: `sign in as ${who}`,
   as: 'guest',
   method: 'POST',

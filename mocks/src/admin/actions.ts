@@ -1,17 +1,25 @@
-// What operators do in the mocks, with the server's rules and words (operator-actions.ts,
-// payments/approve.ts): a move only from the states it is allowed from, a payout M-Pesa may be
+// What admins do in the mocks, with the server's rules and words from protocol's admin/ (moves,
+// refusals; docs/decisions/050): a move only from the states it is allowed from, a payout M-Pesa may be
 // paying right now is not settled by hand, an approval per admin, above the four-eyes threshold
 // two, and as many for a payout marked paid by hand (docs/decisions/042); a decline refunds the
 // member and carries the reason they read. Every move is audited.
-import { FOUR_EYES_MIN, levelInfo, toPbDate, type WithdrawalRecord } from '@mapato/core';
+import { approvalsNeeded, FOUR_EYES_MIN, levelInfo, toPbDate, type WithdrawalRecord } from '@mapato/core';
 import {
-  approvalsNeeded,
   badRequest,
+  isRegistrationAction,
+  isWithdrawalAction,
+  noLongerMovable,
+  NOT_AWAITING_APPROVAL,
   notFound,
+  PAID_BY_MPESA,
+  payoutMayBePaying,
   readDeclineReason,
   readNoBody,
   PB,
   SAME_ADMIN_TWICE,
+  stkMayBePaying,
+  WITH_MPESA,
+  WITHDRAWAL_MOVES,
 } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { orThrow, refuse } from '../errors.ts';
@@ -28,25 +36,17 @@ interface Actor {
   payments: Payments;
 }
 
-const WITH_MPESA = 'M-Pesa is handling this payment now; wait for its result.';
-const IN_FLIGHT_PAYOUT = ['sending', 'sent', 'checking'];
-const IN_FLIGHT_STK = ['sending', 'pending', 'unknown'];
-
-const MOVES: Record<string, { from: string[]; to: WithdrawalRecord['status'] }> = {
-  processing: { from: ['pending'], to: 'processing' },
-  disburse: { from: ['pending', 'processing'], to: 'disbursed' },
-  decline: { from: ['pending', 'processing'], to: 'declined' },
-};
-
 export function actOnWithdrawal(actor: Actor, id: string, action: string, raw: unknown) {
   const { store, world, operator } = actor;
   const reason = action === 'decline' ? orThrow(readDeclineReason(raw)) : '';
   if (action !== 'decline') orThrow(readNoBody(raw, PB.updateFailed));
   const w = store.withdrawals.find((x) => x.id === id) ?? refuse(notFound());
   if (action === 'approve') return approve(actor, w);
-  const move = Object.hasOwn(MOVES, action) ? MOVES[action]! : refuse(notFound());
-  if (!move.from.includes(w.status)) refuse(badRequest(`This withdrawal can no longer be moved to ${move.to}.`));
+  const move = isWithdrawalAction(action) ? WITHDRAWAL_MOVES[action] : refuse(notFound());
+  if (!move.from.includes(w.status)) refuse(badRequest(noLongerMovable('withdrawal', move.to)));
   const job = payoutOf(world, w, actor.payments);
+  // By hand only what no M-Pesa job will pay, or one a person already reviews (could pay twice).
+  if (move.to === 'processing' && job && job.state !== 'review') refuse(badRequest(PAID_BY_MPESA));
   let released: Record<string, unknown> = {};
   if (action === 'disburse') {
     const count = handApproval(actor, w);
@@ -54,7 +54,7 @@ export function actOnWithdrawal(actor: Actor, id: string, action: string, raw: u
     released = { ...count, released: true };
   }
   if (move.to !== 'processing' && job) {
-    if (IN_FLIGHT_PAYOUT.includes(job.state)) refuse(badRequest(WITH_MPESA));
+    if (payoutMayBePaying(job)) refuse(badRequest(WITH_MPESA));
     if (job.state !== 'paid' && job.state !== 'failed') {
       world.payouts.set(w.id, { ...job, state: move.to === 'disbursed' ? 'paid_by_hand' : 'cancelled' });
     }
@@ -105,7 +105,7 @@ function handApproval({ store, world, operator }: Actor, w: WithdrawalRecord) {
 
 function approve({ store, world, operator, payments }: Actor, w: WithdrawalRecord) {
   const job = payoutOf(world, w, payments);
-  if (job?.state !== 'awaiting_approval') refuse(badRequest('This withdrawal is not waiting for approval.'));
+  if (job?.state !== 'awaiting_approval') refuse(badRequest(NOT_AWAITING_APPROVAL));
   if (job.approvals.includes(operator.id)) refuse(badRequest(SAME_ADMIN_TWICE));
   job.approvals.push(operator.id);
   const needed = approvalsNeeded(w.amount, FOUR_EYES_MIN);
@@ -154,11 +154,11 @@ function send(store: MockStore, world: AdminWorld, w: WithdrawalRecord, payments
 export function actOnRegistration({ store, world, operator }: Actor, id: string, action: string, raw: unknown) {
   const reason = action === 'decline' ? orThrow(readDeclineReason(raw)) : '';
   if (action !== 'decline') orThrow(readNoBody(raw, PB.updateFailed));
-  if (action !== 'approve' && action !== 'decline') refuse(notFound());
+  if (!isRegistrationAction(action)) refuse(notFound());
   const r = store.registrations.find((x) => x.id === id) ?? refuse(notFound());
-  if (!r.processing) refuse(badRequest(`This registration can no longer be moved to ${action}.`));
+  if (!r.processing) refuse(badRequest(noLongerMovable('registration', action)));
   const stk = world.stk.get(r.id) ?? (r.method === 'stk' ? { state: 'pending', resultDesc: '' } : null);
-  if (stk && IN_FLIGHT_STK.includes(stk.state)) refuse(badRequest(WITH_MPESA));
+  if (stk && stkMayBePaying(stk)) refuse(badRequest(WITH_MPESA));
   if (stk) world.stk.set(r.id, { ...stk, state: action === 'approve' ? 'paid_by_hand' : 'cancelled' });
   const at = toPbDate(store.now());
   Object.assign(r, { processing: false, declined: action === 'decline', reason, updated: at });

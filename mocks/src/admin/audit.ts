@@ -1,29 +1,19 @@
 // The audit log for operators in the mocks (the server's domain/console/audit-search.ts): newest
 // first, by operator (id or e-mail, or 'mpesa' / 'cli'), action (or a prefix ending in '.'),
 // member, and Nairobi days.
-import { nairobiDayBounds, parsePbDate, toPbDate } from '@mapato/core';
-import { badRequest } from '@mapato/protocol';
+import { badRequest, dayBounds, notADay } from '@mapato/protocol';
 import { refuse } from '../errors.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
 import type { AdminWorld, AuditRow } from './world.ts';
 
 const ACTION = /^[a-z_.-]{1,80}$/;
 const RECORD_ID = /^[a-z0-9]{1,30}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const auditView = (world: AdminWorld, row: AuditRow) => ({
   ...row,
   details: { ...row.details },
   actorEmail: world.operators.find((o) => o.id === row.actor)?.email ?? '',
 });
-
-/** 00:00 of a Nairobi day and of the next one, or null when `day` is no date. */
-function dayBounds(day: string) {
-  const noon = DAY.test(day) ? parsePbDate(`${day} 12:00:00+03:00`) : null;
-  if (!noon) return null;
-  const { start, end } = nairobiDayBounds(noon);
-  return { start: toPbDate(start), end: toPbDate(end) };
-}
 
 export function searchAudit(world: AdminWorld, url: URL) {
   const paging = readPaging(url);
@@ -44,7 +34,7 @@ export function searchAudit(world: AdminWorld, url: URL) {
   for (const key of ['from', 'to'] as const) {
     const day = get(key);
     if (day === '') continue;
-    const bounds = dayBounds(day) ?? refuse(badRequest(`${key} must be a date, YYYY-MM-DD.`));
+    const bounds = dayBounds(day) ?? refuse(badRequest(notADay(key)));
     rows = rows.filter((r) => (key === 'from' ? r.created >= bounds.start : r.created < bounds.end));
   }
   return pageOf(rows.sort(byCreated('desc')), paging);

@@ -14,6 +14,7 @@ import { requireOperator, signInOperator, operatorOf, operatorRecord } from './o
 import { overviewBody, settingsBody } from './overview.ts';
 import { listRegistrations, listWithdrawals } from './queues.ts';
 import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';
+import { listSupportMessages, reconcile } from './tooling.ts';
 import { writeAudit } from './world.ts';
 
 export function adminHandlers({ base, store, payments }: HandlerContext) {
@@ -36,10 +37,25 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
         actor: actor.operator.id,
         action: `${kind}.${action}.refused`,
         target: id.slice(0, 100),
-        details: { action: action.slice(0, 50), status: error.body.status, reason: error.body.message },
+        details: {
+          action: action.slice(0, 50),
+          status: error.body.status,
+          reason: error.body.message,
+          ...stateOf(kind, id),
+        },
       });
       throw error;
     }
+  };
+  /** The record's member and state when a move was refused (null: no such record), as the server logs them. */
+  const stateOf = (kind: 'withdrawal' | 'registration', id: string) => {
+    if (kind === 'withdrawal') {
+      const w = store.withdrawals.find((x) => x.id === id);
+      return w ? { uid: w.uid, state: w.status } : { state: null };
+    }
+    const r = store.registrations.find((x) => x.id === id);
+    if (!r) return { state: null };
+    return { uid: r.uid, state: r.processing ? 'processing' : r.declined ? 'declined' : 'approved' };
   };
   return [
     http.post(`${su}/auth-with-password`, async ({ request }) =>
@@ -138,5 +154,14 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
       }),
     ),
     http.get(`${api}/audit`, ({ request }) => respond(() => searchAudit(read(request).world, urlOf(request)))),
+    http.get(`${api}/support`, ({ request }) =>
+      respond(() => {
+        const { world, operator } = read(request);
+        return listSupportMessages(store, world, operator, urlOf(request));
+      }),
+    ),
+    http.get(`${api}/reconciliation`, ({ request }) =>
+      respond(() => reconcile(store, read(request).world, payments, urlOf(request))),
+    ),
   ];
 }

@@ -1,7 +1,7 @@
 // Accounts on hold because an older account owns their phone (the server's duplicate-phones.ts):
 // listed oldest first with the owner, and released by an operator who says why.
 import { toPbDate } from '@mapato/core';
-import { badRequest, fieldErrors, notFound, PB, readHoldNote } from '@mapato/protocol';
+import { badRequest, holdNoteRefusal, notFound, NOT_ON_HOLD, readHoldNote } from '@mapato/protocol';
 import { orThrow, refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
@@ -34,15 +34,10 @@ export function listHeld(store: MockStore, world: AdminWorld, url: URL, operator
 
 export function resolveHold(store: MockStore, world: AdminWorld, operator: StoredOperator, uid: string, raw: unknown) {
   const note = orThrow(readHoldNote(raw)).trim();
-  if (note.length < 3 || note.length > 500) {
-    refuse(
-      fieldErrors(PB.updateFailed, {
-        note: ['validation_length_out_of_range', 'Say in 3 to 500 characters why the hold is lifted.'],
-      }),
-    );
-  }
+  const refused = holdNoteRefusal(note);
+  if (refused) refuse(refused);
   const member = store.users.find((u) => u.record.id === uid) ?? refuse(notFound());
-  if (!world.holds.delete(uid)) refuse(badRequest('This account is not on hold.'));
+  if (!world.holds.delete(uid)) refuse(badRequest(NOT_ON_HOLD));
   member.record.updated = toPbDate(store.now());
   writeAudit(store, world, { actor: operator.id, action: 'phone-hold.resolve', target: uid, details: { note } });
   return { id: uid, phoneHold: false };

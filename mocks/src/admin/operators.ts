@@ -2,7 +2,15 @@
 // server's rules for the request, its 'Failed to authenticate.' for a wrong one), JWT-shaped
 // tokens of the `_superusers` collection, and who may call what: a guest gets 401, a member 403,
 // a support operator 403 on anything that moves money (the server's words).
-import { COLLECTION_IDS, errorBody, PB, readCredentials, SUPPORT_ROLE_REFUSAL, badRequest } from '@mapato/protocol';
+import {
+  COLLECTION_IDS,
+  errorBody,
+  mayMoveMoney,
+  PB,
+  readCredentials,
+  SUPPORT_ROLE_REFUSAL,
+  badRequest,
+} from '@mapato/protocol';
 import { orThrow, refuse } from '../errors.ts';
 import { callerOf, TOKEN_SECONDS } from '../tokens.ts';
 import type { MockStore } from '../types.ts';
@@ -88,7 +96,7 @@ export function requireOperator(
     refuse(errorBody(401, PB.tokenRequired));
   }
   const world = worldOf(store);
-  if (need === 'money' && operator.role !== 'admin') {
+  if (need === 'money' && !mayMoveMoney(operator)) {
     const path = new URL(request.url).pathname;
     writeAudit(store, world, {
       actor: operator.id,

@@ -2,13 +2,14 @@
 // state (payouts awaiting approval and payments in review included), searched by username, phone
 // or M-Pesa number, oldest first, each item with its member's username and its M-Pesa job.
 import {
+  approvalsNeeded,
   AUTO_PAYOUT_MAX,
   FOUR_EYES_MIN,
   normaliseMpesaNumber,
   type RegistrationRecord,
   type WithdrawalRecord,
 } from '@mapato/core';
-import { approvalsNeeded, badRequest } from '@mapato/protocol';
+import { badRequest } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';

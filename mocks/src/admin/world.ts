@@ -3,18 +3,16 @@
 // made — and the operators' sample members, queues and support threads are added to the store —
 // the first time an operator endpoint is used on that store (and again after store.reset(), which
 // gives the seeded members new ids), so member stories and the contract keep the plain demo seed.
-import { toPbDate } from '@mapato/core';
+import { toPbDate, type AdminRole } from '@mapato/core';
 import { newId } from '../ids.ts';
 import type { MockStore } from '../types.ts';
 import { seedWorld } from './seed.ts';
-
-export type OperatorRole = 'admin' | 'support';
 
 export interface StoredOperator {
   id: string;
   email: string;
   password: string;
-  role: OperatorRole;
+  role: AdminRole;
   tokenKey: string;
   created: string;
 }
@@ -63,6 +61,15 @@ export function worldOf(store: MockStore): AdminWorld {
     worlds.set(store, world);
   }
   return world;
+}
+
+/**
+ * Whether an account waits for an operator because an older one owns its phone. Asked by member
+ * routes, so it never makes the operators' world: a store no operator has used holds nobody.
+ */
+export function isOnHold(store: MockStore, uid: string): boolean {
+  const world = worlds.get(store);
+  return world?.generation === (store.users[0]?.record.id ?? '') && world.holds.has(uid);
 }
 
 export function writeAudit(

@@ -17,7 +17,6 @@ export {
   operatorSignIn,
   operatorSignOut,
   type Operator,
-  type OperatorRole,
 } from './admin-session.ts';
 export {
   overviewQueryOptions,

@@ -1,21 +1,20 @@
 // The operator's session: sign-in through `_superusers`, sign-out, change notifications, and who
 // the server says the operator is (e-mail and role) — the role decides which actions the console
 // offers, the server decides what is allowed.
+import type { AdminRole } from '@mapato/core';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RecordAuthResponse, RecordModel } from 'pocketbase';
 import { adminGet, adminKeys, operatorIdOf, type AdminPocketBase } from './admin-api.ts';
-
-export type OperatorRole = 'admin' | 'support';
 
 /** GET /api/admin/me */
 export interface Operator {
   id: string;
   email: string;
-  role: OperatorRole;
+  role: AdminRole;
 }
 
-/** Admins move money; support operators read and answer (the server's rule, mirrored for the UI). */
-export const mayMoveMoney = (operator: Pick<Operator, 'role'> | undefined): boolean => operator?.role === 'admin';
+/** Admins move money; support operators read and answer: the server's own rule (docs/decisions/050). */
+export { mayMoveMoney } from '@mapato/core';
 
 /** Any earlier operator session is cleared first, so a failed attempt leaves none behind. */
 export function operatorSignIn(

@@ -1,7 +1,7 @@
 // The operator commands: serve, superuser create, migrate, verify-ledger, reconcile, backup, restore.
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS, formatKsh, nairobiDay } from '@mapato/core';
-import { isOperatorRole, OPERATOR_ROLES } from '@mapato/protocol';
+import { ADMIN_ROLES, dayBounds, isAdminRole } from '@mapato/protocol';
 import { createServer, type ServerOptions } from '../app.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
 import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
@@ -16,7 +16,7 @@ import { trustProxyFromEnv } from '../http/trust-proxy.ts';
 import type { Deps } from '../domain/deps.ts';
 import { publishedEvents } from '../domain/events.ts';
 import { stderrLog } from '../tools/log.ts';
-import { dayBounds, reconcileDay } from '../domain/payments/reconciliation.ts';
+import { reconcileDay } from '../domain/payments/reconciliation.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
@@ -112,8 +112,8 @@ export async function superuser(args: ParsedArgs): Promise<void> {
   if (sub !== 'create' || !email || !password)
     throw new Error('usage: mapato superuser create EMAIL PASSWORD [--role admin|support]');
   const role = args.options.role;
-  if (role !== undefined && (typeof role !== 'string' || !isOperatorRole(role)))
-    throw new Error(`--role expects ${OPERATOR_ROLES.join(' or ')}`);
+  if (role !== undefined && (typeof role !== 'string' || !isAdminRole(role)))
+    throw new Error(`--role expects ${ADMIN_ROLES.join(' or ')}`);
   const result = await withDeps(args, (deps) => createSuperuser(deps, email, password, 'cli', role));
   console.log(
     result.created

@@ -1,14 +1,7 @@
 // The one error family (docs/style.md#thin-handlers-one-error-family): everything that reaches a client as an error is an ApiError,
 // serialised by the HTTP layer as PocketBase's {status, message, data}. The bodies and their words
 // come from @mapato/protocol, which the mocks share.
-import {
-  fieldErrors as fieldErrorsBody,
-  PB,
-  type ErrorBody,
-  type FieldErrors,
-  type Outcome,
-  type Problems,
-} from '@mapato/protocol';
+import { PB, type ErrorBody, type FieldErrors, type Outcome } from '@mapato/protocol';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -37,6 +30,3 @@ export const forbidden = (message: string = PB.notAllowed) => new ApiError(403, 
 export const notFound = (message: string = PB.notFound) => new ApiError(404, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, PB.tooManyRequests, {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
-
-/** A 400 carrying one or more field errors, e.g. fieldErrors(PB.createFailed, {amount: ['validation_min', '…']}). */
-export const fieldErrors = (message: string, fields: Problems): ApiError => fromBody(fieldErrorsBody(message, fields));

@@ -2,9 +2,9 @@
 // account" came (migration 004). Operators list them and lift the hold once they have looked;
 // until then the account cannot withdraw (domain/withdrawals.ts).
 import { toPbDate } from '@mapato/core';
-import { PB } from '@mapato/protocol';
+import { holdNoteRefusal, NOT_ON_HOLD } from '@mapato/protocol';
 import { audit } from './audit.ts';
-import { badRequest, fieldErrors, notFound } from './api-error.ts';
+import { badRequest, fromBody, notFound } from './api-error.ts';
 import type { Deps } from './deps.ts';
 import { parsePaging } from './list-records.ts';
 
@@ -62,11 +62,8 @@ export async function listHeldAccounts(deps: Deps, operatorId: string, query: { 
 /** Lifts the hold: the operator says why (the note is kept in the audit row). */
 export async function resolveHeldAccount(deps: Deps, operatorId: string, uid: string, note: string) {
   const reason = note.trim();
-  if (reason.length < 3 || reason.length > 500) {
-    throw fieldErrors(PB.updateFailed, {
-      note: ['validation_length_out_of_range', 'Say in 3 to 500 characters why the hold is lifted.'],
-    });
-  }
+  const refused = holdNoteRefusal(reason);
+  if (refused) throw fromBody(refused);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const lifted = await trx
@@ -78,7 +75,7 @@ export async function resolveHeldAccount(deps: Deps, operatorId: string, uid: st
       .executeTakeFirst();
     if (!lifted) {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', uid).executeTakeFirst();
-      throw exists ? badRequest('This account is not on hold.') : notFound();
+      throw exists ? badRequest(NOT_ON_HOLD) : notFound();
     }
     // The note says why; the number itself is not copied into the log (audit.ts).
     await audit(trx, operatorId, 'phone-hold.resolve', uid, { note: reason }, now);

@@ -2,8 +2,19 @@
 // the current state (so two operators clicking at once cannot refund twice), and each is
 // written to the audit log in the same transaction; a refused move is audited after its rollback.
 import { queueBondReceipt, queuePayoutReceipt } from './sms/receipts.ts';
-import { toPbDate } from '@mapato/core';
-import { approvalsNeeded } from '@mapato/protocol';
+import { approvalsNeeded, toPbDate } from '@mapato/core';
+import {
+  isRegistrationAction,
+  isWithdrawalAction,
+  noLongerMovable,
+  PAID_BY_MPESA,
+  payoutMayBePaying,
+  stkMayBePaying,
+  WITH_MPESA,
+  WITHDRAWAL_MOVES,
+  type RegistrationAction,
+  type WithdrawalAction,
+} from '@mapato/protocol';
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
@@ -12,22 +23,6 @@ import { changeBalance } from './ledger.ts';
 import { approversWith } from './payments/approvals.ts';
 import { applyUpgrade } from './payments/settle.ts';
 import type { RegistrationTable, WithdrawalTable } from '../db/schema.ts';
-
-export type WithdrawalAction = 'processing' | 'disburse' | 'decline';
-export type RegistrationAction = 'approve' | 'decline';
-
-const WITHDRAWAL_MOVES: Record<WithdrawalAction, { from: string[]; to: string }> = {
-  processing: { from: ['pending'], to: 'processing' },
-  disburse: { from: ['pending', 'processing'], to: 'disbursed' },
-  decline: { from: ['pending', 'processing'], to: 'declined' },
-};
-
-const REGISTRATION_ACTIONS: RegistrationAction[] = ['approve', 'decline'];
-
-export const isWithdrawalAction = (action: string): action is WithdrawalAction =>
-  Object.hasOwn(WITHDRAWAL_MOVES, action);
-export const isRegistrationAction = (action: string): action is RegistrationAction =>
-  (REGISTRATION_ACTIONS as string[]).includes(action);
 
 /**
  * Runs an operator's request for a move (`run` checks it and moves). When it is refused — unknown
@@ -106,7 +101,7 @@ export async function moveWithdrawal(
         updated: at,
       })
       .where('id', '=', id)
-      .where('status', 'in', move.from)
+      .where('status', 'in', [...move.from])
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw await transitionError(trx, 'withdrawal', id, move.to);
@@ -146,7 +141,7 @@ async function collectHandApproval(deps: Deps, trx: Trx, actor: string, id: stri
     .updateTable('withdrawal')
     .set((eb) => ({ updated: eb.ref('updated') }))
     .where('id', '=', id)
-    .where('status', 'in', WITHDRAWAL_MOVES.disburse.from)
+    .where('status', 'in', [...WITHDRAWAL_MOVES.disburse.from])
     .returningAll()
     .executeTakeFirst();
   if (!row) throw await transitionError(trx, 'withdrawal', id, 'disbursed');
@@ -201,17 +196,6 @@ export async function decideRegistration(
   }).finally(() => deps.sms.wake());
 }
 
-// A payout or STK payment M-Pesa may be handling right now cannot be settled by hand: its
-// result is coming, and a payout refunded by hand and then paid by M-Pesa would pay twice.
-const IN_FLIGHT_PAYOUT = ['sending', 'sent', 'checking'];
-// 'unknown': the push may have reached the phone; the worker moves it to review when time is up.
-const IN_FLIGHT_STK = ['sending', 'pending', 'unknown'];
-
-/** Queued again after an answer that never came back: the first send may still be paid. */
-const mayBePaying = (payout: { state: string; result_code: string }) =>
-  IN_FLIGHT_PAYOUT.includes(payout.state) ||
-  (payout.state === 'queued' && (payout.result_code === 'unknown' || payout.result_code === 'duplicate'));
-
 /** An operator settled the withdrawal by hand: its payout job (if any) must never be sent. */
 async function closePayout(trx: Trx, id: string, to: string, at: string) {
   const payout = await trx
@@ -220,7 +204,7 @@ async function closePayout(trx: Trx, id: string, to: string, at: string) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!payout) return;
-  if (mayBePaying(payout)) throw badRequest(WITH_MPESA);
+  if (payoutMayBePaying(payout)) throw badRequest(WITH_MPESA);
   if (payout.state === 'paid' || payout.state === 'failed') return;
   await trx
     .updateTable('payouts')
@@ -232,15 +216,13 @@ async function closePayout(trx: Trx, id: string, to: string, at: string) {
 async function closeStkPayment(trx: Trx, id: string, action: RegistrationAction, at: string) {
   const stk = await trx.selectFrom('stk_payments').select('state').where('id', '=', id).executeTakeFirst();
   if (!stk) return;
-  if (IN_FLIGHT_STK.includes(stk.state)) throw badRequest(WITH_MPESA);
+  if (stkMayBePaying(stk)) throw badRequest(WITH_MPESA);
   await trx
     .updateTable('stk_payments')
     .set({ state: action === 'approve' ? 'paid_by_hand' : 'cancelled', locked_until: '', updated: at })
     .where('id', '=', id)
     .execute();
 }
-
-const WITH_MPESA = 'M-Pesa is handling this payment now; wait for its result.';
 
 /**
  * "Processing" by hand means a person is paying it outside M-Pesa's automation: not for a payout
@@ -251,10 +233,8 @@ async function assertNoPayoutJob(trx: Trx, id: string) {
   if (payout && payout.state !== 'review') throw badRequest(PAID_BY_MPESA);
 }
 
-const PAID_BY_MPESA = 'This withdrawal is paid through M-Pesa: approve or decline it instead.';
-
 async function transitionError(trx: Trx, table: 'withdrawal' | 'registration', id: string, to: string) {
   const exists = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) return notFound();
-  return badRequest(`This ${table} can no longer be moved to ${to}.`);
+  return badRequest(noLongerMovable(table, to));
 }

@@ -2,7 +2,7 @@
 // (admin moves money, support reads and answers). Creating one, resetting a password or changing a
 // role is audited in the same transaction (the e-mail and role, never the password).
 import { isValidEmail, toPbDate } from '@mapato/core';
-import type { OperatorRole } from '@mapato/protocol';
+import type { AdminRole } from '@mapato/protocol';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
 import { audit } from './audit.ts';
@@ -14,8 +14,8 @@ export async function createSuperuser(
   password: string,
   actor = 'cli',
   /** undefined: admin for a new operator, unchanged on a reset */
-  role?: OperatorRole,
-): Promise<{ id: string; created: boolean; role: OperatorRole }> {
+  role?: AdminRole,
+): Promise<{ id: string; created: boolean; role: AdminRole }> {
   if (!isValidEmail(email)) throw new Error('Please give a valid e-mail address.');
   if (password.length < 10) throw new Error('Operator passwords need at least 10 characters.');
   const now = deps.now();
@@ -49,6 +49,6 @@ export async function createSuperuser(
       .returning(['id', 'role'])
       .executeTakeFirstOrThrow();
     await audit(trx, actor, 'superuser.reset', updated.id, { email, role: updated.role }, now);
-    return { id: updated.id, created: false, role: updated.role as OperatorRole };
+    return { id: updated.id, created: false, role: updated.role as AdminRole };
   });
 }

@@ -22,7 +22,7 @@ export async function requireOperator(
   const path = request.url.replace(/\?.*$/s, '');
   if (request.auth?.collection === 'users') await auditForbidden(deps, request.auth.user.id, request.method, path);
   const operator = requireSuperuser(request);
-  if (need === 'money' && !mayMoveMoney(operator.role)) {
+  if (need === 'money' && !mayMoveMoney(operator)) {
     await audit(
       deps.db,
       operator.id,

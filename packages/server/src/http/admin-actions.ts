@@ -3,15 +3,9 @@
 // `{reason}` for the member. Each move is audited, and so is each refusal (unknown record, a move
 // no longer allowed, a bad action or body).
 import type { FastifyInstance } from 'fastify';
-import { PB, readDeclineReason, readNoBody } from '@mapato/protocol';
+import { isRegistrationAction, isWithdrawalAction, PB, readDeclineReason, readNoBody } from '@mapato/protocol';
 import { notFound, orThrow } from '../domain/api-error.ts';
-import {
-  auditRefusal,
-  decideRegistration,
-  isRegistrationAction,
-  isWithdrawalAction,
-  moveWithdrawal,
-} from '../domain/operator-actions.ts';
+import { auditRefusal, decideRegistration, moveWithdrawal } from '../domain/operator-actions.ts';
 import { approvePayout } from '../domain/payments/approve.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../domain/records.ts';
 import { requireOperator } from './admin-access.ts';

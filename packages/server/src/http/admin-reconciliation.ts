@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { nairobiDay } from '@mapato/core';
 import { badRequest } from '../domain/api-error.ts';
-import { dayBounds, reconcileDay } from '../domain/payments/reconciliation.ts';
+import { dayBounds, notADay } from '@mapato/protocol';
+import { reconcileDay } from '../domain/payments/reconciliation.ts';
 import { requireOperator } from './admin-access.ts';
 import type { HttpContext } from './context.ts';
 
@@ -12,7 +13,7 @@ export function registerAdminReconciliation(app: FastifyInstance, { deps }: Http
     await requireOperator(request, deps);
     const day = request.query.day ?? nairobiDay(deps.now());
     const bounds = dayBounds(day);
-    if (!bounds) throw badRequest('day must be a date, YYYY-MM-DD.');
+    if (!bounds) throw badRequest(notADay('day'));
     return reconcileDay(deps.db, day, bounds);
   });
 }

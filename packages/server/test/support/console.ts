@@ -1,7 +1,7 @@
 // Helpers for the operator console's tests (ADR 020): operators of either role, members with
 // money, their requests, and what a call added to (or left alone in) the database.
 import { createSuperuser } from '../../src/domain/superusers.ts';
-import type { OperatorRole } from '@mapato/protocol';
+import type { AdminRole } from '@mapato/protocol';
 import type { FetchLike } from '../../src/mpesa/http.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './proved-phones.ts';
 import { grant, signUpMember, type Member, type TestServer } from './test-server.ts';
@@ -9,7 +9,7 @@ import { grant, signUpMember, type Member, type TestServer } from './test-server
 export interface Operator {
   id: string;
   email: string;
-  role: OperatorRole;
+  role: AdminRole;
   token: string;
   /** GET (or POST with `json`) as this operator; never throws on a status */
   call(path: string, init?: { method?: string; json?: unknown }): Promise<{ status: number; body: any }>;
@@ -20,7 +20,7 @@ export interface Operator {
 let operators = 0;
 
 /** An operator made by the CLI's use case (`mapato superuser create … --role`), signed in. */
-export async function operator(t: TestServer, role: OperatorRole = 'admin', email?: string): Promise<Operator> {
+export async function operator(t: TestServer, role: AdminRole = 'admin', email?: string): Promise<Operator> {
   const address = email ?? `${role}${process.pid}x${++operators}@mapato.test`;
   const { id } = await createSuperuser(t.server.deps, address, 'operator-secret-1', 'cli', role);
   const pb = t.sdk();

@@ -1,11 +1,11 @@
 // The audit log for operators (ADR 020): newest first, filtered by who (an operator's id or
 // e-mail, or 'mpesa' / 'cli'), what (an action or its prefix, e.g. 'withdrawal.'), about which
 // member, and between which Nairobi days. Rows name records by id; the operator's e-mail is joined.
+import { dayBounds, notADay } from '@mapato/protocol';
 import { sql } from 'kysely';
 import { badRequest } from '../api-error.ts';
 import type { Deps } from '../deps.ts';
 import { parsePaging } from '../list-records.ts';
-import { dayBounds } from '../payments/reconciliation.ts';
 import { paged } from './queues.ts';
 
 export type AuditQuery = {
@@ -51,7 +51,7 @@ export async function searchAudit(deps: Deps, query: AuditQuery) {
     const day = query[key];
     if (day === undefined || day === '') continue;
     const bounds = dayBounds(day);
-    if (!bounds) throw badRequest(`${key} must be a date, YYYY-MM-DD.`);
+    if (!bounds) throw badRequest(notADay(key));
     q =
       edge === 'start'
         ? q.where('audit_log.created', '>=', bounds.start)

@@ -3,8 +3,7 @@
 // username, phone or M-Pesa number, oldest first (the order to handle them in), each with its
 // member's username and its payout or STK state. Reading withdrawals shows M-Pesa numbers and
 // full names, so the read is audited (ids only).
-import { normaliseMpesaNumber } from '@mapato/core';
-import { approvalsNeeded } from '@mapato/protocol';
+import { approvalsNeeded, normaliseMpesaNumber } from '@mapato/core';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../records.ts';

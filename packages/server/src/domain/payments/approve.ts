@@ -1,8 +1,8 @@
 // POST /api/admin/withdrawals/{id}/approve: a payout above the automatic limit goes out only once
 // an admin has approved it; above the four-eyes threshold, once two different admins have. The
 // approval that completes the set releases it to M-Pesa. Every approval is audited.
-import { toPbDate } from '@mapato/core';
-import { approvalsNeeded } from '@mapato/protocol';
+import { approvalsNeeded, toPbDate } from '@mapato/core';
+import { NOT_AWAITING_APPROVAL } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
 import { audit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
@@ -24,7 +24,7 @@ export async function approvePayout(deps: Deps, actor: string, id: string): Prom
       .executeTakeFirst();
     if (!payout) {
       const row = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();
-      throw row ? badRequest('This withdrawal is not waiting for approval.') : notFound();
+      throw row ? badRequest(NOT_AWAITING_APPROVAL) : notFound();
     }
     const approvals = await addApproval(trx, id, actor, at);
     const amount = Number(payout.amount);

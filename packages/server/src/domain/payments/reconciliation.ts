@@ -3,43 +3,12 @@
 // not apply as it stood (late, contradicting, wrong amount, unknown id). The worker has already
 // asked M-Pesa about each open item (STK Query, Transaction Status); what is left here needs a
 // person with the M-Pesa statement.
-import { nairobiDay, nairobiDayBounds, toPbDate } from '@mapato/core';
+import { bondMismatch, payoutMismatch, totals, type Discrepancy, type Reconciliation } from '@mapato/protocol';
 import type { Queryable } from '../deps.ts';
 
-export interface Discrepancy {
-  kind: 'payout' | 'bond' | 'callback';
-  /** the withdrawal, registration or callback id */
-  id: string;
-  uid: string;
-  amount: number;
-  /** our side: the record's state */
-  ours: string;
-  /** M-Pesa's side: what it said, or that it has said nothing final */
-  mpesa: string;
-  created: string;
-}
+// The day's bounds are protocol's, as the mocks read days alike (docs/decisions/050).
+export { dayBounds } from '@mapato/protocol';
 
-export interface Reconciliation {
-  day: string;
-  payouts: { count: number; paid: number; paidAmount: number };
-  bonds: { count: number; paid: number; paidAmount: number };
-  discrepancies: Discrepancy[];
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Nairobi day's bounds for 'YYYY-MM-DD'; null when it is not a date. */
-export function dayBounds(day: string): { start: string; end: string } | null {
-  if (!DAY.test(day)) return null;
-  const noon = new Date(`${day}T12:00:00+03:00`);
-  // 2026-02-30 would roll over to 2 March: a day that does not exist is not a day.
-  if (Number.isNaN(noon.getTime()) || nairobiDay(noon) !== day) return null;
-  const { start, end } = nairobiDayBounds(noon);
-  return { start: toPbDate(start), end: toPbDate(end) };
-}
-
-const OPEN_PAYOUT = ['queued', 'sending', 'sent', 'checking'];
-const OPEN_STK = ['sending', 'pending', 'unknown'];
 const NOT_APPLIED = ['late', 'review', 'mismatch', 'unknown', 'invalid'];
 
 export async function reconcileDay(
@@ -68,14 +37,8 @@ export async function reconcileDay(
     .execute();
   for (const p of payouts) {
     const row = { kind: 'payout' as const, id: p.id, uid: p.uid, amount: Number(p.amount), created: p.created };
-    const ours = `withdrawal ${p.status}, payout ${p.state}`;
-    if (OPEN_PAYOUT.includes(p.state)) discrepancies.push({ ...row, ours, mpesa: 'no final result yet' });
-    else if (p.state === 'review') discrepancies.push({ ...row, ours, mpesa: p.result_desc || 'unknown' });
-    else if (p.state === 'paid' && p.status !== 'disbursed')
-      discrepancies.push({ ...row, ours, mpesa: `paid (${p.receipt})` });
-    else if (p.state === 'failed' && p.status !== 'declined') discrepancies.push({ ...row, ours, mpesa: 'not paid' });
-    else if (p.state === 'paid_by_hand')
-      discrepancies.push({ ...row, ours, mpesa: 'marked paid by an operator: check the statement' });
+    const mismatch = payoutMismatch(p, p.status);
+    if (mismatch) discrepancies.push({ ...row, ...mismatch });
   }
 
   const bonds = await db
@@ -99,14 +62,8 @@ export async function reconcileDay(
   for (const b of bonds) {
     const row = { kind: 'bond' as const, id: b.id, uid: b.uid, amount: Number(b.amount), created: b.created };
     const status = b.processing ? 'processing' : b.declined ? 'declined' : 'confirmed';
-    const ours = `upgrade ${status}, STK ${b.state}`;
-    if (OPEN_STK.includes(b.state)) discrepancies.push({ ...row, ours, mpesa: b.result_desc || 'no final result yet' });
-    else if (b.state === 'review') discrepancies.push({ ...row, ours, mpesa: b.result_desc || 'unknown' });
-    else if (b.state === 'paid' && status !== 'confirmed')
-      discrepancies.push({ ...row, ours, mpesa: `paid (${b.receipt})` });
-    else if (b.state === 'failed' && status !== 'declined') discrepancies.push({ ...row, ours, mpesa: 'not paid' });
-    else if (b.state === 'paid_by_hand')
-      discrepancies.push({ ...row, ours, mpesa: 'confirmed by an operator: check the statement' });
+    const mismatch = bondMismatch(b, status);
+    if (mismatch) discrepancies.push({ ...row, ...mismatch });
   }
 
   const callbacks = await db
@@ -129,10 +86,5 @@ export async function reconcileDay(
     });
   }
 
-  const total = (rows: Array<{ state: string; amount: number }>) => ({
-    count: rows.length,
-    paid: rows.filter((r) => r.state === 'paid').length,
-    paidAmount: rows.filter((r) => r.state === 'paid').reduce((sum, r) => sum + Number(r.amount), 0),
-  });
-  return { day, payouts: total(payouts), bonds: total(bonds), discrepancies };
+  return { day, payouts: totals(payouts), bonds: totals(bonds), discrepancies };
 }

@@ -1,6 +1,7 @@
 // The console's words for the server's states and actors, in one place. Each is looked up when
 // called, so it follows the page's language (a table of texts built at import would not).
-import type { AdminPayout, AuditEntry, OperatorRole } from '@mapato/client';
+import type { AdminRole } from '@mapato/core';
+import type { AdminPayout, AuditEntry } from '@mapato/client';
 import { m, type Locale } from '@mapato/i18n';
 
 const payoutStates = (): Readonly<Record<string, string>> => ({
@@ -48,7 +49,7 @@ export function actorLabel(entry: Pick<AuditEntry, 'actor' | 'actorEmail'>, loca
   return entry.actor === '' ? m.console_actorUnknown({}, { locale }) : entry.actor;
 }
 
-export const roleLabel = (role: OperatorRole): string =>
+export const roleLabel = (role: AdminRole): string =>
   role === 'admin' ? m.console_roleAdmin() : m.console_roleSupport();
 
 const ledgerKinds = (): Readonly<Record<string, string>> => ({

@@ -1,26 +1,8 @@
-// The operators' requests: a move of a withdrawal or an upgrade request takes no body (a decline
+// The admins' requests: a move of a withdrawal or an upgrade request takes no body (a decline
 // may give the member a reason), lifting a phone hold takes a note, a support reply a message.
-// And the operators' roles: the console and the server decide who may move money by the same rule.
-import { readAs, readBody, text } from './body.ts';
-import { checked, type Outcome, type Problems } from './errors.ts';
-import { PB } from './messages.ts';
-
-export const OPERATOR_ROLES = ['admin', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-export const isOperatorRole = (value: string): value is OperatorRole =>
-  (OPERATOR_ROLES as readonly string[]).includes(value);
-
-/** Admins move money (approve, decline, disburse, confirm, lift holds); support reads and answers. */
-export const mayMoveMoney = (role: string): boolean => role === 'admin';
-
-export const SUPPORT_ROLE_REFUSAL = 'Only an admin can do this; support operators read and answer.';
-
-// The four-eyes count lives in core, where the console reads it too (docs/decisions/042).
-export { approvalsNeeded } from '@mapato/core';
-
-export const SAME_ADMIN_TWICE =
-  'You have already approved this payout (by Approve or Mark paid): a second admin must approve it.';
+import { readAs, readBody, text } from '../body.ts';
+import { checked, type Outcome, type Problems } from '../errors.ts';
+import { PB } from '../messages.ts';
 
 /** The longest decline reason or reply we store: a member reads it on a phone. */
 const MAX_REASON = 200;

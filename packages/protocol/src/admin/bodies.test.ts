@@ -1,6 +1,6 @@
-// The operators' bodies.
+// The admins' request bodies.
 import { describe, expect, it } from 'vitest';
-import { readHoldNote, readNoBody } from './operator.ts';
+import { readHoldNote, readNoBody } from './bodies.ts';
 
 describe('operator bodies', () => {
   it('a move takes no body: {} or nothing', () => {
