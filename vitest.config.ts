@@ -37,6 +37,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'mocks', root: './mocks', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Checks of the repository itself (tests/repo): e.g. no comment cites what a reader cannot open.
+      { test: { name: 'repo', root: './tests/repo', include: ['**/*.test.ts'], environment: 'node' } },
       // The same requests to the mocks and to the real server: the mocks cannot drift.
       {
         test: {
