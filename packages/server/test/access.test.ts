@@ -1,15 +1,15 @@
 // A second member can neither read, list, update nor delete the first member's records, nor
 // reach them through a filter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grant, signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grant, signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile();
 let owner: Member;
 let intruder: Member;
 let withdrawalId: string;
 let registrationId: string;
 beforeAll(async () => {
-  t = await startTestServer();
   owner = await signUpMember(t);
   intruder = await signUpMember(t);
   await grant(t, owner.id, 5000);
@@ -20,7 +20,6 @@ beforeAll(async () => {
   ).id;
   registrationId = (await owner.pb.collection('registration').create({ level: 2, mpesa_ref: 'TAB1234567' })).id;
 });
-afterAll(() => t.close());
 
 describe("another member's records", () => {
   it.each([

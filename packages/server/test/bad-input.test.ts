@@ -1,18 +1,17 @@
 // Bad input gets a 4xx in the PocketBase error shape and changes nothing — never a 5xx.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/domain/verify-ledger.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { grant, signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { grant, signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: Member;
 beforeAll(async () => {
-  t = await startTestServer();
   member = await signUpMember(t);
   await grant(t, member.id, 10_000);
 });
-afterAll(() => t.close());
 
 const isPbError = (status: number, body: unknown) =>
   typeof body === 'object' &&

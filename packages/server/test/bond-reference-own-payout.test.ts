@@ -1,15 +1,12 @@
 // A bond paid by a typed M-Pesa reference (ADR 018) must name money the member sent to Mapato. The
 // receipt of a payout Mapato sent to the member is in their SMS inbox too, and looks the same: typed
 // as a bond reference it is refused at once, with the field at fault, and nothing is created.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, paymentRows, startPaymentsServer, withdrawTo, type PaymentsRig } from './support/payments-rig.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, paymentRows, withdrawTo } from './support/payments-rig.ts';
 import { grant, signUpMember } from './support/test-server.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-beforeAll(async () => {
-  rig = await startPaymentsServer();
-});
-afterAll(() => rig.close());
+const { rig } = paymentsServerForFile();
 
 describe('a typed bond reference', () => {
   it('that is the receipt of a payout we sent is refused, for that member and any other', async () => {

@@ -2,15 +2,12 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
-import { signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { signUpMember } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 const cli = (...args: string[]) => runCli([...args, '--dir', t.testDb.dataDir], t.testDb.env);
 

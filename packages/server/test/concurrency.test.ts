@@ -1,21 +1,18 @@
 // 200 simultaneous withdrawals from one member whose balance covers exactly 3: exactly 3
 // succeed, the balance never goes below 0, and the ledger sums to the balance — on whichever
 // database the suite runs (concurrency.pg.test.ts adds two processes sharing PostgreSQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/domain/verify-ledger.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { burst } from './support/withdrawal-burst.ts';
-import { grant, signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { grant, signUpMember } from './support/test-server.ts';
 import { onPostgres } from './support/test-db.ts';
+import { testServerForFile } from './support/harness.ts';
 
 const AMOUNT = 1000;
 
 describe(`200 concurrent withdrawals (${onPostgres() ? 'PostgreSQL' : 'SQLite'}, one process)`, () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
+  const t = testServerForFile();
 
   it('lets exactly 3 through when the balance covers exactly 3', async () => {
     expect(t.server.db.kind).toBe(onPostgres() ? 'postgres' : 'sqlite');

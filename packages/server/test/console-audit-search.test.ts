@@ -2,10 +2,11 @@
 // e-mail, 'mpesa', 'cli'), what (an action, or every action under a prefix like 'withdrawal.'),
 // about which member, and between which Nairobi days; filters it cannot read are a 400.
 import { nairobiDay } from '@mapato/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fundedMember, operator, upgradeByReference, withdraw, type Operator } from './support/console.ts';
-import { eventually, paymentRows, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
-import type { Member, TestServer } from './support/test-server.ts';
+import { eventually, paymentRows } from './support/payments-rig.ts';
+import type { Member } from './support/test-server.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
 // The server's clock runs from wherever the test sends it (so the worker's timings still pass).
 let offset = 0;
@@ -18,8 +19,7 @@ const travel = (d: string, hh: number) => {
   offset = Date.parse(`${d}T${String(hh).padStart(2, '0')}:00:00+03:00`) - Date.now();
 };
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { t } = paymentsServerForFile({ server: { now: () => new Date(Date.now() + offset) } });
 let alice: Operator;
 let bob: Operator;
 let m1: Member;
@@ -28,8 +28,6 @@ const w: Record<string, string> = {};
 let upgrade: string;
 
 beforeAll(async () => {
-  rig = await startPaymentsServer({ server: { now: () => new Date(Date.now() + offset) } });
-  t = rig.t;
   // Signed in on the last day, so their tokens hold on the days before too.
   travel(D3, 8);
   alice = await operator(t, 'admin', `Alice.${process.pid}@Mapato.test`);
@@ -63,7 +61,6 @@ beforeAll(async () => {
   expect((await alice.call(`/api/admin/members/${m2.id}`)).status).toBe(200);
   expect((await alice.call(`/api/admin/members/${m1.id}/ledger`)).status).toBe(200);
 });
-afterAll(() => rig.close());
 
 type Row = { id: string; actor: string; actorEmail: string; action: string; target: string; created: string };
 const search = async (query: string): Promise<Row[]> => {

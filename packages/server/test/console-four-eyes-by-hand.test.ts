@@ -2,10 +2,11 @@
 // as many different admins as sending it by M-Pesa — two above the four-eyes threshold — and one
 // set of approvals counts for either way out of the approval queue.
 import { SAME_ADMIN_TWICE } from '@mapato/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditedBy, fundedMember, operator, withdraw, type Operator } from './support/console.ts';
-import { paymentRows, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { paymentRows } from './support/payments-rig.ts';
+import { type TestServer } from './support/test-server.ts';
+import { paymentsServerForFile, testServerForFile } from './support/harness.ts';
 
 const markPaid = (by: Operator, id: string) => by.call(`/api/admin/withdrawals/${id}/disburse`, { method: 'POST' });
 const statusOf = async (t: TestServer, id: string) =>
@@ -18,14 +19,12 @@ const balanceOf = async (t: TestServer, uid: string) =>
   );
 
 describe('paid by hand (operators pay outside M-Pesa)', () => {
-  let t: TestServer;
+  const t = testServerForFile();
   let first: Operator;
   let second: Operator;
   beforeAll(async () => {
-    t = await startTestServer();
     [first, second] = [await operator(t), await operator(t)];
   });
-  afterAll(() => t.close());
 
   it('KSh 25,000 is marked paid only when a second admin marks it too; one admin twice is refused', async () => {
     const m = await fundedMember(t, 26_000);
@@ -74,14 +73,12 @@ describe('paid by hand (operators pay outside M-Pesa)', () => {
 });
 
 describe('a payout waiting for approval (M-Pesa mode)', () => {
-  let rig: PaymentsRig;
+  const { rig } = paymentsServerForFile();
   let first: Operator;
   let second: Operator;
   beforeAll(async () => {
-    rig = await startPaymentsServer();
     [first, second] = [await operator(rig.t), await operator(rig.t)];
   });
-  afterAll(() => rig.close());
 
   it('leaves the approval queue by hand only with a second admin, and is then never sent to M-Pesa', async () => {
     const m = await fundedMember(rig.t, 26_000);

@@ -3,24 +3,20 @@
 // approval is audited in the transaction that records it, so an approval that fails leaves neither.
 
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAME_ADMIN_TWICE, SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';
 import { auditedBy, fundedMember, operator, withdraw, type Operator } from './support/console.ts';
-import { eventually, paymentRows, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
+import { eventually, paymentRows } from './support/payments-rig.ts';
 import { onPostgres } from './support/test-db.ts';
-import type { TestServer } from './support/test-server.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { rig, t } = paymentsServerForFile();
 let first: Operator;
 let second: Operator;
 let support: Operator;
 beforeAll(async () => {
-  rig = await startPaymentsServer();
-  t = rig.t;
   [first, second, support] = [await operator(t), await operator(t), await operator(t, 'support')];
 });
-afterAll(() => rig.close());
 
 const rows = () => paymentRows(t);
 const approve = (by: Operator, id: string) => by.call(`/api/admin/withdrawals/${id}/approve`, { method: 'POST' });

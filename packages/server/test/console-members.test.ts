@@ -1,7 +1,7 @@
 // GET /api/admin/members?q=, /members/{id} and /members/{id}/ledger (ADR 020): finding a member by
 // username, phone in any Kenyan form or e-mail; everything about them on one page; their ledger in
 // pages, newest first. Each read leaves an audit row that names ids, never what was searched for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditedBy,
   fundedMember,
@@ -11,9 +11,10 @@ import {
   withdraw,
   type Operator,
 } from './support/console.ts';
-import { uniquePhone, type Member, type TestServer, startTestServer } from './support/test-server.ts';
+import { uniquePhone, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile();
 let admin: Operator;
 let amina: Member & { phone: string; email: string };
 let other: Member;
@@ -22,7 +23,6 @@ let pendingId: string;
 let upgradeId: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
   admin = await operator(t);
   const phone = uniquePhone();
   const email = `amina.${process.pid}@example.co.ke`;
@@ -44,7 +44,6 @@ beforeAll(async () => {
   });
   expect(sent.status).toBe(200);
 });
-afterAll(() => t.close());
 
 const search = async (q: string) =>
   (await admin.get(`/api/admin/members?q=${encodeURIComponent(q)}`)).items.map((i: any) => i.id);

@@ -2,7 +2,7 @@
 // sign up and are granted money, withdraw (paid by the simulator, awaiting approval, lost on the
 // way to M-Pesa, declined, disbursed by hand), and pay bonds an admin confirms or declines. Every
 // figure is checked against the books, not against the overview's own arithmetic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fundedMember,
   gatewayDownFor,
@@ -11,21 +11,17 @@ import {
   withdraw,
   type Operator,
 } from './support/console.ts';
-import { eventually, paymentRows, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
-import type { TestServer } from './support/test-server.ts';
+import { eventually, paymentRows } from './support/payments-rig.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
 /** B2C sends to this number meet a gateway 503 for ever, so the payout ends in review. */
 const LOST_NUMBER = '0700000503';
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { t } = paymentsServerForFile({ client: { fetch: gatewayDownFor('254700000503') } });
 let admin: Operator;
 beforeAll(async () => {
-  rig = await startPaymentsServer({ client: { fetch: gatewayDownFor('254700000503') } });
-  t = rig.t;
   admin = await operator(t);
 });
-afterAll(() => rig.close());
 
 const rows = () => paymentRows(t);
 const post = async (path: string, json?: unknown) => {

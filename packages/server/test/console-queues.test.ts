@@ -1,7 +1,7 @@
 // GET /api/admin/withdrawals and /api/admin/registrations (ADR 020): every status filter, oldest
 // first; search by username, by phone or M-Pesa number in any Kenyan form, by M-Pesa reference;
 // unknown filters are 400; and the audited read of withdrawals keeps no search text, number or name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditedBy,
   fundedMember,
@@ -13,19 +13,12 @@ import {
   withdraw,
   type Operator,
 } from './support/console.ts';
-import {
-  askUpgrade,
-  eventually,
-  openPrompt,
-  paymentRows,
-  startPaymentsServer,
-  type PaymentsRig,
-} from './support/payments-rig.ts';
-import { uniquePhone, type Member, type TestServer } from './support/test-server.ts';
+import { askUpgrade, eventually, openPrompt, paymentRows } from './support/payments-rig.ts';
+import { uniquePhone, type Member } from './support/test-server.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
 const LOST = '0700000503';
-let rig: PaymentsRig;
-let t: TestServer;
+const { rig, t } = paymentsServerForFile({ client: { fetch: gatewayDownFor('254700000503') } });
 let admin: Operator;
 let m: Record<'paid' | 'awaiting' | 'lost' | 'declined', Member & { phone: string }>;
 let w: Record<keyof typeof m, string>;
@@ -39,8 +32,6 @@ async function member(name: string) {
 }
 
 beforeAll(async () => {
-  rig = await startPaymentsServer({ client: { fetch: gatewayDownFor('254700000503') } });
-  t = rig.t;
   admin = await operator(t);
   m = {
     paid: await member('Achieng'),
@@ -71,7 +62,6 @@ beforeAll(async () => {
   await eventually(async () => (await rows.registration(r.stkPaid)).processing === 0);
   await eventually(async () => (await rows.stk(r.stkReview)).state === 'review');
 });
-afterAll(() => rig.close());
 
 const ids = async (path: string) => (await admin.get(path)).items.map((i: any) => i.id);
 

@@ -2,7 +2,7 @@
 // reads and answers members, but every call that moves money or lifts a hold is refused with 403,
 // audited, and changes nothing. And an admin's decline carries a reason the member reads.
 import { SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditedBy,
   fundedMember,
@@ -12,9 +12,10 @@ import {
   withdraw,
   type Operator,
 } from './support/console.ts';
-import { signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile();
 let admin: Operator;
 let support: Operator;
 let member: Member;
@@ -24,7 +25,6 @@ let registrationId: string;
 const thread = () => encodeURIComponent(`u:${member.id}`);
 
 beforeAll(async () => {
-  t = await startTestServer();
   admin = await operator(t, 'admin');
   support = await operator(t, 'support');
   member = await fundedMember(t, 5000);
@@ -40,7 +40,6 @@ beforeAll(async () => {
   held = await signUpMember(t);
   await t.server.deps.db.updateTable('users').set({ phone_hold: 1 }).where('id', '=', held.id).execute();
 });
-afterAll(() => t.close());
 
 describe('a support operator', () => {
   it('is told who they are and that they may not move money', async () => {

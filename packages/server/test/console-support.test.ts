@@ -2,11 +2,12 @@
 // chat visitor's lines each make a thread; operators list and read them (audited), reply (the thread
 // is answered, the member sees the reply and an unread count) or mark them answered. Members read
 // their own thread only; the inbox is for operators.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditedBy, operator, type Operator } from './support/console.ts';
-import { signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile();
 let support: Operator;
 let member: Member;
 const CHAT = 'chat-visitor-0001';
@@ -17,7 +18,6 @@ const write = (json: object, token?: string) =>
 const mine = (token = member.token) => t.http('/api/support/thread', { token });
 
 beforeAll(async () => {
-  t = await startTestServer();
   support = await operator(t, 'support');
   member = await signUpMember(t, { name: 'Baraka Mwangi' });
   threads.member = `u:${member.id}`;
@@ -29,7 +29,6 @@ beforeAll(async () => {
     member.token,
   );
 });
-afterAll(() => t.close());
 
 describe('the inbox', () => {
   it('lists the open threads, newest first, with who wrote; the read is audited without names', async () => {

@@ -1,16 +1,13 @@
 // Idempotency-Key on money-moving POSTs: a retry gets the first answer and moves no money.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decideRegistration } from '../src/domain/operator-actions.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { grant, signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { grant, signUpMember } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
 // A fixed Nairobi midday, so daily task slots and the daily withdrawal sum never straddle midnight.
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ now: () => new Date('2026-11-22T09:00:00Z') });
-});
-afterAll(() => t.close());
+const t = testServerForFile({ now: () => new Date('2026-11-22T09:00:00Z') });
 
 const body = { amount: 1000, mpesa_number: '0712345678', full_name: 'Retry Person' };
 const post = (token: string, key: string | undefined, json: unknown = body) =>

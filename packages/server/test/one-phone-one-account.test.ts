@@ -2,7 +2,7 @@
 // Kenyan form was typed; databases that already hold duplicates are migrated without losing
 // anything, and the later accounts wait for an operator before they can withdraw.
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/create-db.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/tools/password.ts';
@@ -17,6 +17,7 @@ import {
   uniqueUsername,
   type TestServer,
 } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
 const signUp = (t: TestServer, phone: string) =>
   t.http('/api/collections/users/records', {
@@ -25,11 +26,7 @@ const signUp = (t: TestServer, phone: string) =>
   });
 
 describe('one phone, one account', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
+  const t = testServerForFile();
 
   it('stores any Kenyan form in E.164 and refuses the same number in another form', async () => {
     const national = `07${uniquePhone().slice(5)}`;

@@ -1,20 +1,17 @@
 // Passwords stored at the old scrypt cost (N=2^14, r=8, p=1) still sign in, and are hashed again at
 // today's cost on that sign-in (ADR 040): nobody has to reset a password for the upgrade.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSuperuser } from '../src/domain/superusers.ts';
 import { hashPassword, scryptParamsFor } from '../src/tools/password.ts';
-import { signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { signUpMember } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
 const LEGACY = { N: 2 ** 14, r: 8, p: 1 };
 const prefixOf = (params: { N: number; r: number; p: number }) => `scrypt$${params.N}$${params.r}$${params.p}$`;
 // Today's cost as this process sees it (the suite runs at a lower one, tools/password.ts).
 const CURRENT = prefixOf(scryptParamsFor(process.env));
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = testServerForFile();
 
 const storedHash = async (table: 'users' | '_superusers', id: string) =>
   (await t.server.deps.db.selectFrom(table).select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())

@@ -1,7 +1,7 @@
 // What M-Pesa's callbacks may change (reference §7.6-7, §8.3): each is matched to a row of ours
 // and its amount checked; a duplicate is applied once, a failure after a success is late and
 // never undoes it, results out of order settle their own payouts, and contradictions go to a person.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   askUpgrade,
   b2cResult,
@@ -10,24 +10,19 @@ import {
   openPrompt,
   paymentRows,
   rawPost,
-  startPaymentsServer,
   stkFailure,
   stkSuccess,
   withdrawTo,
-  type PaymentsRig,
 } from './support/payments-rig.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { grant, signUpMember, type TestServer } from './support/test-server.ts';
+import { signUpMember, type TestServer } from './support/test-server.ts';
+import { fundedMember, paymentsServerForFile, settled } from './support/harness.ts';
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { rig, t } = paymentsServerForFile();
 let our: ReturnType<typeof paymentRows>;
 beforeAll(async () => {
-  rig = await startPaymentsServer();
-  t = rig.t;
   our = paymentRows(t);
 });
-afterAll(() => rig.close());
 
 const post = (kind: string, body: unknown) =>
   rawPost(t, `/api/payments/daraja/${kind}/${rig.callbackToken}`, JSON.stringify(body));
@@ -42,16 +37,6 @@ const confirmed = (on: TestServer, id: string) =>
     const r = await paymentRows(on).registration(id);
     return r.processing === 0 && r;
   });
-const settled = (on: TestServer, id: string) =>
-  eventually(async () => {
-    const w = await paymentRows(on).withdrawal(id);
-    return (w.status === 'disbursed' || w.status === 'declined') && w;
-  });
-async function fundedMember(on: TestServer, amount = 5000) {
-  const m = await signUpMember(on);
-  await grant(on, m.id, amount);
-  return m;
-}
 
 describe('matched to our rows, amount checked', () => {
   it('a result for a payout never sent (awaiting approval) changes nothing and is listed for a person', async () => {
@@ -104,7 +89,7 @@ describe('matched to our rows, amount checked', () => {
   });
 
   it('a B2C success for the wrong amount pays nothing out of the books and needs a person', async () => {
-    const m = await fundedMember(t);
+    const m = await fundedMember(t, 5000);
     rig.sim.setKnobs({ drop: true });
     try {
       const id = await withdrawTo(t, m, 1000);
@@ -171,7 +156,7 @@ describe('once, and never undone', () => {
   ])('duplicate B2C results of %s are applied once', async (_, number, status, rows, action) => {
     rig.sim.setKnobs({ duplicate: true });
     try {
-      const m = await fundedMember(t);
+      const m = await fundedMember(t, 5000);
       const id = await withdrawTo(t, m, 1000, number);
       expect(await settled(t, id)).toMatchObject({ status });
       await rig.sim.settled();
@@ -186,7 +171,7 @@ describe('once, and never undone', () => {
   });
 
   it('a failure after a success is late: the success stands (STK and B2C)', async () => {
-    const m = await fundedMember(t);
+    const m = await fundedMember(t, 5000);
     const reg = await askUpgrade(t, m);
     const upgraded = await confirmed(t, reg);
     const { checkout_request_id } = await our.stk(reg);
@@ -211,7 +196,12 @@ describe('once, and never undone', () => {
   it('results delivered out of order each settle their own payout', async () => {
     rig.sim.setKnobs({ outOfOrder: true, outOfOrderWindowMs: 300 });
     try {
-      const members = await Promise.all([fundedMember(t), fundedMember(t), fundedMember(t), fundedMember(t)]);
+      const members = await Promise.all([
+        fundedMember(t, 5000),
+        fundedMember(t, 5000),
+        fundedMember(t, 5000),
+        fundedMember(t, 5000),
+      ]);
       const numbers = ['0712345678', '0700002040', '0722000111', '0700000404'];
       const ids = await Promise.all(members.map((m, i) => withdrawTo(t, m, 1000 + i * 100, numbers[i])));
       const done = await Promise.all(ids.map((id) => settled(t, id)));

@@ -2,7 +2,7 @@
 // secret path token and the source allowlist let one in; what gets in is answered at once, stored
 // byte for byte, and applied after that commit — by the worker's next round if we crashed between.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toPbDate } from '@mapato/core';
 import {
   b2cResult,
@@ -16,19 +16,15 @@ import {
   stkFailure,
   stkSuccess,
   withdrawTo,
-  type PaymentsRig,
 } from './support/payments-rig.ts';
-import { grant, signUpMember, type TestServer } from './support/test-server.ts';
+import { signUpMember, type TestServer } from './support/test-server.ts';
+import { fundedMember, paymentsServerForFile, settled } from './support/harness.ts';
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { rig, t } = paymentsServerForFile();
 let our: ReturnType<typeof paymentRows>;
 beforeAll(async () => {
-  rig = await startPaymentsServer();
-  t = rig.t;
   our = paymentRows(t);
 });
-afterAll(() => rig.close());
 
 const ACK = { ResultCode: 0, ResultDesc: 'Accepted' };
 const callbackPath = (kind: string, token = rig.callbackToken) => `/api/payments/daraja/${kind}/${token}`;
@@ -38,16 +34,6 @@ const confirmed = (on: TestServer, id: string) =>
     const r = await paymentRows(on).registration(id);
     return r.processing === 0 && r;
   });
-const settled = (on: TestServer, id: string) =>
-  eventually(async () => {
-    const w = await paymentRows(on).withdrawal(id);
-    return (w.status === 'disbursed' || w.status === 'declined') && w;
-  });
-async function fundedMember(on: TestServer, amount = 5000) {
-  const m = await signUpMember(on);
-  await grant(on, m.id, amount);
-  return m;
-}
 
 describe('who may post a callback', () => {
   it('a wrong token or an unknown kind is 404 and nothing is stored', async () => {
@@ -70,7 +56,7 @@ describe('who may post a callback', () => {
   });
 
   it('the simulator’s wrong-token knob: refused, nothing applied; reconciliation still pays', async () => {
-    const m = await fundedMember(t);
+    const m = await fundedMember(t, 5000);
     rig.sim.setKnobs({ wrongToken: true });
     let id: string;
     try {

@@ -1,32 +1,24 @@
 // Withdrawals paid by B2C (ADR 018, reference §7.3-5): one OriginatorConversationID per
 // withdrawal for ever, a refund only on a definitive failure, Transaction Status when the result
 // is late or lost, and an operator's approval above the automatic limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { FetchLike } from '../src/mpesa/http.ts';
 import { eventually, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './support/proved-phones.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { grant, signInOperator, signUpMember, type Member, type TestServer } from './support/test-server.ts';
+import { signInOperator, type Member, type TestServer } from './support/test-server.ts';
+import { fundedMember, paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { rig, t } = paymentsServerForFile();
 let ops: PocketBase;
 beforeAll(async () => {
-  rig = await startPaymentsServer();
-  t = rig.t;
   ops = await signInOperator(t);
 });
-afterAll(() => rig.close());
 
 const B2C = '/mpesa/b2c/v3/paymentrequest';
 const STATUS = '/mpesa/transactionstatus/v1/query';
 
-async function fundedMember(on: TestServer, amount: number): Promise<Member> {
-  const m = await signUpMember(on);
-  await grant(on, m.id, amount);
-  return m;
-}
 async function withdraw(on: TestServer, m: Member, amount: number, number = TEST_PAYOUT_NUMBER) {
   await provePayoutNumber(on.server.deps.db, m.id, number);
   const res = await on.http('/api/collections/withdrawal/records', {

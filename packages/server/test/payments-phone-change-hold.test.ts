@@ -1,17 +1,14 @@
 // After the account's phone changes (ADR 036), payouts wait for an operator for
 // MAPATO_PHONE_CHANGE_HOLD_HOURS (default 24), like a bank's SIM-swap hold: whoever took over the
 // account and proved their own SIM still cannot empty it without a person looking first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fundedMember, operator, withdraw } from './support/console.ts';
-import { eventually, paymentRows, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
+import { eventually, paymentRows } from './support/payments-rig.ts';
 import { uniquePhone, type Member } from './support/test-server.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
 let clock = Date.now();
-let rig: PaymentsRig;
-beforeAll(async () => {
-  rig = await startPaymentsServer({ autoPayoutMax: 10_000, server: { now: () => new Date(clock) } });
-});
-afterAll(() => rig.close());
+const { rig } = paymentsServerForFile({ autoPayoutMax: 10_000, server: { now: () => new Date(clock) } });
 
 const CHANGE = '/api/account/phone-change';
 const post = (path: string, json: unknown, a: Member) => rig.t.http(path, { method: 'POST', json, token: a.token });

@@ -2,24 +2,13 @@
 // never be what fails it (ADR 038): M-Pesa has paid, and a text that does not fit one
 // SMS would roll the books back on every round. A receipt of an unusual shape settles like any
 // other, and the member still gets a text that fits, without the receipt.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fitsOneSms, normaliseMpesaNumber } from '@mapato/core';
-import {
-  b2cResult,
-  eventually,
-  paymentRows,
-  rawPost,
-  startPaymentsServer,
-  withdrawTo,
-  type PaymentsRig,
-} from './support/payments-rig.ts';
+import { b2cResult, eventually, paymentRows, rawPost, withdrawTo } from './support/payments-rig.ts';
 import { grant, signUpMember } from './support/test-server.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-beforeAll(async () => {
-  rig = await startPaymentsServer();
-});
-afterAll(() => rig.close());
+const { rig } = paymentsServerForFile();
 
 describe('the receipt SMS of a paid payout', () => {
   it('a receipt too long for the text: the payout still settles, and a shorter text is sent', async () => {

@@ -1,16 +1,13 @@
 // SIM swap before payouts (ADR 034): with the check on, a first payout to a number whose
 // SIM changed within the window is not sent; it waits in review for a person. Others go out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulatedSimSwap, SIM_SWAPPED_SUFFIX } from '../src/domain/payments/sim-swap.ts';
 import { SIM_SWAP_NOTE } from '../src/domain/payments/payout-steps.ts';
 import { fundedMember } from './support/console.ts';
-import { eventually, startPaymentsServer, withdrawTo, type PaymentsRig } from './support/payments-rig.ts';
+import { eventually, startPaymentsServer, withdrawTo } from './support/payments-rig.ts';
+import { paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-beforeAll(async () => {
-  rig = await startPaymentsServer({ autoPayoutMax: 10_000 });
-});
-afterAll(() => rig?.close());
+const { rig } = paymentsServerForFile({ autoPayoutMax: 10_000 });
 
 describe('SIM swap check', () => {
   it('holds a payout to a number whose SIM changed yesterday, and pays another', async () => {

@@ -3,37 +3,30 @@
 // lost B2C result would, refund or receipt; a query that failed or found nothing is asked again on
 // a back-off, then a person looks, and the member reads who and by when. An answer that claims an
 // outcome without the amount, or about another transaction, is never applied.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseMpesaNumber } from '@mapato/core';
 import {
   eventually,
   fakeReceipt,
   paymentRows,
   rawPost,
-  startPaymentsServer,
   statusResult,
   withdrawTo,
   type PaymentsRig,
 } from './support/payments-rig.ts';
 import { operator } from './support/console.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { grant, signUpMember, type Member, type TestServer } from './support/test-server.ts';
+import { type Member } from './support/test-server.ts';
 import type { Script } from '../src/mpesa-sim/scenarios.ts';
+import { fundedMember, paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-let t: TestServer;
+const { rig, t } = paymentsServerForFile();
 let our: ReturnType<typeof paymentRows>;
 // A payout asked about once, then left to a person: its query id stays the one our forged answers name.
-let askedOnce: PaymentsRig;
-beforeAll(async () => {
-  [rig, askedOnce] = await Promise.all([
-    startPaymentsServer(),
-    startPaymentsServer({ timings: { statusQueryLimit: 1 } }),
-  ]);
-  t = rig.t;
+const { rig: askedOnce } = paymentsServerForFile({ timings: { statusQueryLimit: 1 } });
+beforeAll(() => {
   our = paymentRows(t);
 });
-afterAll(() => Promise.all([rig?.close(), askedOnce?.close()]));
 
 const STATUS = '/mpesa/transactionstatus/v1/query';
 /** The ConversationID of the answers this file forges, to tell them from the simulator's. */
@@ -44,11 +37,6 @@ function scriptedNumber(on: PaymentsRig, script: Script): string {
   const typed = `07003${String(process.pid % 100).padStart(2, '0')}${String(++numbers).padStart(3, '0')}`;
   on.sim.script(normaliseMpesaNumber(typed)!, script);
   return typed;
-}
-async function fundedMember(on: TestServer, amount = 5000): Promise<Member> {
-  const m = await signUpMember(on);
-  await grant(on, m.id, amount);
-  return m;
 }
 const queries = (id: string) =>
   rig.sim.requests().filter((q) => q.path === STATUS && (q.body as any)?.OriginalConversationID === `wd_${id}`);
@@ -78,7 +66,7 @@ describe('answers that do not prove the payout’s outcome', () => {
   }
 
   it('"Completed" without an Amount does not pay it (and one with the amount does)', async () => {
-    const m = await fundedMember(askedOnce.t);
+    const m = await fundedMember(askedOnce.t, 5000);
     const { id, queryId } = await payoutBeingAsked(m, 1000);
     const receipt = fakeReceipt();
     await post(statusResult(queryId, { originator: `wd_${id}`, status: 'Completed', receipt }));
@@ -91,7 +79,7 @@ describe('answers that do not prove the payout’s outcome', () => {
   });
 
   it('"Failed" without an Amount, for another amount, or about another transaction refunds nothing', async () => {
-    const m = await fundedMember(askedOnce.t);
+    const m = await fundedMember(askedOnce.t, 5000);
     const { id, queryId } = await payoutBeingAsked(m, 1000);
     await post(statusResult(queryId, { originator: `wd_${id}`, status: 'Failed' }));
     await post(statusResult(queryId, { originator: `wd_${id}`, status: 'Failed', amount: 900 }));
@@ -109,7 +97,7 @@ describe('answers that do not prove the payout’s outcome', () => {
 
 describe('a query that reports the payout’s own final state settles it, in one round', () => {
   it('failed at M-Pesa, its result lost: declined with a reason, refunded on the ledger, one query', async () => {
-    const m = await fundedMember(t);
+    const m = await fundedMember(t, 5000);
     const before = (await ledgerState(t, m.id)).balance;
     const id = await withdrawTo(t, m, 1000, scriptedNumber(rig, { b2c: { kind: 'silent', code: '2040' } }));
     const w = await eventually(async () => {
@@ -135,7 +123,7 @@ describe('a query that reports the payout’s own final state settles it, in one
   });
 
   it('completed at M-Pesa, its result lost: Disbursed with M-Pesa’s receipt, one query', async () => {
-    const m = await fundedMember(t);
+    const m = await fundedMember(t, 5000);
     const id = await withdrawTo(t, m, 1200, scriptedNumber(rig, { b2c: { kind: 'silent' } }));
     const w = await eventually(async () => {
       const row = await our.withdrawal(id);
@@ -150,7 +138,7 @@ describe('a query that reports the payout’s own final state settles it, in one
 
 describe('a query that failed or found nothing', () => {
   it('is asked again, each time later, then a person looks; the member reads who checks it and by when', async () => {
-    const m = await fundedMember(t);
+    const m = await fundedMember(t, 5000);
     const number = scriptedNumber(rig, { b2c: { kind: 'silent' }, status: { kind: 'query-fails', code: '2001' } });
     const id = await withdrawTo(t, m, 1000, number);
     const review = await eventually(async () => {

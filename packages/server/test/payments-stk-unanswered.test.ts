@@ -2,29 +2,18 @@
 // the phone, the member reads that M-Pesa did not answer and may try again with a new prompt; a
 // success that arrives after all still pays that bond, and never a second bond for one level.
 import { nairobiDay } from '@mapato/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  fakeReceipt,
-  paymentRows,
-  rawPost,
-  startPaymentsServer,
-  stkSuccess,
-  type PaymentsRig,
-} from './support/payments-rig.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, fakeReceipt, paymentRows, rawPost, stkSuccess } from './support/payments-rig.ts';
 import { dayBounds, reconcileDay } from '../src/domain/payments/reconciliation.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { m as messages } from '@mapato/i18n';
+import { paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-beforeAll(async () => {
-  // The simulated prompt expires after 0.4 s; the server asks 0.3 s after the push, then every 0.1 s.
-  rig = await startPaymentsServer({
-    sim: { promptTimeoutMs: 400 },
-    timings: { stkQueryAfterMs: 300, stkQueryEveryMs: 100, stkReviewAfterMs: 10_000 },
-  });
+// The simulated prompt expires after 0.4 s; the server asks 0.3 s after the push, then every 0.1 s.
+const { rig } = paymentsServerForFile({
+  sim: { promptTimeoutMs: 400 },
+  timings: { stkQueryAfterMs: 300, stkQueryEveryMs: 100, stkReviewAfterMs: 10_000 },
 });
-afterAll(() => rig.close());
 
 const UNANSWERED = '0700000000';
 const rows = () => paymentRows(rig.t);

@@ -1,25 +1,13 @@
 // Bonds paid by STK Push (ADR 018, reference §7.2): the member asks for an upgrade without a
 // reference, M-Pesa prompts their phone, and the answer — not a person — confirms or declines it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  eventually,
-  fakeReceipt,
-  rawPost,
-  startPaymentsServer,
-  stkSuccess,
-  type PaymentsRig,
-} from './support/payments-rig.ts';
+import { eventually, fakeReceipt, rawPost, startPaymentsServer, stkSuccess } from './support/payments-rig.ts';
 import { signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
 import { m as messages } from '@mapato/i18n';
+import { paymentsServerForFile } from './support/harness.ts';
 
-let rig: PaymentsRig;
-let t: TestServer;
-beforeAll(async () => {
-  rig = await startPaymentsServer();
-  t = rig.t;
-});
-afterAll(() => rig.close());
+const { rig, t } = paymentsServerForFile();
 
 const REGISTRATIONS = '/api/collections/registration/records';
 const upgrade = (on: TestServer, m: Member, body: Record<string, unknown>) =>

@@ -6,15 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REALTIME_LIMITS, realtimeMaxPerAddressFromEnv } from '../src/http/realtime.ts';
 import { pause } from './support/realtime.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
 // Long enough for a loaded machine to open a stream and subscribe before it runs out.
 const IDLE_MS = 1_000;
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ realtimeKeepAliveMs: 100, realtimeIdleMs: IDLE_MS, trustProxy: 1 });
-});
-afterAll(() => t.close());
+const t = testServerForFile({ realtimeKeepAliveMs: 100, realtimeIdleMs: IDLE_MS, trustProxy: 1 });
 
 interface Stream {
   status: number;

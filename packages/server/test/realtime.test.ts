@@ -1,17 +1,16 @@
 // PocketBase realtime through the official SDK (ADR 017): a member hears
 // about their own withdrawals, upgrade requests and profile, after commit; nobody else does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { collect, eventually, pause } from './support/realtime.ts';
-import { grant, signInOperator, signUpMember, startTestServer, type TestServer } from './support/test-server.ts';
+import { grant, signInOperator, signUpMember, startTestServer } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile({ realtimeKeepAliveMs: 200 });
 let ops: PocketBase;
 beforeAll(async () => {
-  t = await startTestServer({ realtimeKeepAliveMs: 200 });
   ops = await signInOperator(t);
 });
-afterAll(() => t.close());
 
 const withdraw = (pb: PocketBase, amount: number) =>
   pb.collection('withdrawal').create({ amount, mpesa_number: '0712345678', full_name: 'Chebet Kiprono' });

@@ -3,22 +3,21 @@
 // Node only looks for late requests every `connectionsCheckingInterval`; the server must check
 // often enough that the limit holds promptly.
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { DEMO_PEPPER } from '../src/domain/secrets.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { startServerWith } from './support/server-with-options.ts';
 import { freshTestDb } from './support/test-db.ts';
-import { signUpMember, uniquePhone, uniqueUsername, type Member, type TestServer } from './support/test-server.ts';
+import { signUpMember, uniquePhone, uniqueUsername, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
 const TIMEOUT_MS = 1_000;
-let t: TestServer;
+const t = testServerForFile({ requestTimeoutMs: TIMEOUT_MS }, startServerWith);
 let referrer: Member;
 beforeAll(async () => {
-  t = await startServerWith({ requestTimeoutMs: TIMEOUT_MS });
   referrer = await signUpMember(t);
 });
-afterAll(() => t.close());
 
 interface Outcome {
   /** the status line's code, or null when the connection closed without an answer */

@@ -3,23 +3,22 @@
 // a CORS preflight we never grant), and an /api/ request naming a foreign Origin is refused
 // before anything is read or written.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerState } from './support/scenarios.ts';
 import { isPbError, missingSecurityHeaders, startServerWith } from './support/server-with-options.ts';
 import { startServerProcess } from './support/server-process.ts';
 import { freshTestDb } from './support/test-db.ts';
-import { signUpMember, uniquePhone, uniqueUsername, type Member, type TestServer } from './support/test-server.ts';
+import { signUpMember, uniquePhone, uniqueUsername, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
 const ALLOWED = 'https://www.mapato.co.ke';
 const EVIL = 'https://evil.example';
 
-let t: TestServer;
+const t = testServerForFile({ origins: ['https://mapato.co.ke', `${ALLOWED}/`] }, startServerWith);
 let referrer: Member;
 beforeAll(async () => {
-  t = await startServerWith({ origins: ['https://mapato.co.ke', `${ALLOWED}/`] });
   referrer = await signUpMember(t);
 });
-afterAll(() => t.close());
 
 const signUpBody = () => {
   const password = 'correct-horse-42';

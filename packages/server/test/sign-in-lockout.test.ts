@@ -1,16 +1,13 @@
 // Failed sign-ins count against the account, whatever spelling reached it (ADR 014),
 // per address and from everywhere; wrong old passwords count the same; e-mail changes are
 // limited per member (defect 5). Runs on SQLite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSuperuser } from '../src/domain/superusers.ts';
-import { signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  // trustProxy: each request below names its client address in X-Forwarded-For.
-  t = await startTestServer({ trustProxy: true });
-});
-afterAll(() => t.close());
+// trustProxy: each request below names its client address in X-Forwarded-For.
+const t = testServerForFile({ trustProxy: true });
 
 let addressCounter = 0;
 const newAddress = () => `10.7.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;

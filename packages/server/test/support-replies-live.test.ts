@@ -1,18 +1,17 @@
 // An operator's reply reaches the member live (realtime, ADR 017 and ADR 047): over the topic
 // `support_messages/*`, to the member who owns the thread and to nobody else; and an SMS in the
 // member's language tells a verified phone that a reply is waiting, once per batch of replies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { collect, eventually, pause } from './support/realtime.ts';
-import { signInOperator, signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { signInOperator, signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile({ realtimeKeepAliveMs: 200 });
 let ops: PocketBase;
 beforeAll(async () => {
-  t = await startTestServer({ realtimeKeepAliveMs: 200 });
   ops = await signInOperator(t);
 });
-afterAll(() => t.close());
 
 const writeToSupport = (member: Member, message: string) =>
   member.pb.send('/api/support/messages', { method: 'POST', body: { kind: 'support', message } });

@@ -1,17 +1,16 @@
 // ADR 014: a token without an `exp` claim is refused, even when it is correctly signed
 // with the member's (or operator's) key — it would otherwise be valid forever.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_IDS } from '../src/domain/records.ts';
 import { signToken } from '../src/tools/jwt.ts';
-import { signInOperator, signUpMember, startTestServer, type Member, type TestServer } from './support/test-server.ts';
+import { signInOperator, signUpMember, type Member } from './support/test-server.ts';
+import { testServerForFile } from './support/harness.ts';
 
-let t: TestServer;
+const t = testServerForFile();
 let member: Member;
 beforeAll(async () => {
-  t = await startTestServer();
   member = await signUpMember(t);
 });
-afterAll(() => t.close());
 
 /** A token signed exactly as tokens.ts signs them, with the claims we choose. */
 async function forgeWithRealKey(collection: 'users' | '_superusers', id: string, claims: Record<string, unknown>) {

@@ -2,22 +2,15 @@
 // the USSD menu at /callbacks/at/ussd/{secret} (ussd.ts), both form-encoded. AT signs nothing: the secret path is compared in constant time and a wrong one
 // is a 404 like any unknown path. What a report says is stored on our message; a report about a
 // message we do not know is acknowledged and dropped.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/api-error.ts';
 import { applyDeliveryReport } from '../domain/sms/delivery.ts';
 import { parseDeliveryReport } from '../sms/index.ts';
+import { formOf, secretMatches } from './africastalking-request.ts';
 import type { HttpContext } from './context.ts';
 import { registerUssdCallback } from './ussd.ts';
 
 export const AT_CALLBACK_PREFIX = '/callbacks/at';
-
-export function secretMatches(given: string, expected: string | null): boolean {
-  if (expected === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export async function registerAfricasTalkingCallbacks(app: FastifyInstance, ctx: HttpContext): Promise<void> {
   // Its own scope: Africa's Talking posts forms, which no other route reads.
@@ -50,15 +43,4 @@ function registerDeliveryReports(app: FastifyInstance, { deps, africasTalking }:
     });
     return reply.status(200).send();
   });
-}
-
-/** The body as form fields (the body parser gives an object for form posts). */
-export function formOf(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : '',
-    ]),
-  );
 }

@@ -16,13 +16,6 @@ import {
 } from '../mpesa/index.ts';
 import type { HttpContext } from './context.ts';
 
-/** What the callback route needs to know: set when payments are not manual. */
-export interface CallbackGate {
-  token: string;
-  /** null: from any address */
-  allowedSourceIps: readonly string[] | null;
-}
-
 const isKind = (kind: string): kind is CallbackKind => (CALLBACK_KINDS as readonly string[]).includes(kind);
 
 export function registerPaymentCallbacks(app: FastifyInstance, ctx: HttpContext): void {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderSmsOutboxPage, smsOutboxJson } from '../sms-sim/index.ts';
 import { renderUssdPhonePage } from '../ussd-sim/phone-page.ts';
 import type { HttpContext } from './context.ts';
-import { formOf } from './africastalking-callbacks.ts';
+import { formOf } from './africastalking-request.ts';
 import { USSD_CALLBACK_PATH } from './ussd.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -9,7 +9,7 @@ import { readUssdPin } from '@mapato/protocol';
 import { notFound, orThrow } from '../domain/api-error.ts';
 import { setUssdPin } from '../domain/ussd-pin.ts';
 import { answerUssd } from '../ussd/menu.ts';
-import { formOf, secretMatches } from './africastalking-callbacks.ts';
+import { formOf, secretMatches } from './africastalking-request.ts';
 import { requireUser } from './auth.ts';
 import type { HttpContext } from './context.ts';
 import { ussdServices } from './ussd-services.ts';

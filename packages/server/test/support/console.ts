@@ -4,7 +4,7 @@ import { createSuperuser } from '../../src/domain/superusers.ts';
 import type { AdminRole } from '@mapato/protocol';
 import type { FetchLike } from '../../src/mpesa/http.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './proved-phones.ts';
-import { grant, signUpMember, type Member, type TestServer } from './test-server.ts';
+import type { Member, TestServer } from './test-server.ts';
 
 export interface Operator {
   id: string;
@@ -16,6 +16,9 @@ export interface Operator {
   /** GET that must answer 200; returns the body */
   get(path: string): Promise<any>;
 }
+
+// The console's tests take their funded members from here, as they always have (harness.ts).
+export { fundedMember } from './harness.ts';
 
 let operators = 0;
 
@@ -43,13 +46,6 @@ export async function operator(t: TestServer, role: AdminRole = 'admin', email?:
       return res.body;
     },
   };
-}
-
-/** A member with `amount` granted through the ledger (sign-up's own reward comes on top). */
-export async function fundedMember(t: TestServer, amount = 0, extra: Record<string, unknown> = {}): Promise<Member> {
-  const m = await signUpMember(t, extra);
-  if (amount > 0) await grant(t, m.id, amount);
-  return m;
 }
 
 /** The member withdraws through the API to `mpesaNumber` (proved first, as by its SMS code); returns the id. */
