@@ -8,7 +8,7 @@ import { newId, newTokenKey } from '../ids.ts';
 import { registrationRecord, withdrawalRecord } from '../records.ts';
 import { threadOf } from '../support.ts';
 import type { MockStore, StoredUser, SupportMessage } from '../types.ts';
-import type { AdminWorld, StoredOperator } from './world.ts';
+import type { AdminWorld, StoredOperator } from './world-types.ts';
 
 /** The mocks' operators (Storybook signs in as them); passwords are the demo's, never real ones. */
 export const DEMO_OPERATORS = Object.freeze([
