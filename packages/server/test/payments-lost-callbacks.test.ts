@@ -91,7 +91,10 @@ describe('B2C results lost while the server was down', () => {
     // Every result was lost: otherwise this proved less than it says.
     expect(results().filter((c) => c.error !== undefined)).toHaveLength(MEMBERS);
 
-    // Queries asked before the kill lost their answers too: what counts is the round after the restart.
+    // Queries asked before the kill lose their answers too: M-Pesa tries each answer it still owes
+    // while the server is down (a slow machine could otherwise restart in time for one, and that
+    // payout would settle on its old query). What counts is the round after the restart.
+    await sim.settled();
     const askedBefore = new Map((await states(ids)).map((p) => [p.id, p.status_queries]));
     // From now on M-Pesa's callbacks come at once, as they usually do.
     sim.setKnobs({ callbackDelayMs: 0 });
