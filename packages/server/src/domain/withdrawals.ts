@@ -16,7 +16,7 @@ import {
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Queryable, Trx } from './deps.ts';
-import { noteChange } from './events.ts';
+import { noteChange } from './transact.ts';
 import { changeBalance } from './ledger.ts';
 import { enqueuePayout, heldAfterPhoneChange } from './payments/enqueue.ts';
 import { PAYOUT_REVIEW_HOURS } from './payments/settings.ts';

@@ -9,7 +9,7 @@ import type { UssdServices } from '../ussd/services.ts';
 import { checkUssdPin } from '../domain/ussd-pin.ts';
 import { ApiError } from '../domain/api-error.ts';
 import type { Deps } from '../domain/deps.ts';
-import { transact } from '../domain/events.ts';
+import { transact } from '../domain/transact.ts';
 import { runIdempotent } from '../domain/idempotency.ts';
 import { queueSms } from '../domain/sms/outbox.ts';
 import { createWithdrawal, validateWithdrawal, withdrawnToday } from '../domain/withdrawals.ts';
