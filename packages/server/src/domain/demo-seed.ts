@@ -8,7 +8,7 @@ import { changeBalance } from './ledger.ts';
 import { decideRegistration, moveWithdrawal } from './operator-actions.ts';
 import { createRegistration } from './registrations.ts';
 import { signUp } from './sign-up.ts';
-import { transact } from './events.ts';
+import { transact } from './transact.ts';
 import { markPhoneVerified } from './phone-verification.ts';
 import { createWithdrawal } from './withdrawals.ts';
 // The demo's history is from before M-Pesa was connected: settled by hand, no payout jobs.

@@ -1,8 +1,7 @@
 // Record changes a member may watch live (realtime, ADR 017). The write paths note what they
-// changed inside their transaction; the notes go out only once it has committed, and a rollback
-// drops them. `deps.events` carries them to every instance (db/create-db.ts's ChangeFeed).
+// changed inside their transaction (transact.ts); the notes go out only once it has committed, and a
+// rollback drops them. `deps.events` carries them to every instance (db/create-db.ts's ChangeFeed).
 import type { Log } from '../tools/log.ts';
-import type { Deps, Trx } from './deps.ts';
 
 /** `support_messages` is a topic only (no record routes): a member's own support thread, ADR 047. */
 export type WatchedCollection = 'users' | 'withdrawal' | 'registration' | 'support_messages';
@@ -49,31 +48,4 @@ export function readRecordChange(payload: string): RecordChange | null {
   if (typeof action !== 'string' || !ACTIONS.includes(action)) return null;
   if (typeof id !== 'string' || typeof uid !== 'string' || id === '' || uid === '') return null;
   return { collection: collection as WatchedCollection, id, uid, action: action as RecordAction };
-}
-
-const pending = new WeakMap<Trx, RecordChange[]>();
-
-/** Notes a change made in `trx`; it is published if and when transact()'s transaction commits. */
-export function noteChange(trx: Trx, change: RecordChange): void {
-  pending.get(trx)?.push(change);
-}
-
-/**
- * Runs `op` in a transaction and, after the commit, publishes the changes it noted (one per
- * record, the first action winning: a record created and then credited is a 'create').
- */
-export async function transact<T>(deps: Deps, op: (trx: Trx) => Promise<T>): Promise<T> {
-  const changes: RecordChange[] = [];
-  const result = await deps.db.transaction().execute((trx) => {
-    pending.set(trx, changes);
-    return op(trx);
-  });
-  const seen = new Set<string>();
-  for (const change of changes) {
-    const key = `${change.collection}/${change.id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    deps.events.recordChanged(change);
-  }
-  return result;
 }

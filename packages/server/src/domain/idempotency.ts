@@ -14,7 +14,7 @@ import {
 import { createHash } from 'node:crypto';
 import { badRequest, fromBody } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
-import { transact } from './events.ts';
+import { transact } from './transact.ts';
 
 class Replay extends Error {}
 

@@ -4,7 +4,7 @@
 import { toPbDate } from '@mapato/core';
 import { newId } from '../tools/ids.ts';
 import type { Trx } from './deps.ts';
-import { noteChange } from './events.ts';
+import { noteChange } from './transact.ts';
 
 export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment';
 

@@ -18,7 +18,7 @@ import {
 import { ApiError, badRequest, notFound } from './api-error.ts';
 import { audit, clip } from './audit.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
-import { noteChange, transact } from './events.ts';
+import { noteChange, transact } from './transact.ts';
 import { changeBalance } from './ledger.ts';
 import { approversWith } from './payments/approvals.ts';
 import { applyUpgrade } from './payments/settle.ts';

@@ -12,7 +12,7 @@ import { codeWaitHeaders, codeWaitRefusal, resetCodeRefusal } from '@mapato/prot
 import { ApiError, fromBody } from './api-error.ts';
 import { audit } from './audit.ts';
 import type { Deps } from './deps.ts';
-import { noteChange, transact } from './events.ts';
+import { noteChange, transact } from './transact.ts';
 import { issueCode, markCodeUsed, tryCode } from './phone-codes.ts';
 
 const refused = () => fromBody(resetCodeRefusal());

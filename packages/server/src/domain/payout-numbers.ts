@@ -9,7 +9,7 @@ import type { UsersTable } from '../db/schema.ts';
 import { newId } from '../tools/ids.ts';
 import { fromBody } from './api-error.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
-import { transact } from './events.ts';
+import { transact } from './transact.ts';
 import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
 
 /** Whether `msisdn` (2547XXXXXXXX) may be paid for member `uid` whose account phone is `phone`. */

@@ -11,7 +11,7 @@ import type { UsersTable } from '../db/schema.ts';
 import { fromBody } from './api-error.ts';
 import { audit } from './audit.ts';
 import type { Deps, Queryable, Trx } from './deps.ts';
-import { noteChange, transact } from './events.ts';
+import { noteChange, transact } from './transact.ts';
 import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
 import { queueSms } from './sms/outbox.ts';
 

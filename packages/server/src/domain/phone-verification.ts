@@ -6,7 +6,7 @@ import { m, toLocale } from '@mapato/i18n';
 import type { UsersTable } from '../db/schema.ts';
 import { badRequest } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
-import { noteChange, transact } from './events.ts';
+import { noteChange, transact } from './transact.ts';
 import { changeBalance } from './ledger.ts';
 import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
 

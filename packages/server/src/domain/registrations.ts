@@ -13,7 +13,7 @@ import {
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Trx } from './deps.ts';
-import { noteChange } from './events.ts';
+import { noteChange } from './transact.ts';
 import { lockMember } from './member-lock.ts';
 import { enqueueStkPush } from './payments/enqueue.ts';
 import type { PaymentSettings } from './payments/settings.ts';

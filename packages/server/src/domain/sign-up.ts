@@ -15,7 +15,7 @@ import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
 import type { Deps } from './deps.ts';
-import { noteChange, transact } from './events.ts';
+import { noteChange, transact } from './transact.ts';
 import { changeBalance } from './ledger.ts';
 import type { UsersTable } from '../db/schema.ts';
 

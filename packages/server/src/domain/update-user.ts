@@ -8,7 +8,7 @@ import { fromBody, orThrow } from './api-error.ts';
 import { eraseTextsAndCodes } from './erase-texts.ts';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
 import type { Deps, Trx } from './deps.ts';
-import { noteChange, transact } from './events.ts';
+import { noteChange, transact } from './transact.ts';
 import { issuePhoneChangeCode } from './phone-change.ts';
 import type { UsersTable } from '../db/schema.ts';
 

@@ -2,7 +2,7 @@
 // The conditional debit (balance >= amount) locks the member's row, so the daily-limit sum read
 // after it is serialised per member too: concurrent requests can neither overdraw nor exceed
 // KSh 70,000 in an Africa/Nairobi day.
-import { nairobiDayBounds, toPbDate } from '@mapato/core';
+import { nairobiDayBounds, toPbDate, type WithdrawalRecord } from '@mapato/core';
 import {
   checkWithdrawal,
   dailyLimitRefusal,
@@ -10,25 +10,59 @@ import {
   phoneHoldRefusal,
   payoutNumberRefusal,
   phoneNotVerifiedRefusal,
+  readWithdrawal,
+  withdrawalFingerprint,
   type ValidWithdrawal,
   type WithdrawalBody,
 } from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
 import { fromBody, orThrow } from './api-error.ts';
-import type { Queryable, Trx } from './deps.ts';
-import { noteChange } from './events.ts';
+import type { Deps, Queryable, Trx } from './deps.ts';
+import { runIdempotent } from './idempotency.ts';
+import { noteChange } from './transact.ts';
 import { changeBalance } from './ledger.ts';
 import { enqueuePayout, heldAfterPhoneChange } from './payments/enqueue.ts';
 import { PAYOUT_REVIEW_HOURS } from './payments/settings.ts';
 import { mayPayTo } from './payout-numbers.ts';
+import { toWithdrawalRecord } from './records.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import type { WithdrawalTable } from '../db/schema.ts';
+
+export interface WithdrawalRequest {
+  uid: string;
+  /** `Idempotency-Key` (the app) or the USSD session's own: a repeated request pays once */
+  key: string | undefined;
+  /** the body as sent, before any check: the idempotency fingerprint is taken from it */
+  body: unknown;
+  /** the balance the caller saw when the request arrived; the atomic debit guards the money */
+  balance: number;
+}
+
+/**
+ * A member's withdrawal, the one use case behind the app's POST and the USSD menu. Everything but
+ * the caller's parse happens inside runIdempotent's op: a retry's stored answer comes before the
+ * checks, since the first success may have spent the balance they would look at. Refusals throw
+ * ApiError in the caller's language.
+ */
+export async function withdraw(deps: Deps, request: WithdrawalRequest): Promise<WithdrawalRecord> {
+  const { uid, key, body, balance } = request;
+  const result = await runIdempotent(
+    deps,
+    { uid, key, route: 'withdrawal.create', body, rules: withdrawalFingerprint(uid) },
+    async (trx) => {
+      const valid = validateWithdrawal(orThrow(readWithdrawal(body, uid)), balance);
+      return toWithdrawalRecord(await createWithdrawal(trx, uid, valid, deps.now(), deps.payments));
+    },
+  );
+  deps.payments.wake();
+  return result.body;
+}
 
 /**
  * The form's rules and messages (core, through protocol), checked against the balance the caller
  * had when the request arrived; the atomic debit in createWithdrawal is what really guards the money.
  */
-export const validateWithdrawal = (input: WithdrawalBody, balance: number): ValidWithdrawal =>
+const validateWithdrawal = (input: WithdrawalBody, balance: number): ValidWithdrawal =>
   orThrow(checkWithdrawal(input, balance));
 
 /** Shillings the member withdrew in the Nairobi day of `now` (declined ones do not count). */

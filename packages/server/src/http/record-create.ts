@@ -1,20 +1,13 @@
 // POST /api/collections/{c}/records — sign-up (users), a withdrawal, or an upgrade request.
 // Money-moving creates honour `Idempotency-Key`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PB,
-  readSignUp,
-  readUpgrade,
-  readWithdrawal,
-  upgradeFingerprint,
-  withdrawalFingerprint,
-} from '@mapato/protocol';
+import { PB, readSignUp, readUpgrade, upgradeFingerprint } from '@mapato/protocol';
 import { forbidden, orThrow } from '../domain/api-error.ts';
 import { runIdempotent } from '../domain/idempotency.ts';
-import { toRegistrationRecord, toUserRecord, toWithdrawalRecord } from '../domain/records.ts';
+import { toRegistrationRecord, toUserRecord } from '../domain/records.ts';
 import { createRegistration } from '../domain/registrations.ts';
 import { signUp } from '../domain/sign-up.ts';
-import { createWithdrawal, validateWithdrawal } from '../domain/withdrawals.ts';
+import { withdraw } from '../domain/withdrawals.ts';
 import { requireUser } from './auth.ts';
 import { collectionFromParam } from './collection-param.ts';
 import type { HttpContext } from './context.ts';
@@ -42,26 +35,15 @@ async function createUser(request: FastifyRequest, { deps, limits }: HttpContext
   return toUserRecord(user, { withEmail: false });
 }
 
-// Everything but the JSON parse happens inside runIdempotent's op: a retry's stored answer comes
-// before the checks, since the first success may have spent the balance they would look at.
+// The API's withdrawal is domain/withdrawals.ts's withdraw(), the same one USSD calls.
 async function createOwnWithdrawal(request: FastifyRequest, { deps }: HttpContext) {
   const user = requireUser(request);
-  const result = await runIdempotent(
-    deps,
-    {
-      uid: user.id,
-      key: idempotencyKey(request),
-      route: 'withdrawal.create',
-      body: request.body,
-      rules: withdrawalFingerprint(user.id),
-    },
-    async (trx) => {
-      const valid = validateWithdrawal(orThrow(readWithdrawal(request.body, user.id)), Number(user.balance));
-      return toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now(), deps.payments));
-    },
-  );
-  deps.payments.wake();
-  return result.body;
+  return withdraw(deps, {
+    uid: user.id,
+    key: idempotencyKey(request),
+    body: request.body,
+    balance: Number(user.balance),
+  });
 }
 
 async function createUpgradeRequest(request: FastifyRequest, { deps }: HttpContext) {

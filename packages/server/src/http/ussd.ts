@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { readUssdPin } from '@mapato/protocol';
 import { notFound, orThrow } from '../domain/api-error.ts';
 import { setUssdPin } from '../domain/ussd-pin.ts';
+import { ussdServices } from '../domain/ussd/services.ts';
 import { answerUssd } from '../ussd/menu.ts';
 import { formOf, secretMatches } from './africastalking-request.ts';
 import { requireUser } from './auth.ts';
 import type { HttpContext } from './context.ts';
-import { ussdServices } from './ussd-services.ts';
+import { runInLocale } from './request-locale.ts';
 
 export const USSD_CALLBACK_PATH = '/callbacks/at/ussd';
 
@@ -21,7 +22,7 @@ export function registerUssdCallback(app: FastifyInstance, { deps, africasTalkin
   app.post<{ Params: { secret: string } }>(`${USSD_CALLBACK_PATH}/:secret`, async (request, reply) => {
     if (!secretMatches(request.params.secret, africasTalking.callbackSecret)) throw notFound();
     const form = formOf(request.body);
-    const services = ussdServices(deps, request.hostname || 'mapato.co.ke');
+    const services = ussdServices(deps, request.hostname || 'mapato.co.ke', runInLocale);
     services.onError = (error) =>
       request.log.error(
         { err: error instanceof Error ? { message: error.message } : String(error) },

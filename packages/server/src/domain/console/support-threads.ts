@@ -10,7 +10,7 @@ import { newId } from '../../tools/ids.ts';
 import { badRequest, notFound } from '../api-error.ts';
 import { audit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { noteChange, transact } from '../events.ts';
+import { noteChange, transact } from '../transact.ts';
 import { queueSupportReplySms } from '../sms/support-reply.ts';
 import { parsePaging } from '../list-records.ts';
 import { paged } from './queues.ts';

@@ -6,7 +6,7 @@ import { NOT_AWAITING_APPROVAL } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
 import { audit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { transact } from '../events.ts';
+import { transact } from '../transact.ts';
 import type { WithdrawalTable } from '../../db/schema.ts';
 import { addApproval } from './approvals.ts';
 

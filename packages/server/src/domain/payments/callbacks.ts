@@ -15,7 +15,7 @@ import {
 } from '../../mpesa/index.ts';
 import type { Deps, Trx } from '../deps.ts';
 import { lockMember } from '../member-lock.ts';
-import { transact } from '../events.ts';
+import { transact } from '../transact.ts';
 import {
   bondNeedsReview,
   payoutNeedsReview,

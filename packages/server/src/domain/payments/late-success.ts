@@ -9,7 +9,7 @@ import { formatKsh, toPbDate } from '@mapato/core';
 import { PAID_TWICE } from '../../mpesa/index.ts';
 import { audit } from '../audit.ts';
 import type { Trx } from '../deps.ts';
-import { noteChange } from '../events.ts';
+import { noteChange } from '../transact.ts';
 import { queueBondReceipt } from '../sms/receipts.ts';
 import { MPESA_ACTOR } from './settings.ts';
 import { OPEN_STK_STATES, settleBondPaid } from './settle.ts';

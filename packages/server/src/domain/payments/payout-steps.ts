@@ -4,7 +4,7 @@
 import { toPbDate } from '@mapato/core';
 import type { DarajaClient } from '../../mpesa/index.ts';
 import type { Deps } from '../deps.ts';
-import { noteChange, transact } from '../events.ts';
+import { noteChange, transact } from '../transact.ts';
 import { payoutNeedsReview, settlePayoutFailed } from './settle.ts';
 import type { PaymentTimings } from './settings.ts';
 import type { SimSwapCheck } from './sim-swap.ts';

@@ -5,7 +5,7 @@
 import { levelInfo, toPbDate } from '@mapato/core';
 import { audit } from '../audit.ts';
 import type { Trx } from '../deps.ts';
-import { noteChange } from '../events.ts';
+import { noteChange } from '../transact.ts';
 import { changeBalance } from '../ledger.ts';
 import { queueBondReceipt, queuePayoutReceipt } from '../sms/receipts.ts';
 import { MPESA_ACTOR, PAYOUT_REVIEW_HOURS } from './settings.ts';

@@ -5,7 +5,7 @@
 // so one nobody answered ends as declined; ten minutes without any result → needs review.
 import { parsePbDate, toPbDate } from '@mapato/core';
 import type { Deps } from '../deps.ts';
-import { transact } from '../events.ts';
+import { transact } from '../transact.ts';
 import type { StepContext } from './payout-steps.ts';
 import { bondNeedsReview, settleBondFailed } from './settle.ts';
 import type { StkPaymentsTable } from '../../db/schema.ts';

@@ -1,25 +1,28 @@
 // The USSD menu's services (ussd/services.ts) on this server's database: the same member, PIN,
-// balance, withdrawal and SMS rules as the app (ADR 034). The PIN is hashed like a password and
-// checked by domain/ussd-pin.ts (ADR 034).
+// balance, withdrawal and SMS rules as the app, the withdrawal being the app's own withdraw()
+// (ADR 054). The PIN is hashed like a password and checked by domain/ussd-pin.ts (ADR 034).
 import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
 import { formatDayMonthYear, m, toLocale, type Locale } from '@mapato/i18n';
-import { withdrawalFingerprint } from '@mapato/protocol';
-import { runInLocale } from './request-locale.ts';
-import type { UssdServices } from '../ussd/services.ts';
-import { checkUssdPin } from '../domain/ussd-pin.ts';
-import { ApiError } from '../domain/api-error.ts';
-import type { Deps } from '../domain/deps.ts';
-import { transact } from '../domain/events.ts';
-import { runIdempotent } from '../domain/idempotency.ts';
-import { queueSms } from '../domain/sms/outbox.ts';
-import { createWithdrawal, validateWithdrawal, withdrawnToday } from '../domain/withdrawals.ts';
+import type { UssdServices } from '../../ussd/services.ts';
+import { checkUssdPin } from '../ussd-pin.ts';
+import { ApiError } from '../api-error.ts';
+import type { Deps } from '../deps.ts';
+import { transact } from '../transact.ts';
+import { queueSms } from '../sms/outbox.ts';
+import { withdraw, withdrawnToday } from '../withdrawals.ts';
 
 const member = (deps: Deps, id: string) =>
   deps.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirstOrThrow();
 
 const localeOf = (stored: string): Locale => toLocale(stored) ?? 'en';
 
-export function ussdServices(deps: Deps, site: string): UssdServices {
+/**
+ * Runs `fn` (and all it awaits) with the rules' sentences in `locale`. How a request's language is
+ * set is the http layer's (request-locale.ts), so it hands this in: domain/ never imports http/.
+ */
+export type SpeakIn = <T>(locale: Locale, fn: () => Promise<T>) => Promise<T>;
+
+export function ussdServices(deps: Deps, site: string, speakIn: SpeakIn): UssdServices {
   return {
     site,
     async findMember(phone) {
@@ -83,39 +86,17 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
 
     async withdraw(memberId, amount, idempotencyKey) {
       const row = await member(deps, memberId);
-      // The same withdrawal as the app's (record-create.ts): one atomic debit, the same limits and
-      // refusals (in the member's language), and the session's key so a repeated hop pays once.
+      // The app's withdrawal itself: one atomic debit, the same limits and refusals (in the
+      // member's language), and the session's key so a repeated hop pays once.
       const body = { amount, mpesa_number: row.phone, full_name: row.name.trim() || row.username };
       try {
-        await runInLocale(localeOf(row.locale), () =>
-          runIdempotent(
-            deps,
-            {
-              uid: row.id,
-              key: idempotencyKey,
-              route: 'withdrawal.create',
-              body,
-              rules: withdrawalFingerprint(row.id),
-            },
-            async (trx) => {
-              const fresh = await trx
-                .selectFrom('users')
-                .select('balance')
-                .where('id', '=', row.id)
-                .executeTakeFirstOrThrow();
-              const valid = validateWithdrawal(
-                { amount, mpesaNumber: row.phone, fullName: body.full_name },
-                Number(fresh.balance),
-              );
-              return createWithdrawal(trx, row.id, valid, deps.now(), deps.payments);
-            },
-          ),
+        await speakIn(localeOf(row.locale), () =>
+          withdraw(deps, { uid: row.id, key: idempotencyKey, body, balance: Number(row.balance) }),
         );
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, message: refusalText(error) };
         throw error;
       }
-      deps.payments.wake();
       return { ok: true, amount, waitsForApproval: payoutWaitsForApproval(amount, deps.payments.autoPayoutMax) };
     },
 
