@@ -3,7 +3,7 @@
 // SMS code. The code goes to the number itself, so whoever holds the account cannot send money to
 // a number they do not hold. The account's own phone is proved by its verification instead.
 import { toPbDate } from '@mapato/core';
-import { toLocale } from '@mapato/i18n';
+import { chooseLocale } from '@mapato/i18n';
 import { isAccountNumber, payoutNumberCodeRefusal } from '@mapato/protocol';
 import type { UsersTable } from '../db/schema.ts';
 import { newId } from '../tools/ids.ts';
@@ -32,7 +32,7 @@ export async function requestPayoutNumberCode(deps: Deps, user: UsersTable, msis
       uid: user.id,
       phone: `+${msisdn}`,
       purpose: 'payout',
-      locale: toLocale(user.locale) ?? 'en',
+      locale: chooseLocale(user.locale),
     }),
   );
   deps.sms.wake();

@@ -4,7 +4,7 @@
 // account, the owner hears of it) and starts a hold on payouts (payments/enqueue.ts). The number
 // asked for is the phone of the member's live 'phone_change' code; nothing else stores it.
 import { toPbDate } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
+import { m, chooseLocale } from '@mapato/i18n';
 import { notUnique, PB, phoneChangeRefusal } from '@mapato/protocol';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -42,7 +42,7 @@ export async function issuePhoneChangeCode(
   message: string = PB.invalidData,
 ): Promise<void> {
   await refuseChange(trx, user, phone, message);
-  await issueCode(trx, deps, { uid: user.id, phone, purpose: 'phone_change', locale: toLocale(user.locale) ?? 'en' });
+  await issueCode(trx, deps, { uid: user.id, phone, purpose: 'phone_change', locale: chooseLocale(user.locale) });
 }
 
 export async function requestPhoneChange(deps: Deps, user: UsersTable, phone: string): Promise<void> {
@@ -74,7 +74,7 @@ export async function confirmPhoneChange(deps: Deps, user: UsersTable, code: str
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) throw codeAlreadyUsed();
       noteChange(trx, { collection: 'users', id: user.id, uid: user.id, action: 'update' });
-      const locale = toLocale(user.locale) ?? 'en';
+      const locale = chooseLocale(user.locale);
       if (user.phone !== '') {
         const body = m.sms_phoneChanged({ ending: row.phone.slice(-3) }, { locale });
         await queueSms(trx, { uid: user.id, phone: user.phone, body, purpose: 'receipt' }, now);

@@ -2,7 +2,7 @@
 // with; the right code sets `verified`, and only then is the referrer paid (ADR 035) — once,
 // whatever happens twice.
 import { REFERRAL_REWARD, toPbDate } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
+import { m, chooseLocale } from '@mapato/i18n';
 import type { UsersTable } from '../db/schema.ts';
 import { badRequest } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
@@ -13,7 +13,7 @@ import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-cod
 export async function requestPhoneVerification(deps: Deps, user: UsersTable): Promise<void> {
   if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified());
   await transact(deps, (trx) =>
-    issueCode(trx, deps, { uid: user.id, phone: user.phone, purpose: 'verify', locale: toLocale(user.locale) ?? 'en' }),
+    issueCode(trx, deps, { uid: user.id, phone: user.phone, purpose: 'verify', locale: chooseLocale(user.locale) }),
   );
   deps.sms.wake();
 }

@@ -2,7 +2,7 @@
 // balance, withdrawal and SMS rules as the app (issue 13). The PIN is hashed like a password and
 // checked by domain/ussd-pin.ts (ADR 034).
 import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
-import { formatDayMonthYear, m, toLocale, type Locale } from '@mapato/i18n';
+import { chooseLocale, formatDayMonthYear, m } from '@mapato/i18n';
 import { withdrawalFingerprint } from '@mapato/protocol';
 import { runInLocale } from './request-locale.ts';
 import type { UssdServices } from '../ussd/services.ts';
@@ -16,8 +16,6 @@ import { createWithdrawal, validateWithdrawal, withdrawnToday } from '../domain/
 
 const member = (deps: Deps, id: string) =>
   deps.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirstOrThrow();
-
-const localeOf = (stored: string): Locale => toLocale(stored) ?? 'en';
 
 export function ussdServices(deps: Deps, site: string): UssdServices {
   return {
@@ -35,7 +33,7 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
       return {
         id: row.id,
         verified: row.verified === 1,
-        locale: localeOf(row.locale),
+        locale: chooseLocale(row.locale),
         hasPin: row.ussd_pin_hash !== '',
         lockedUntil: row.ussd_locked_until ? new Date(row.ussd_locked_until) : null,
         payoutNumber: row.phone,
@@ -51,7 +49,7 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
 
     async sendBalanceSms(memberId) {
       const row = await member(deps, memberId);
-      const locale = localeOf(row.locale);
+      const locale = chooseLocale(row.locale);
       const now = deps.now();
       const [year, month, day] = nairobiDay(now).split('-').map(Number) as [number, number, number];
       const body = m.sms_balance(
@@ -87,7 +85,7 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
       // refusals (in the member's language), and the session's key so a repeated hop pays once.
       const body = { amount, mpesa_number: row.phone, full_name: row.name.trim() || row.username };
       try {
-        await runInLocale(localeOf(row.locale), () =>
+        await runInLocale(chooseLocale(row.locale), () =>
           runIdempotent(
             deps,
             {

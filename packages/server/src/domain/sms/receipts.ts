@@ -4,7 +4,7 @@
 // throws). Declines say where to read why: M-Pesa's and operators' reasons can be long, and an SMS
 // is one GSM-7 message.
 import { formatKsh, formatMpesaNumber, levelInfo } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
+import { m, chooseLocale } from '@mapato/i18n';
 import { inLocale } from '../../tools/in-locale.ts';
 import type { Trx } from '../deps.ts';
 import { fitsOneText, queueSms } from './outbox.ts';
@@ -16,7 +16,7 @@ async function memberFor(trx: Trx, uid: string) {
     .where('id', '=', uid)
     .where('deleted', '=', 0)
     .executeTakeFirst();
-  return row ? { ...row, locale: toLocale(row.locale) ?? 'en' } : null;
+  return row ? { ...row, locale: chooseLocale(row.locale) } : null;
 }
 
 export async function queuePayoutReceipt(
