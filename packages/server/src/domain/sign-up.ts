@@ -9,7 +9,7 @@ import {
   toPbDate,
   usernameKey,
 } from '@mapato/core';
-import { getLocale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
 import { checkSignUp, notUnique, PB, type SignUpBody } from '@mapato/protocol';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
@@ -21,7 +21,8 @@ import type { UsersTable } from '../db/schema.ts';
 
 const profileTask = ONE_TIME_TASKS.find((t) => t.id === SIGNUP_COMPLETED_TASK)!;
 
-export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable> {
+/** `locale` is the language the member signed up in (the request's, ADR 051): their SMS speak it. */
+export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Promise<UsersTable> {
   const lookupPhone = normalisePhone(input.phone);
   const code = input.invitationCode.trim();
   const referrer =
@@ -68,8 +69,7 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     deleted: 0,
     created: at,
     updated: at,
-    // The language the member signed up in (the request's): their SMS speak it.
-    locale: getLocale(),
+    locale,
     ussd_pin_hash: '',
     ussd_pin_tries: 0,
     ussd_locked_until: '',

@@ -37,7 +37,7 @@ const idempotencyKey = (request: FastifyRequest) => {
 async function createUser(request: FastifyRequest, { deps, limits }: HttpContext) {
   const body = orThrow(readSignUp(request.body));
   await limits.signUpAttempt(request.ip);
-  const user = await signUp(deps, body);
+  const user = await signUp(deps, body, request.locale);
   // A guest creating an account gets its record back without e-mail unless visible (PocketBase).
   return toUserRecord(user, { withEmail: false });
 }
@@ -56,8 +56,9 @@ async function createOwnWithdrawal(request: FastifyRequest, { deps }: HttpContex
       rules: withdrawalFingerprint(user.id),
     },
     async (trx) => {
-      const valid = validateWithdrawal(orThrow(readWithdrawal(request.body, user.id)), Number(user.balance));
-      return toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now(), deps.payments));
+      const { locale } = request;
+      const valid = validateWithdrawal(orThrow(readWithdrawal(request.body, user.id)), Number(user.balance), locale);
+      return toWithdrawalRecord(await createWithdrawal(trx, user.id, valid, deps.now(), deps.payments, locale));
     },
   );
   deps.payments.wake();

@@ -4,8 +4,8 @@
 import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
 import { chooseLocale, formatDayMonthYear, m } from '@mapato/i18n';
 import { withdrawalFingerprint } from '@mapato/protocol';
-import { runInLocale } from './request-locale.ts';
 import type { UssdServices } from '../ussd/services.ts';
+import { setMemberLanguage } from '../domain/member-language.ts';
 import { checkUssdPin } from '../domain/ussd-pin.ts';
 import { ApiError } from '../domain/api-error.ts';
 import type { Deps } from '../domain/deps.ts';
@@ -82,32 +82,32 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
     async withdraw(memberId, amount, idempotencyKey) {
       const row = await member(deps, memberId);
       // The same withdrawal as the app's (record-create.ts): one atomic debit, the same limits and
-      // refusals (in the member's language), and the session's key so a repeated hop pays once.
+      // refusals (in the member's stored language), and the session's key so a repeated hop pays once.
       const body = { amount, mpesa_number: row.phone, full_name: row.name.trim() || row.username };
+      const locale = chooseLocale(row.locale);
       try {
-        await runInLocale(chooseLocale(row.locale), () =>
-          runIdempotent(
-            deps,
-            {
-              uid: row.id,
-              key: idempotencyKey,
-              route: 'withdrawal.create',
-              body,
-              rules: withdrawalFingerprint(row.id),
-            },
-            async (trx) => {
-              const fresh = await trx
-                .selectFrom('users')
-                .select('balance')
-                .where('id', '=', row.id)
-                .executeTakeFirstOrThrow();
-              const valid = validateWithdrawal(
-                { amount, mpesaNumber: row.phone, fullName: body.full_name },
-                Number(fresh.balance),
-              );
-              return createWithdrawal(trx, row.id, valid, deps.now(), deps.payments);
-            },
-          ),
+        await runIdempotent(
+          deps,
+          {
+            uid: row.id,
+            key: idempotencyKey,
+            route: 'withdrawal.create',
+            body,
+            rules: withdrawalFingerprint(row.id),
+          },
+          async (trx) => {
+            const fresh = await trx
+              .selectFrom('users')
+              .select('balance')
+              .where('id', '=', row.id)
+              .executeTakeFirstOrThrow();
+            const valid = validateWithdrawal(
+              { amount, mpesaNumber: row.phone, fullName: body.full_name },
+              Number(fresh.balance),
+              locale,
+            );
+            return createWithdrawal(trx, row.id, valid, deps.now(), deps.payments, locale);
+          },
         );
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, message: refusalText(error) };
@@ -117,9 +117,7 @@ export function ussdServices(deps: Deps, site: string): UssdServices {
       return { ok: true, amount, waitsForApproval: payoutWaitsForApproval(amount, deps.payments.autoPayoutMax) };
     },
 
-    async setLocale(memberId, locale) {
-      await deps.db.updateTable('users').set({ locale }).where('id', '=', memberId).execute();
-    },
+    setLocale: (memberId, locale) => setMemberLanguage(deps, memberId, locale),
 
     now: () => deps.now(),
   };
