@@ -35,10 +35,14 @@ export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Pro
           .where('deleted', '=', 0)
           .executeTakeFirst();
   const { phone } = orThrow(
-    checkSignUp(input, {
-      phoneTaken: lookupPhone !== null && (await phoneTaken(deps, lookupPhone)),
-      referrerKnown: referrer !== undefined,
-    }),
+    checkSignUp(
+      input,
+      {
+        phoneTaken: lookupPhone !== null && (await phoneTaken(deps, lookupPhone)),
+        referrerKnown: referrer !== undefined,
+      },
+      locale,
+    ),
   );
   const referrerId = referrer?.id ?? '';
 
@@ -102,7 +106,7 @@ export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Pro
     });
     return trx.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   });
-  if (!created) throw await uniquenessError(deps, row);
+  if (!created) throw await uniquenessError(deps, row, locale);
   return created;
 }
 
@@ -110,9 +114,9 @@ const phoneTaken = async (deps: Deps, phone: string) =>
   (await deps.db.selectFrom('users').select('id').where('phone_key', '=', phone).executeTakeFirst()) !== undefined;
 
 /** Someone else took the username, phone or e-mail between our checks and the insert. */
-async function uniquenessError(deps: Deps, row: UsersTable) {
+async function uniquenessError(deps: Deps, row: UsersTable, locale: Locale) {
   const taken = async (column: 'username_key' | 'phone_key') =>
     (await deps.db.selectFrom('users').select('id').where(column, '=', row[column]).executeTakeFirst()) !== undefined;
   const field = (await taken('username_key')) ? 'username' : (await taken('phone_key')) ? 'phone' : 'email';
-  return fromBody(notUnique(PB.createFailed, field));
+  return fromBody(notUnique(PB.createFailed, field, locale));
 }
