@@ -1,4 +1,4 @@
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 // Username and password rules the original left open (docs/product.md#departures-from-the-original): one definition, so the
 // sign-up form, account edit and the server accept exactly the same names and passwords.
 
@@ -17,15 +17,15 @@ export function usernameKey(u: string): string {
   return normaliseUsername(u).toLowerCase();
 }
 
-export function checkUsername(u: string): string | null {
-  return USERNAME_PATTERN.test(normaliseUsername(u)) ? null : m.usernameInvalid();
+export function checkUsername(u: string, locale?: Locale): string | null {
+  return USERNAME_PATTERN.test(normaliseUsername(u)) ? null : m.usernameInvalid({}, { locale });
 }
 
 /** Passwords are taken as typed (no trimming); length counts characters, not UTF-16 units. */
-export function checkPassword(p: string): string | null {
+export function checkPassword(p: string, locale?: Locale): string | null {
   const length = [...p].length;
-  if (length < PASSWORD_MIN_LENGTH) return m.passwordTooShort();
-  if (length > PASSWORD_MAX_LENGTH) return m.passwordTooLong();
+  if (length < PASSWORD_MIN_LENGTH) return m.passwordTooShort({}, { locale });
+  if (length > PASSWORD_MAX_LENGTH) return m.passwordTooLong({}, { locale });
   return null;
 }
 
@@ -33,8 +33,8 @@ export function checkPassword(p: string): string | null {
  * Catches self-referral before the request; whether the code names a real member is the
  * server's check (m.invitationUnknown()). An empty code means "no invitation".
  */
-export function checkInvitationCode(code: string, ownUsername: string): string | null {
+export function checkInvitationCode(code: string, ownUsername: string, locale?: Locale): string | null {
   const key = usernameKey(code);
   if (key === '') return null;
-  return key === usernameKey(ownUsername) ? m.invitationSelf() : null;
+  return key === usernameKey(ownUsername) ? m.invitationSelf({}, { locale }) : null;
 }

@@ -1,6 +1,6 @@
 // Africa/Nairobi calendar days and PocketBase date strings. Nairobi is UTC+3 all year with no
 // daylight saving, so plain arithmetic is exact and needs no time-zone database.
-import { formatDayMonthYear, getLocale, m } from '@mapato/i18n';
+import { formatDayMonthYear, getLocale, m, type Locale } from '@mapato/i18n';
 
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,16 +57,17 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * '22 Nov 2026' in Nairobi time ('5 Machi 2026' in Kiswahili); 'N/A' when missing and 'Invalid Date'
- * when unreadable (docs/product.md#messages), each in the reader's language.
+ * when unreadable (docs/product.md#messages), each in the reader's language: `locale` when the server names it
+ * (ADR 051), else the page's.
  */
-export function formatDisplayDate(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return m.dateMissing();
+export function formatDisplayDate(value: string | null | undefined, locale: Locale = getLocale()): string {
+  if (value === null || value === undefined || value === '') return m.dateMissing({}, { locale });
   const text = value.trim();
   // A bare calendar date names that day; UTC midnight falls on the same Nairobi day.
   const instant = parsePbDate(DATE_ONLY.test(text) ? `${text} 00:00:00Z` : text);
-  if (!instant) return m.dateInvalid();
+  if (!instant) return m.dateInvalid({}, { locale });
   const [year, month, day] = nairobiDay(instant).split('-').map(Number) as [number, number, number];
-  return formatDayMonthYear(getLocale(), year, month, day);
+  return formatDayMonthYear(locale, year, month, day);
 }
 
 /** '22 Nov 2026, 14:05' in Nairobi time (operators need the minute); same missing/unreadable texts as formatDisplayDate. */

@@ -1,4 +1,4 @@
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 // One practical e-mail rule (local@domain.tld) for account edit, contact and support forms;
 // deliverability is proven by sending mail, not by a regex.
 
@@ -12,8 +12,8 @@ export function isValidEmail(s: string): boolean {
 }
 
 /** Required, then format; the typed value is trimmed first. */
-export function checkEmail(s: string): string | null {
+export function checkEmail(s: string, locale?: Locale): string | null {
   const email = s.trim();
-  if (email === '') return m.required();
-  return isValidEmail(email) ? null : m.emailInvalid();
+  if (email === '') return m.required({}, { locale });
+  return isValidEmail(email) ? null : m.emailInvalid({}, { locale });
 }

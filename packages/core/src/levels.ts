@@ -1,6 +1,6 @@
 // The level ladder (docs/product.md#constants) and the public salary table derived from it, so the two can
 // never drift apart: the table users see is computed from the same rows the server pays by.
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 import { formatKsh } from './money.ts';
 
 export interface Level {
@@ -14,13 +14,11 @@ export interface Level {
 
 // A level named in words ('Trainee') is named in the reader's language at each read; the codes
 // (J1…J8) are the same in every language.
-function level(
-  n: number,
-  name: string | (() => string),
-  investment: number,
-  tasksPerDay: number,
-  payPerTask: number,
-): Level {
+type LevelName = string | ((inputs?: object, options?: { locale?: Locale }) => string);
+const levelNames = new Map<number, LevelName>();
+
+function level(n: number, name: LevelName, investment: number, tasksPerDay: number, payPerTask: number): Level {
+  levelNames.set(n, name);
   return Object.freeze({
     level: n,
     get name() {
@@ -49,6 +47,13 @@ export const LEVELS: readonly Level[] = Object.freeze([
 
 export function levelInfo(n: number): Level | undefined {
   return LEVELS.find((l) => l.level === n);
+}
+
+/** Level `n`'s name in `locale` (the server names the member's, ADR 051); its number if no such level. */
+export function levelName(n: number, locale: Locale): string {
+  const name = levelNames.get(n);
+  if (name === undefined) return String(n);
+  return typeof name === 'string' ? name : name({}, { locale });
 }
 
 /** What a day of every task at this level pays, in KSh. */

@@ -3,25 +3,26 @@
 // server's 400 body and the mocks all call the same m.*() (ADR 031). What stays here are the
 // sentences that take amounts: every amount goes through formatKsh, so a message never says
 // 'KSh 85050' beside a screen's 'KSh 85,050' (ADR 024; the product's plain integers are a recorded
-// difference, ADR 005).
-import { inEnglish, m } from '@mapato/i18n';
+// difference, ADR 005). Those the server also says take the reader's `locale` (ADR 051); without
+// one, Paraglide answers the page's language (a browser).
+import { inEnglish, m, type Locale } from '@mapato/i18n';
 import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from './constants.ts';
 import { formatKsh } from './money.ts';
 import { formatMpesaNumber } from './mpesa-number.ts';
 
 /** 'Minimum withdrawal is KSh 1,000' (docs/product.md#withdrawal-checks), in the reader's language. */
-export function minimumWithdrawalMessage(): string {
-  return m.minimumWithdrawal({ amount: formatKsh(MIN_WITHDRAWAL) });
+export function minimumWithdrawalMessage(locale?: Locale): string {
+  return m.minimumWithdrawal({ amount: formatKsh(MIN_WITHDRAWAL) }, { locale });
 }
 
 /** Spec §5's sentence, the balance written like every other amount ('KSh 2,500'). */
-export function balanceExceededMessage(balance: number): string {
-  return m.balanceExceeded({ balance: formatKsh(balance) });
+export function balanceExceededMessage(balance: number, locale?: Locale): string {
+  return m.balanceExceeded({ balance: formatKsh(balance) }, { locale });
 }
 
 /** Body of the 'Withdrawal request submitted!' toast (docs/product.md#messages): 'KSh 1,500 will be sent to …'. */
-export function withdrawalSubmittedDetail(amount: number, number: string): string {
-  return m.withdrawalSubmittedDetail({ amount: formatKsh(amount), number });
+export function withdrawalSubmittedDetail(amount: number, number: string, locale?: Locale): string {
+  return m.withdrawalSubmittedDetail({ amount: formatKsh(amount), number }, { locale });
 }
 
 /** An upgrade whose amount is not the level's bond: 'The bond for J1 is KSh 3,000.' */
@@ -34,13 +35,17 @@ export function taskEarnedDetail(credited: number): string {
   return m.taskEarnedDetail({ amount: formatKsh(credited) });
 }
 
-export function dailyLimitMessage(remaining: number): string {
-  return m.dailyLimit({ limit: formatKsh(DAILY_WITHDRAWAL_LIMIT), remaining: formatKsh(remaining) });
+export function dailyLimitMessage(remaining: number, locale?: Locale): string {
+  return m.dailyLimit({ limit: formatKsh(DAILY_WITHDRAWAL_LIMIT), remaining: formatKsh(remaining) }, { locale });
 }
 
 /** Withdrawal failure toast: the server's message, else the error's, else the fallback (docs/product.md#messages). */
-export function withdrawalFailedMessage(serverMessage?: string | null, errorMessage?: string | null): string {
-  return serverMessage || errorMessage || m.withdrawalFailed();
+export function withdrawalFailedMessage(
+  serverMessage?: string | null,
+  errorMessage?: string | null,
+  locale?: Locale,
+): string {
+  return serverMessage || errorMessage || m.withdrawalFailed({}, { locale });
 }
 
 /** Inline 'Update Error!' text: prefix plus the failure's message or 'Please try again.' (docs/product.md#messages). */

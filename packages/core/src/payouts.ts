@@ -1,7 +1,7 @@
 // How a recorded withdrawal reaches M-Pesa, and what the member is told before and after sending
 // it. Up to the server's automatic limit M-Pesa is asked at once; anything larger, and everything
 // on a server without M-Pesa payouts, waits until an operator approves it.
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 import { formatKsh } from './money.ts';
 import { formatMpesaNumber } from './mpesa-number.ts';
 
@@ -28,8 +28,8 @@ export function payoutHeldAfterPhoneChange(changedAt: string, now: Date, holdHou
 }
 
 /** The question asked before a withdrawal is sent: 'Send KSh 1,200 to 0712 345 678?' */
-export function withdrawalConfirmQuestion(amount: number, number: string): string {
-  return m.core_withdrawalConfirmQuestion({ amount: formatKsh(amount), number: formatMpesaNumber(number) });
+export function withdrawalConfirmQuestion(amount: number, number: string, locale?: Locale): string {
+  return m.core_withdrawalConfirmQuestion({ amount: formatKsh(amount), number: formatMpesaNumber(number) }, { locale });
 }
 
 /** Said beside that question when the amount will wait for an operator. */
@@ -40,6 +40,6 @@ export function withdrawalApprovalNote(autoPayoutMax: number): string {
 }
 
 /** The success toast's words for a payout that waits: never "will be sent", as if it were automatic. */
-export function withdrawalWaitingDetail(amount: number, number: string): string {
-  return m.core_withdrawalWaitingDetail({ amount: formatKsh(amount), number: formatMpesaNumber(number) });
+export function withdrawalWaitingDetail(amount: number, number: string, locale?: Locale): string {
+  return m.core_withdrawalWaitingDetail({ amount: formatKsh(amount), number: formatMpesaNumber(number) }, { locale });
 }

@@ -1,7 +1,7 @@
 // Status badges for withdrawals and registrations (docs/product.md#status-badges), computed once so the dashboard,
 // the admin screens and the mocks show the same word and colour for the same flags. The label is
 // an identifier (English in tests, data-status and the mocks); badgeText is what a person reads.
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export type BadgeLabel = 'Completed' | 'Processing' | 'Declined' | 'Pending' | 'Not paid';
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'grey';
@@ -18,17 +18,18 @@ export const BADGE_COLOURS: Readonly<Record<BadgeLabel, BadgeColour>> = Object.f
   'Not paid': 'grey',
 });
 
-const BADGE_TEXTS: Readonly<Record<BadgeLabel, () => string>> = Object.freeze({
-  Completed: m.core_badgeCompleted,
-  Processing: m.core_badgeProcessing,
-  Declined: m.core_badgeDeclined,
-  Pending: m.core_badgePending,
-  'Not paid': m.core_badgeNotPaid,
-});
+const BADGE_TEXTS: Readonly<Record<BadgeLabel, (inputs: object, options: { locale?: Locale }) => string>> =
+  Object.freeze({
+    Completed: m.core_badgeCompleted,
+    Processing: m.core_badgeProcessing,
+    Declined: m.core_badgeDeclined,
+    Pending: m.core_badgePending,
+    'Not paid': m.core_badgeNotPaid,
+  });
 
-/** The badge's word in the reader's language: 'Pending' / 'Inasubiri'. */
-export function badgeText(label: BadgeLabel): string {
-  return BADGE_TEXTS[label]();
+/** The badge's word in the reader's language: 'Pending' / 'Inasubiri' (`locale` named on the server). */
+export function badgeText(label: BadgeLabel, locale?: Locale): string {
+  return BADGE_TEXTS[label]({}, { locale });
 }
 
 const badge = (label: BadgeLabel): Badge => ({ label, colour: BADGE_COLOURS[label] });

@@ -1,6 +1,6 @@
 // The four one-time tasks of docs/product.md#records-and-fields and the id scheme of the operator's daily tasks, shared
 // by the server (which credits them) and the Task Area (which lists them).
-import { inEnglish, m } from '@mapato/i18n';
+import { inEnglish, m, type Locale } from '@mapato/i18n';
 import { REFERRAL_REWARD } from './constants.ts';
 import { formatKsh } from './money.ts';
 
@@ -13,61 +13,64 @@ export interface OneTimeTask {
   reward: number;
 }
 
+interface TaskWords {
+  title: string;
+  description: string;
+  details: string;
+}
+
+// Each one-time task's words, in `locale` when the server names the reader's (ADR 051), else in the
+// page's. Ids stay English: they are stored.
+const ONE_TIME_WORDS: Readonly<Record<string, (locale?: Locale) => TaskWords>> = {
+  'share-referral-link': (locale) => ({
+    title: m.core_taskShareTitle({}, { locale }),
+    description: m.core_taskShareDescription({}, { locale }),
+    details: m.core_taskShareDetails({ amount: formatKsh(REFERRAL_REWARD) }, { locale }),
+  }),
+  'complete-profile': (locale) => ({
+    title: m.core_taskProfileTitle({}, { locale }),
+    description: m.core_taskProfileDescription({}, { locale }),
+    details: m.core_taskProfileDetails({}, { locale }),
+  }),
+  'join-telegram': (locale) => ({
+    title: m.core_taskTelegramTitle({}, { locale }),
+    description: m.core_taskTelegramDescription({}, { locale }),
+    details: m.core_taskGroupDetails({}, { locale }),
+  }),
+  'join-whatsapp': (locale) => ({
+    title: m.core_taskWhatsappTitle({}, { locale }),
+    description: m.core_taskWhatsappDescription({}, { locale }),
+    details: m.core_taskGroupDetails({}, { locale }),
+  }),
+};
+
+/** A one-time task's title, description and details in `locale` (the page's when left out). */
+export function oneTimeTaskWords(id: string, locale?: Locale): TaskWords {
+  return ONE_TIME_WORDS[id]!(locale);
+}
+
 // Titles and texts are getters: each read returns the reader's language (a frozen string would
-// keep the language of whoever imported the module first). Ids stay English: they are stored.
+// keep the language of whoever imported the module first).
+const oneTimeTask = (id: string, reward: number): OneTimeTask =>
+  Object.freeze({
+    id,
+    get title() {
+      return oneTimeTaskWords(id).title;
+    },
+    get description() {
+      return oneTimeTaskWords(id).description;
+    },
+    get details() {
+      return oneTimeTaskWords(id).details;
+    },
+    reward,
+  });
+
 export const ONE_TIME_TASKS: readonly OneTimeTask[] = Object.freeze([
-  Object.freeze({
-    id: 'share-referral-link',
-    get title() {
-      return m.core_taskShareTitle();
-    },
-    get description() {
-      return m.core_taskShareDescription();
-    },
-    get details() {
-      return m.core_taskShareDetails({ amount: formatKsh(REFERRAL_REWARD) });
-    },
-    reward: 100,
-  }),
-  Object.freeze({
-    id: 'complete-profile',
-    get title() {
-      return m.core_taskProfileTitle();
-    },
-    get description() {
-      return m.core_taskProfileDescription();
-    },
-    get details() {
-      return m.core_taskProfileDetails();
-    },
-    reward: 30,
-  }),
-  Object.freeze({
-    id: 'join-telegram',
-    get title() {
-      return m.core_taskTelegramTitle();
-    },
-    get description() {
-      return m.core_taskTelegramDescription();
-    },
-    get details() {
-      return m.core_taskGroupDetails();
-    },
-    reward: 20,
-  }),
-  Object.freeze({
-    id: 'join-whatsapp',
-    get title() {
-      return m.core_taskWhatsappTitle();
-    },
-    get description() {
-      return m.core_taskWhatsappDescription();
-    },
-    get details() {
-      return m.core_taskGroupDetails();
-    },
-    reward: 30,
-  }),
+  oneTimeTask('share-referral-link', 100),
+  oneTimeTask('complete-profile', 30),
+  oneTimeTask('join-telegram', 20),
+  oneTimeTask('join-whatsapp', 30),
 ]);
 
 /** Sign-up fills in username and phone, so the server completes this task on sign-up. */
@@ -129,12 +132,15 @@ export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, descrip
 // The starter catalogue in the reader's language. Stored rows stay as written; a row that still
 // holds a starter task's exact English words is shown in the reader's language, and a task an
 // operator wrote or changed is shown as written.
-const STARTER_TEXTS = (): ReadonlyMap<string, string> =>
-  new Map(STARTER_MESSAGES.flatMap((texts) => texts.map((text) => [inEnglish(text), text()] as const)));
+const STARTER_TEXTS = (locale?: Locale): ReadonlyMap<string, string> =>
+  new Map(STARTER_MESSAGES.flatMap((texts) => texts.map((text) => [inEnglish(text), text({}, { locale })] as const)));
 
-/** A daily task's words in the reader's language when it is one of the starter catalogue's. */
-export function inReadersLanguage<T extends { title: string; description?: string; details?: string }>(task: T): T {
-  const texts = STARTER_TEXTS();
+/** A daily task's words in the reader's language (`locale`, else the page's) when it is one of the starter catalogue's. */
+export function inReadersLanguage<T extends { title: string; description?: string; details?: string }>(
+  task: T,
+  locale?: Locale,
+): T {
+  const texts = STARTER_TEXTS(locale);
   const say = (text: string | undefined) => (text === undefined ? text : (texts.get(text) ?? text));
   return { ...task, title: say(task.title)!, description: say(task.description), details: say(task.details) };
 }

@@ -1,8 +1,9 @@
 // Contact and support form checks (docs/product.md#support-and-contact-checks): all fields required, a real e-mail format, and
-// caps so one message cannot flood the operators' inbox.
+// caps so one message cannot flood the operators' inbox. The server names the request's `locale`
+// (ADR 051); a form leaves it out and reads the page's language.
 import { NAME_MAX_LENGTH } from './constants.ts';
 import { checkEmail } from './email.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -14,16 +15,16 @@ export interface ContactFormInput {
   message: string;
 }
 
-export function validateContactForm(input: ContactFormInput): Partial<Record<ContactField, string>> {
+export function validateContactForm(input: ContactFormInput, locale?: Locale): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   const name = input.name.trim();
-  if (name === '') errors.name = m.required();
-  else if (name.length > NAME_MAX_LENGTH) errors.name = m.nameTooLong();
-  const email = checkEmail(input.email);
+  if (name === '') errors.name = m.required({}, { locale });
+  else if (name.length > NAME_MAX_LENGTH) errors.name = m.nameTooLong({}, { locale });
+  const email = checkEmail(input.email, locale);
   if (email) errors.email = email;
   const message = input.message.trim();
-  if (message === '') errors.message = m.required();
-  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = m.messageTooLong();
+  if (message === '') errors.message = m.required({}, { locale });
+  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = m.messageTooLong({}, { locale });
   return errors;
 }
 

@@ -1,8 +1,8 @@
 // The browser's side of choosing a language. (Messages follow the page's <html lang> by a line
 // the compile step adds to the runtime: scripts/follow-page-language.ts.)
 // Typed without the DOM library: core and the server type-check this package too.
-import { baseLocale, type Locale } from './paraglide/runtime.js';
-import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookieHeader, toLocale } from './locale.ts';
+import type { Locale } from './paraglide/runtime.js';
+import { chooseLocale, LOCALE_STORAGE_KEY, localeCookie, localeFromCookieHeader, toLocale } from './locale.ts';
 
 interface BrowserGlobals {
   document?: { cookie: string; documentElement: { lang: string } };
@@ -12,7 +12,7 @@ const browser = globalThis as BrowserGlobals;
 
 /** The language of the page being shown: its <html lang>, set when the page was built or sent. */
 export function documentLocale(): Locale {
-  return toLocale(browser.document?.documentElement.lang) ?? baseLocale;
+  return chooseLocale(browser.document?.documentElement.lang);
 }
 
 /** Remember a choice on this device: localStorage, mirrored in a cookie the server reads. */

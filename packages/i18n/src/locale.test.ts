@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { m } from './paraglide/messages.js';
 import {
+  chooseLocale,
   localeFromAcceptLanguage,
   localeFromCookieHeader,
   localeOfPath,
@@ -20,6 +21,14 @@ describe('choosing a language', () => {
     ['', null],
   ])('Accept-Language %j → %s', (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+
+  it('defaults in one place: the first choice naming a language we have, else English', () => {
+    expect(chooseLocale('sw-KE', 'en')).toBe('sw');
+    expect(chooseLocale(null, undefined, 'fr', 'en-GB', 'sw')).toBe('en');
+    expect(chooseLocale('', 'SW_ke')).toBe('sw');
+    expect(chooseLocale('fr-FR', null)).toBe('en');
+    expect(chooseLocale()).toBe('en');
   });
 
   it('reads the remembered choice from a Cookie header, ignoring unknown values', () => {

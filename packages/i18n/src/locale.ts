@@ -21,6 +21,19 @@ export function toLocale(value: string | null | undefined): Locale | null {
   return isLocale(primary) ? primary : null;
 }
 
+/**
+ * The one place a language is defaulted: the first of `choices` that names a language we have
+ * (in the order the caller trusts them), else English. Every surface decides through this, so the
+ * fallback is written once: a request's headers, a member's stored choice, a page's <html lang>.
+ */
+export function chooseLocale(...choices: (string | null | undefined)[]): Locale {
+  for (const choice of choices) {
+    const locale = toLocale(choice);
+    if (locale) return locale;
+  }
+  return baseLocale;
+}
+
 /** The best supported language of an Accept-Language header, by its q-values; null if none. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
   if (!header) return null;

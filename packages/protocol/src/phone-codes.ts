@@ -12,7 +12,7 @@ import {
   normaliseMpesaNumber,
   normalisePhone,
 } from '@mapato/core';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 import { readBody, text, type BodySpec } from './body.ts';
 import { badRequest, errorBody, fail, fieldErrors, ok, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
@@ -142,5 +142,5 @@ export const codeRefusal = (message: string) =>
 export const resetCodeRefusal = () => codeRefusal(m.resetCodeRefused());
 
 /** A wrong code: how many tries are left, or that it is used up once none are. */
-export const wrongCodeRefusal = (triesLeft: number) =>
-  codeRefusal(triesLeft > 0 ? m.phoneCodeWrong({ tries: triesLeft }) : m.phoneCodeUsedUp());
+export const wrongCodeRefusal = (triesLeft: number, locale?: Locale) =>
+  codeRefusal(triesLeft > 0 ? m.phoneCodeWrong({ tries: triesLeft }, { locale }) : m.phoneCodeUsedUp({}, { locale }));

@@ -12,7 +12,7 @@ import { equals, readBody, type BodySpec } from './body.ts';
 import { COLLECTION_IDS } from './collections.ts';
 import { checked, fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export const profileSpec = (current: UserRecord): BodySpec => ({
   writable: {
@@ -82,16 +82,18 @@ export interface ProfileChanges {
 /**
  * `oldPasswordOk`: the old password is right (only asked when the password changes). `phoneVerified`:
  * the account's phone is proved, so it can be replaced (by the new number's code, ADR 036) but not
- * cleared: an account without a phone could then prove any number as a first one.
+ * cleared: an account without a phone could then prove any number as a first one. The server names
+ * the request's `locale` (ADR 051).
  */
 export function checkProfile(
   body: ProfileBody,
   facts: { oldPasswordOk: boolean; phoneVerified?: boolean },
+  locale?: Locale,
 ): Outcome<ProfileChanges> {
   const errors: Problems = {};
   const out: ProfileChanges = {};
   if (body.username !== undefined) {
-    const problem = body.username.trim() === '' ? m.required() : checkUsername(body.username);
+    const problem = body.username.trim() === '' ? m.required({}, { locale }) : checkUsername(body.username, locale);
     if (problem) errors.username = ['validation_invalid_value', problem];
     else out.username = normaliseUsername(body.username);
   }
@@ -101,25 +103,26 @@ export function checkProfile(
   }
   if (body.email !== undefined) {
     const email = body.email.trim();
-    if (email === '') errors.email = ['validation_required', m.required()];
-    else if (!isValidEmail(email)) errors.email = ['validation_is_email', m.emailInvalid()];
+    if (email === '') errors.email = ['validation_required', m.required({}, { locale })];
+    else if (!isValidEmail(email)) errors.email = ['validation_is_email', m.emailInvalid({}, { locale })];
     else out.email = email;
   }
   if (body.phone !== undefined) {
     // The product's edit form sends an empty phone as null: that clears it.
     const typed = (body.phone ?? '').trim();
     const phone = typed === '' ? '' : normalisePhone(typed);
-    if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid()];
-    else if (phone === '' && facts.phoneVerified) errors.phone = ['validation_required', m.phoneVerifiedKeep()];
+    if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid({}, { locale })];
+    else if (phone === '' && facts.phoneVerified)
+      errors.phone = ['validation_required', m.phoneVerifiedKeep({}, { locale })];
     else out.phone = phone;
   }
   if (body.emailVisibility !== undefined) out.emailVisibility = body.emailVisibility;
   if (changesPassword(body)) {
     const password = body.password ?? '';
-    const problem = password === '' ? m.required() : checkPassword(password);
+    const problem = password === '' ? m.required({}, { locale }) : checkPassword(password, locale);
     if (problem) errors.password = ['validation_min_text_constraint', problem];
     if (password !== (body.passwordConfirm ?? ''))
-      errors.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch()];
+      errors.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch({}, { locale })];
     if (!facts.oldPasswordOk) errors.oldPassword = ['validation_invalid_old_password', FIELD.oldPassword];
     out.password = password;
   }

@@ -1,11 +1,12 @@
 // POST /api/collections/users/records: the sign-up body and its rules (core's words), every
 // failing field reported at once. What only storage can tell (is the phone taken, does the
-// invitation code name a member) comes in as facts.
+// invitation code name a member) comes in as facts. The server names the request's `locale`
+// (ADR 051); the mocks leave it out and speak the page's language.
 import { checkInvitationCode, checkPassword, checkUsername, isValidEmail, normalisePhone } from '@mapato/core';
 import { equals, readAs, text, type BodySpec } from './body.ts';
 import { checked, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export const SIGN_UP_SPEC: BodySpec = {
   writable: {
@@ -61,27 +62,34 @@ export interface SignUpFacts {
 }
 
 /** The phone as stored (normalised) and the invitation code ('' for none). */
-export function checkSignUp(input: SignUpBody, facts: SignUpFacts): Outcome<{ phone: string; invitationCode: string }> {
+export function checkSignUp(
+  input: SignUpBody,
+  facts: SignUpFacts,
+  locale?: Locale,
+): Outcome<{ phone: string; invitationCode: string }> {
   const errors: Problems = {};
-  const usernameProblem = input.username.trim() === '' ? m.required() : checkUsername(input.username);
+  const usernameProblem =
+    input.username.trim() === '' ? m.required({}, { locale }) : checkUsername(input.username, locale);
   if (usernameProblem)
     errors.username = [input.username ? 'validation_invalid_value' : 'validation_required', usernameProblem];
   const phone = normalisePhone(input.phone);
-  if (input.phone.trim() === '') errors.phone = ['validation_required', m.required()];
-  else if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid()];
-  else if (facts.phoneTaken) errors.phone = ['validation_not_unique', m.phoneTaken()];
-  const passwordProblem = input.password === '' ? m.required() : checkPassword(input.password);
+  if (input.phone.trim() === '') errors.phone = ['validation_required', m.required({}, { locale })];
+  else if (phone === null) errors.phone = ['validation_invalid_value', m.phoneInvalid({}, { locale })];
+  else if (facts.phoneTaken) errors.phone = ['validation_not_unique', m.phoneTaken({}, { locale })];
+  const passwordProblem = input.password === '' ? m.required({}, { locale }) : checkPassword(input.password, locale);
   if (passwordProblem)
     errors.password = [input.password ? 'validation_min_text_constraint' : 'validation_required', passwordProblem];
   if (input.password !== input.passwordConfirm)
-    errors.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch()];
-  if (input.email !== '' && !isValidEmail(input.email)) errors.email = ['validation_is_email', m.emailInvalid()];
+    errors.passwordConfirm = ['validation_values_mismatch', m.passwordMismatch({}, { locale })];
+  if (input.email !== '' && !isValidEmail(input.email))
+    errors.email = ['validation_is_email', m.emailInvalid({}, { locale })];
   if (input.name.length > 100) errors.name = ['validation_max_text_constraint', FIELD.nameTooLong];
   const code = input.invitationCode.trim();
   if (code !== '') {
-    const selfReferral = checkInvitationCode(code, input.username);
+    const selfReferral = checkInvitationCode(code, input.username, locale);
     if (selfReferral) errors.invitation_code = ['validation_invalid_value', selfReferral];
-    else if (!facts.referrerKnown) errors.invitation_code = ['validation_invalid_value', m.invitationUnknown()];
+    else if (!facts.referrerKnown)
+      errors.invitation_code = ['validation_invalid_value', m.invitationUnknown({}, { locale })];
   }
   return checked(PB.createFailed, errors, () => ({ phone: phone!, invitationCode: code }));
 }

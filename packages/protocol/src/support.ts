@@ -4,7 +4,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, isBlankChatMessage, validateContactForm } f
 import { readBody, text } from './body.ts';
 import { checked, fail, fieldErrors, ok, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export type SupportKind = 'contact' | 'support' | 'chat';
 export const SUPPORT_KINDS: readonly SupportKind[] = Object.freeze(['contact', 'support', 'chat']);
@@ -35,21 +35,21 @@ export function readSupportMessage(raw: unknown): Outcome<SupportMessageBody> {
 /**
  * The message as kept: trimmed, and with a conversation id only for the chat. A signed-in member
  * need not give a name or an e-mail (the server knows who wrote, ADR 047); one they do give is
- * checked like a visitor's.
+ * checked like a visitor's. The server names the request's `locale` (ADR 051).
  */
 export function checkSupportMessage(
   input: SupportMessageBody,
-  { member = false }: { member?: boolean } = {},
+  { member = false, locale }: { member?: boolean; locale?: Locale } = {},
 ): Outcome<SupportMessageBody> {
   const errors: Problems = {};
   if (input.kind === 'chat') {
-    if (isBlankChatMessage(input.message)) errors.message = ['validation_required', m.required()];
+    if (isBlankChatMessage(input.message)) errors.message = ['validation_required', m.required({}, { locale })];
     else if (input.message.length > CONTACT_MESSAGE_MAX_LENGTH)
-      errors.message = ['validation_max_text_constraint', m.messageTooLong()];
+      errors.message = ['validation_max_text_constraint', m.messageTooLong({}, { locale })];
     if (!/^[a-z0-9-]{8,64}$/i.test(input.conversation))
       errors.conversation = ['validation_invalid_value', FIELD.conversation];
   } else {
-    for (const [field, message] of Object.entries(validateContactForm(input))) {
+    for (const [field, message] of Object.entries(validateContactForm(input, locale))) {
       const unsaid = (field === 'name' || field === 'email') && input[field].trim() === '';
       if (!(member && unsaid)) errors[field] = ['validation_invalid_value', message];
     }

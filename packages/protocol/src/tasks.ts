@@ -10,10 +10,11 @@ import {
   inReadersLanguage,
   levelInfo,
   ONE_TIME_TASKS,
+  oneTimeTaskWords,
 } from '@mapato/core';
 import { fail, fieldErrors, notFound, ok, type Outcome } from './errors.ts';
 import { PB } from './messages.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export interface CatalogueItem {
   title: string;
@@ -27,12 +28,16 @@ export interface DoneTask {
   day: string;
 }
 
-/** The member's tasks on `day` (YYYY-MM-DD, Nairobi) at `level`, given what they have done. */
+/**
+ * The member's tasks on `day` (YYYY-MM-DD, Nairobi) at `level`, given what they have done, in
+ * `locale` when the server names the request's (ADR 051).
+ */
 export function tasksView(
   catalogue: readonly CatalogueItem[],
   level: number,
   day: string,
   done: readonly DoneTask[],
+  locale?: Locale,
 ): TasksResponse {
   const info = levelInfo(level);
   const perDay = info?.tasksPerDay ?? 0;
@@ -40,9 +45,7 @@ export function tasksView(
   const oneTime: TaskView[] = ONE_TIME_TASKS.map((t) => ({
     id: t.id,
     kind: 'one-time',
-    title: t.title,
-    description: t.description,
-    details: t.details,
+    ...oneTimeTaskWords(t.id, locale),
     reward: t.reward,
     completed: isDone(t.id, ''),
   }));
@@ -51,7 +54,7 @@ export function tasksView(
   for (let slot = 1; slot <= perDay; slot++) {
     // A starter task still as seeded is sent in the reader's language (the request's, ADR 032).
     const stored = catalogue.length > 0 ? catalogue[(dayIndex + slot - 1) % catalogue.length] : undefined;
-    const item = stored && inReadersLanguage(stored);
+    const item = stored && inReadersLanguage(stored, locale);
     daily.push({
       id: dailyTaskId(slot),
       kind: 'daily',
@@ -67,14 +70,18 @@ export function tasksView(
 }
 
 /** What completing `taskId` at `level` pays and whether it is a daily slot; a 404 or the quota refusal. */
-export function taskReward(taskId: string, level: number): Outcome<{ reward: number; daily: boolean }> {
+export function taskReward(
+  taskId: string,
+  level: number,
+  locale?: Locale,
+): Outcome<{ reward: number; daily: boolean }> {
   const oneTime = ONE_TIME_TASKS.find((t) => t.id === taskId);
   if (oneTime) return ok({ reward: oneTime.reward, daily: false });
   const slot = parseDailyTaskId(taskId);
   const info = levelInfo(level);
   if (slot === null || !info) return fail(notFound());
   if (slot > info.tasksPerDay) {
-    return fail(fieldErrors(PB.taskFailed, { task: ['validation_task_quota', m.taskQuotaReached()] }));
+    return fail(fieldErrors(PB.taskFailed, { task: ['validation_task_quota', m.taskQuotaReached({}, { locale })] }));
   }
   return ok({ reward: info.payPerTask, daily: true });
 }

@@ -1,6 +1,7 @@
 // POST /api/collections/withdrawal/records: the body (the original client's payload — user,
 // status 'pending', processed_at null — still works), the form's rules (core), and the refusals
-// that only the books can decide.
+// that only the books can decide. Each sentence is in `locale` when the server names the member's
+// (ADR 051); the mocks leave it out and speak the page's language.
 import {
   parseAmountInput,
   balanceExceededMessage,
@@ -14,7 +15,7 @@ import { equals, oneOf, readAs, text, type BodySpec } from './body.ts';
 import { checked, fieldErrors, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { PB } from './messages.ts';
 import type { FingerprintRules } from './request-fingerprint.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export const withdrawalSpec = (uid: string) =>
   ({
@@ -58,16 +59,16 @@ export interface ValidWithdrawal {
 }
 
 /** The form's rules against the balance the caller had when the request arrived. */
-export function checkWithdrawal(input: WithdrawalBody, balance: number): Outcome<ValidWithdrawal> {
+export function checkWithdrawal(input: WithdrawalBody, balance: number, locale?: Locale): Outcome<ValidWithdrawal> {
   const errors: Problems = {};
   const amountProblem =
     typeof input.amount === 'number' || typeof input.amount === 'string'
-      ? checkWithdrawalAmount(input.amount, balance)
-      : m.amountInvalid();
+      ? checkWithdrawalAmount(input.amount, balance, locale)
+      : m.amountInvalid({}, { locale });
   if (amountProblem) errors.amount = ['validation_invalid_value', amountProblem];
-  const numberProblem = checkMpesaNumber(input.mpesaNumber);
+  const numberProblem = checkMpesaNumber(input.mpesaNumber, locale);
   if (numberProblem) errors.mpesa_number = ['validation_invalid_value', numberProblem];
-  const nameProblem = checkFullName(input.fullName);
+  const nameProblem = checkFullName(input.fullName, locale);
   if (nameProblem) errors.full_name = ['validation_invalid_value', nameProblem];
   return checked(PB.createFailed, errors, () => ({
     amount: parseAmountInput(input.amount as string | number)!,
@@ -77,28 +78,30 @@ export function checkWithdrawal(input: WithdrawalBody, balance: number): Outcome
 }
 
 /** The debit found less than the amount: the balance it found is named. */
-export const insufficientBalance = (balance: number): ErrorBody =>
-  fieldErrors(PB.createFailed, { amount: ['validation_insufficient_balance', balanceExceededMessage(balance)] });
+export const insufficientBalance = (balance: number, locale?: Locale): ErrorBody =>
+  fieldErrors(PB.createFailed, {
+    amount: ['validation_insufficient_balance', balanceExceededMessage(balance, locale)],
+  });
 
 /** Over KSh 70,000 in the Nairobi day with this one (declined ones do not count), else null. */
-export function dailyLimitRefusal(amount: number, withdrawnToday: number): ErrorBody | null {
-  const overLimit = checkDailyWithdrawalLimit(amount, withdrawnToday);
+export function dailyLimitRefusal(amount: number, withdrawnToday: number, locale?: Locale): ErrorBody | null {
+  const overLimit = checkDailyWithdrawalLimit(amount, withdrawnToday, locale);
   return overLimit ? fieldErrors(PB.createFailed, { amount: ['validation_daily_limit', overLimit] }) : null;
 }
 
 /** The account's phone has not passed its SMS code (ADR 033): nothing is paid to an unproved phone. */
-export const phoneNotVerifiedRefusal = (): ErrorBody =>
-  fieldErrors(PB.createFailed, { amount: ['validation_phone_not_verified', m.phoneNotVerified()] });
+export const phoneNotVerifiedRefusal = (locale?: Locale): ErrorBody =>
+  fieldErrors(PB.createFailed, { amount: ['validation_phone_not_verified', m.phoneNotVerified({}, { locale })] });
 
 /**
  * Another number than the account's own that has not passed its own SMS code (ADR 033): a payout
  * goes only to a number the member has proved. On `mpesa_number`, where the member typed it.
  */
-export const payoutNumberRefusal = (): ErrorBody =>
+export const payoutNumberRefusal = (locale?: Locale): ErrorBody =>
   fieldErrors(PB.createFailed, {
-    mpesa_number: ['validation_payout_number_not_verified', m.payoutNumberNotVerified()],
+    mpesa_number: ['validation_payout_number_not_verified', m.payoutNumberNotVerified({}, { locale })],
   });
 
 /** The account shares its phone with an older one: nothing is paid until an operator has looked. */
-export const phoneHoldRefusal = (): ErrorBody =>
-  fieldErrors(PB.createFailed, { amount: ['validation_phone_hold', m.phoneHold()] });
+export const phoneHoldRefusal = (locale?: Locale): ErrorBody =>
+  fieldErrors(PB.createFailed, { amount: ['validation_phone_hold', m.phoneHold({}, { locale })] });

@@ -2,6 +2,7 @@
 // mocks use), with balances, withdrawals in every status and upgrade requests. Everything goes
 // through the real use cases, so the demo books balance like real ones. Runs once per database.
 import { DEMO_ACCOUNTS, DEMO_USSD_PIN, LEVELS } from '@mapato/core';
+import { baseLocale } from '@mapato/i18n';
 import { hashPassword } from '../tools/password.ts';
 import type { Deps } from './deps.ts';
 import { changeBalance } from './ledger.ts';
@@ -24,20 +25,25 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
   const deps: Deps = { ...real, sms: { ...real.sms, receipts: false } };
   const done = await deps.db.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (done) return { seeded: false };
+  // The demo members speak English, the base language (ADR 051); they can switch like anyone.
   // Sign up the level-2 member first so the level-1 member can be their referral.
   const order = [...DEMO_ACCOUNTS].sort((a, b) => b.level - a.level);
   const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username ?? '';
   for (const account of order) {
-    const user = await signUp(deps, {
-      username: account.username,
-      phone: account.phone,
-      password: account.password,
-      passwordConfirm: account.password,
-      invitationCode: account.level === 1 ? referrer : '',
-      name: account.name,
-      email: account.email,
-      emailVisibility: false,
-    });
+    const user = await signUp(
+      deps,
+      {
+        username: account.username,
+        phone: account.phone,
+        password: account.password,
+        passwordConfirm: account.password,
+        invitationCode: account.level === 1 ? referrer : '',
+        name: account.name,
+        email: account.email,
+        emailVisibility: false,
+      },
+      baseLocale,
+    );
     // The demo phones are proved (which pays the referrer, ADR 035) and have a USSD PIN, as a
     // member's would after the dashboard's code and Account (ADR 033).
     await transact(deps, (trx) => markPhoneVerified(trx, user.id, user.phone, deps.now()));
@@ -107,6 +113,7 @@ async function seedMoney(deps: Deps, username: string, target: number) {
           { amount, msisdn: user.phone.replace('+', ''), fullName: user.name },
           deps.now(),
           MANUAL_PAYMENTS,
+          baseLocale,
         ),
       );
     ids.push(row.id);

@@ -56,7 +56,7 @@ describe('createWithdrawal with stale validation', () => {
       Array.from({ length: 12 }, () =>
         t.server.deps.db
           .transaction()
-          .execute((trx) => createWithdrawal(trx, m.id, valid, new Date(), MANUAL_PAYMENTS)),
+          .execute((trx) => createWithdrawal(trx, m.id, valid, new Date(), MANUAL_PAYMENTS, 'en')),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);

@@ -5,7 +5,7 @@
 // leaves an audit row.
 import { createHmac } from 'node:crypto';
 import { PHONE_CODE_RESEND_PAUSE_MS, toPbDate } from '@mapato/core';
-import { toLocale } from '@mapato/i18n';
+import { chooseLocale } from '@mapato/i18n';
 import { hashPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
 import { codeWaitHeaders, codeWaitRefusal, resetCodeRefusal } from '@mapato/protocol';
@@ -56,7 +56,7 @@ export async function requestPasswordReset(deps: Deps, phone: string): Promise<v
         uid: member.id,
         phone: member.phone,
         purpose: 'reset',
-        locale: toLocale(member.locale) ?? 'en',
+        locale: chooseLocale(member.locale),
       }),
     );
   } catch (error) {

@@ -3,7 +3,7 @@
 // SMS code. The code goes to the number itself, so whoever holds the account cannot send money to
 // a number they do not hold. The account's own phone is proved by its verification instead.
 import { toPbDate } from '@mapato/core';
-import { toLocale } from '@mapato/i18n';
+import { chooseLocale, type Locale } from '@mapato/i18n';
 import { isAccountNumber, payoutNumberCodeRefusal } from '@mapato/protocol';
 import type { UsersTable } from '../db/schema.ts';
 import { newId } from '../tools/ids.ts';
@@ -32,18 +32,24 @@ export async function requestPayoutNumberCode(deps: Deps, user: UsersTable, msis
       uid: user.id,
       phone: `+${msisdn}`,
       purpose: 'payout',
-      locale: toLocale(user.locale) ?? 'en',
+      locale: chooseLocale(user.locale),
     }),
   );
   deps.sms.wake();
 }
 
 /** The code that went to `msisdn`: the number is the member's to be paid to from now on. */
-export async function confirmPayoutNumber(deps: Deps, user: UsersTable, msisdn: string, code: string): Promise<void> {
+export async function confirmPayoutNumber(
+  deps: Deps,
+  user: UsersTable,
+  payout: { msisdn: string; code: string },
+  locale: Locale,
+): Promise<void> {
+  const { msisdn, code } = payout;
   await refuseUnlessNew(deps.db, user, msisdn);
-  const row = await checkCode(deps, user.id, 'payout', code, `+${msisdn}`);
+  const row = await checkCode(deps, { uid: user.id, purpose: 'payout', typed: code, phone: `+${msisdn}` }, locale);
   await transact(deps, async (trx) => {
-    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed(locale);
     await addPayoutNumber(trx, user.id, msisdn, deps.now());
   });
 }

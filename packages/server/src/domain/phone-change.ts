@@ -4,7 +4,7 @@
 // account, the owner hears of it) and starts a hold on payouts (payments/enqueue.ts). The number
 // asked for is the phone of the member's live 'phone_change' code; nothing else stores it.
 import { toPbDate } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
+import { chooseLocale, m, type Locale } from '@mapato/i18n';
 import { notUnique, PB, phoneChangeRefusal } from '@mapato/protocol';
 import { uniqueViolationColumn } from '../db/unique-violation.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -42,7 +42,7 @@ export async function issuePhoneChangeCode(
   message: string = PB.invalidData,
 ): Promise<void> {
   await refuseChange(trx, user, phone, message);
-  await issueCode(trx, deps, { uid: user.id, phone, purpose: 'phone_change', locale: toLocale(user.locale) ?? 'en' });
+  await issueCode(trx, deps, { uid: user.id, phone, purpose: 'phone_change', locale: chooseLocale(user.locale) });
 }
 
 export async function requestPhoneChange(deps: Deps, user: UsersTable, phone: string): Promise<void> {
@@ -55,15 +55,15 @@ export async function requestPhoneChange(deps: Deps, user: UsersTable, phone: st
  * to get help, and the change is audited. The SMS names no address taken from the request: whoever
  * confirms could choose the Host header and so the "support" a robbed owner would turn to.
  */
-export async function confirmPhoneChange(deps: Deps, user: UsersTable, code: string): Promise<void> {
+export async function confirmPhoneChange(deps: Deps, user: UsersTable, code: string, locale: Locale): Promise<void> {
   const refusal = phoneChangeRefusal({ verified: user.verified === 1, phone: user.phone });
   if (refusal) throw fromBody(refusal);
-  const row = await checkCode(deps, user.id, 'phone_change', code);
+  const row = await checkCode(deps, { uid: user.id, purpose: 'phone_change', typed: code }, locale);
   const now = deps.now();
   const at = toPbDate(now);
   try {
     await transact(deps, async (trx) => {
-      if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+      if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed(locale);
       // From the phone the member had when asking: a concurrent change of it wins, this one is refused.
       const changed = await trx
         .updateTable('users')
@@ -72,11 +72,11 @@ export async function confirmPhoneChange(deps: Deps, user: UsersTable, code: str
         .where('phone', '=', user.phone)
         .where('verified', '=', 1)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw codeAlreadyUsed();
+      if (Number(changed.numUpdatedRows) !== 1) throw codeAlreadyUsed(locale);
       noteChange(trx, { collection: 'users', id: user.id, uid: user.id, action: 'update' });
-      const locale = toLocale(user.locale) ?? 'en';
       if (user.phone !== '') {
-        const body = m.sms_phoneChanged({ ending: row.phone.slice(-3) }, { locale });
+        // The SMS to the old phone speaks the member's stored language, whoever asked.
+        const body = m.sms_phoneChanged({ ending: row.phone.slice(-3) }, { locale: chooseLocale(user.locale) });
         await queueSms(trx, { uid: user.id, phone: user.phone, body, purpose: 'receipt' }, now);
       }
       // The log names no number (audit.ts): the member's page shows the phone.

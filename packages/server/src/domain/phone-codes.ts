@@ -110,18 +110,19 @@ export async function tryCode(
   return { ok: true, row };
 }
 
-/** tryCode for a signed-in member, who may read why a code was refused and how many tries are left. */
+/**
+ * tryCode for a signed-in member, who may read why a code was refused and how many tries are left,
+ * in `locale` (the request's, ADR 051).
+ */
 export async function checkCode(
   deps: Deps,
-  uid: string,
-  purpose: CodePurpose,
-  typed: string,
-  phone?: string,
+  code: { uid: string; purpose: CodePurpose; typed: string; phone?: string },
+  locale: Locale,
 ): Promise<PhoneCodesTable> {
-  const result = await tryCode(deps, uid, purpose, typed, phone);
+  const result = await tryCode(deps, code.uid, code.purpose, code.typed, code.phone);
   if (result.ok) return result.row;
-  if (result.why === 'wrong') throw fromBody(wrongCodeRefusal(result.triesLeft));
-  throw codeError(result.why === 'expired' ? m.phoneCodeExpired() : m.phoneCodeUsedUp());
+  if (result.why === 'wrong') throw fromBody(wrongCodeRefusal(result.triesLeft, locale));
+  throw codeError(result.why === 'expired' ? m.phoneCodeExpired({}, { locale }) : m.phoneCodeUsedUp({}, { locale }));
 }
 
 /** Uses the code up; false when another request used it first (then the caller must refuse). */
@@ -136,7 +137,7 @@ export async function markCodeUsed(trx: Trx, id: string): Promise<boolean> {
 }
 
 /** The refusal when a checked code was used by a concurrent request. */
-export const codeAlreadyUsed = () => codeError(m.phoneCodeExpired());
+export const codeAlreadyUsed = (locale: Locale) => codeError(m.phoneCodeExpired({}, { locale }));
 
 function latestCode(db: Trx | Deps['db'], uid: string, purpose: CodePurpose) {
   return db

@@ -2,7 +2,7 @@
 // with; the right code sets `verified`, and only then is the referrer paid (ADR 035) — once,
 // whatever happens twice.
 import { REFERRAL_REWARD, toPbDate } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
+import { m, chooseLocale, type Locale } from '@mapato/i18n';
 import type { UsersTable } from '../db/schema.ts';
 import { badRequest } from './api-error.ts';
 import type { Deps, Trx } from './deps.ts';
@@ -10,19 +10,25 @@ import { noteChange, transact } from './transact.ts';
 import { changeBalance } from './ledger.ts';
 import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './phone-codes.ts';
 
-export async function requestPhoneVerification(deps: Deps, user: UsersTable): Promise<void> {
-  if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified());
+/** Refusals are in `locale`, the request's; the SMS in the member's stored language (ADR 051). */
+export async function requestPhoneVerification(deps: Deps, user: UsersTable, locale: Locale): Promise<void> {
+  if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified({}, { locale }));
   await transact(deps, (trx) =>
-    issueCode(trx, deps, { uid: user.id, phone: user.phone, purpose: 'verify', locale: toLocale(user.locale) ?? 'en' }),
+    issueCode(trx, deps, { uid: user.id, phone: user.phone, purpose: 'verify', locale: chooseLocale(user.locale) }),
   );
   deps.sms.wake();
 }
 
-export async function confirmPhoneVerification(deps: Deps, user: UsersTable, code: string): Promise<void> {
-  if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified());
-  const row = await checkCode(deps, user.id, 'verify', code);
+export async function confirmPhoneVerification(
+  deps: Deps,
+  user: UsersTable,
+  code: string,
+  locale: Locale,
+): Promise<void> {
+  if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified({}, { locale }));
+  const row = await checkCode(deps, { uid: user.id, purpose: 'verify', typed: code }, locale);
   await transact(deps, async (trx) => {
-    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed();
+    if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed(locale);
     await markPhoneVerified(trx, user.id, row.phone, deps.now());
   });
 }

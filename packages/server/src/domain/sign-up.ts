@@ -9,7 +9,7 @@ import {
   toPbDate,
   usernameKey,
 } from '@mapato/core';
-import { getLocale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
 import { checkSignUp, notUnique, PB, type SignUpBody } from '@mapato/protocol';
 import { hashPassword } from '../tools/password.ts';
 import { newId, randomSecret } from '../tools/ids.ts';
@@ -21,7 +21,8 @@ import type { UsersTable } from '../db/schema.ts';
 
 const profileTask = ONE_TIME_TASKS.find((t) => t.id === SIGNUP_COMPLETED_TASK)!;
 
-export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable> {
+/** `locale` is the language the member signed up in (the request's, ADR 051): their SMS speak it. */
+export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Promise<UsersTable> {
   const lookupPhone = normalisePhone(input.phone);
   const code = input.invitationCode.trim();
   const referrer =
@@ -34,10 +35,14 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
           .where('deleted', '=', 0)
           .executeTakeFirst();
   const { phone } = orThrow(
-    checkSignUp(input, {
-      phoneTaken: lookupPhone !== null && (await phoneTaken(deps, lookupPhone)),
-      referrerKnown: referrer !== undefined,
-    }),
+    checkSignUp(
+      input,
+      {
+        phoneTaken: lookupPhone !== null && (await phoneTaken(deps, lookupPhone)),
+        referrerKnown: referrer !== undefined,
+      },
+      locale,
+    ),
   );
   const referrerId = referrer?.id ?? '';
 
@@ -68,8 +73,7 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     deleted: 0,
     created: at,
     updated: at,
-    // The language the member signed up in (the request's): their SMS speak it.
-    locale: getLocale(),
+    locale,
     ussd_pin_hash: '',
     ussd_pin_tries: 0,
     ussd_locked_until: '',
@@ -102,7 +106,7 @@ export async function signUp(deps: Deps, input: SignUpBody): Promise<UsersTable>
     });
     return trx.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   });
-  if (!created) throw await uniquenessError(deps, row);
+  if (!created) throw await uniquenessError(deps, row, locale);
   return created;
 }
 
@@ -110,9 +114,9 @@ const phoneTaken = async (deps: Deps, phone: string) =>
   (await deps.db.selectFrom('users').select('id').where('phone_key', '=', phone).executeTakeFirst()) !== undefined;
 
 /** Someone else took the username, phone or e-mail between our checks and the insert. */
-async function uniquenessError(deps: Deps, row: UsersTable) {
+async function uniquenessError(deps: Deps, row: UsersTable, locale: Locale) {
   const taken = async (column: 'username_key' | 'phone_key') =>
     (await deps.db.selectFrom('users').select('id').where(column, '=', row[column]).executeTakeFirst()) !== undefined;
   const field = (await taken('username_key')) ? 'username' : (await taken('phone_key')) ? 'phone' : 'email';
-  return fromBody(notUnique(PB.createFailed, field));
+  return fromBody(notUnique(PB.createFailed, field, locale));
 }

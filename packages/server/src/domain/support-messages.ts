@@ -1,5 +1,6 @@
 // Messages from the Support and Contact pages and the live chat, kept for operators to answer.
 import { toPbDate } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { checkSupportMessage, type SupportMessageBody } from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
 import { orThrow } from './api-error.ts';
@@ -13,12 +14,14 @@ export function threadOf(uid: string, message: { conversation: string; email: st
   return `e:${message.email.toLowerCase()}`;
 }
 
+/** Refusals are in `locale`, the request's (ADR 051). */
 export async function storeSupportMessage(
   deps: Deps,
   uid: string,
   input: SupportMessageBody,
+  locale: Locale,
 ): Promise<SupportMessagesTable> {
-  const message = orThrow(checkSupportMessage(input, { member: uid !== '' }));
+  const message = orThrow(checkSupportMessage(input, { member: uid !== '', locale }));
   const row: SupportMessagesTable = {
     id: newId(),
     uid,

@@ -3,6 +3,7 @@
 // rewards are @mapato/protocol's). A completion is unique per (member, slot, Nairobi day), so the
 // quota holds by construction, even under concurrency.
 import { nairobiDay, toPbDate, type TaskCompletionResponse, type TasksResponse } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { completionResponse, taskReward, tasksView } from '@mapato/protocol';
 import { newId } from '../tools/ids.ts';
 import { orThrow } from './api-error.ts';
@@ -10,11 +11,12 @@ import type { Deps, Queryable, Trx } from './deps.ts';
 import { changeBalance } from './ledger.ts';
 import type { UsersTable } from '../db/schema.ts';
 
-export async function listTasks(deps: Deps, user: UsersTable): Promise<TasksResponse> {
-  return tasksFor(deps.db, user, deps.now());
+/** Today's tasks in `locale`, the request's (ADR 051). */
+export async function listTasks(deps: Deps, user: UsersTable, locale: Locale): Promise<TasksResponse> {
+  return tasksFor(deps.db, user, deps.now(), locale);
 }
 
-async function tasksFor(db: Queryable, user: UsersTable, now: Date): Promise<TasksResponse> {
+async function tasksFor(db: Queryable, user: UsersTable, now: Date, locale: Locale): Promise<TasksResponse> {
   const day = nairobiDay(now);
   const done = await db
     .selectFrom('task_completions')
@@ -29,7 +31,7 @@ async function tasksFor(db: Queryable, user: UsersTable, now: Date): Promise<Tas
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return tasksView(catalogue, user.level, day, done);
+  return tasksView(catalogue, user.level, day, done, locale);
 }
 
 export async function completeTask(
@@ -37,9 +39,10 @@ export async function completeTask(
   userId: string,
   taskId: string,
   now: Date,
+  locale: Locale,
 ): Promise<TaskCompletionResponse> {
   const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const { reward, daily } = orThrow(taskReward(taskId, user.level));
+  const { reward, daily } = orThrow(taskReward(taskId, user.level, locale));
   const day = daily ? nairobiDay(now) : '';
   const claimed = await trx
     .insertInto('task_completions')
@@ -58,5 +61,5 @@ export async function completeTask(
       tasksDone: 1,
     });
   }
-  return completionResponse(await tasksFor(trx, user, now), taskId, claimed ? reward : 0);
+  return completionResponse(await tasksFor(trx, user, now, locale), taskId, claimed ? reward : 0);
 }

@@ -1,6 +1,7 @@
 // A member edits their own profile: username, name, e-mail (`mail` is the product's edit-form key
 // for the same value), phone, e-mail visibility, password. Money fields are the server's.
 import { toPbDate, usernameKey } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { changesPassword, checkProfile, notUnique, PB, type ProfileBody } from '@mapato/protocol';
 import { hashPassword, verifyPassword } from '../tools/password.ts';
 import { randomSecret } from '../tools/ids.ts';
@@ -12,10 +13,16 @@ import { noteChange, transact } from './transact.ts';
 import { issuePhoneChangeCode } from './phone-change.ts';
 import type { UsersTable } from '../db/schema.ts';
 
-export async function updateUser(deps: Deps, current: UsersTable, body: ProfileBody): Promise<UsersTable> {
+/** Refusals are in `locale`, the request's (ADR 051). */
+export async function updateUser(
+  deps: Deps,
+  current: UsersTable,
+  body: ProfileBody,
+  locale: Locale,
+): Promise<UsersTable> {
   const oldPasswordOk = !changesPassword(body) || (await verifyPassword(body.oldPassword ?? '', current.password_hash));
   const proved = current.verified === 1;
-  const changes = orThrow(checkProfile(body, { oldPasswordOk, phoneVerified: proved }));
+  const changes = orThrow(checkProfile(body, { oldPasswordOk, phoneVerified: proved }, locale));
   // A proved phone is replaced only by a number that types its own code (ADR 036): the edit asks
   // for that code and the phone stays as it is until then.
   const newPhone = changes.phone !== undefined && changes.phone !== current.phone ? changes.phone : null;
@@ -67,17 +74,17 @@ export async function updateUser(deps: Deps, current: UsersTable, body: ProfileB
     if (askCodeFor !== null) deps.sms.wake();
     return updated;
   } catch (error) {
-    throw notUniqueError(error);
+    throw notUniqueError(error, locale);
   }
 }
 
 const UNIQUE_FIELDS = { username_key: 'username', email_key: 'email', phone_key: 'phone' } as const;
 
 /** Another account holds the username, e-mail or phone: a field error, not a 500. */
-function notUniqueError(error: unknown) {
+function notUniqueError(error: unknown, locale: Locale) {
   const column = uniqueViolationColumn(error) ?? '';
   const field = Object.hasOwn(UNIQUE_FIELDS, column) ? UNIQUE_FIELDS[column as keyof typeof UNIQUE_FIELDS] : null;
-  return field ? fromBody(notUnique(PB.updateFailed, field)) : error;
+  return field ? fromBody(notUnique(PB.updateFailed, field, locale)) : error;
 }
 
 /**

@@ -3,6 +3,7 @@
 // after it is serialised per member too: concurrent requests can neither overdraw nor exceed
 // KSh 70,000 in an Africa/Nairobi day.
 import { nairobiDayBounds, toPbDate, type WithdrawalRecord } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import {
   checkWithdrawal,
   dailyLimitRefusal,
@@ -36,22 +37,24 @@ export interface WithdrawalRequest {
   body: unknown;
   /** the balance the caller saw when the request arrived; the atomic debit guards the money */
   balance: number;
+  /** the language refusals are in: the request's (the app) or the member's stored one (USSD), ADR 051 */
+  locale: Locale;
 }
 
 /**
  * A member's withdrawal, the one use case behind the app's POST and the USSD menu. Everything but
  * the caller's parse happens inside runIdempotent's op: a retry's stored answer comes before the
  * checks, since the first success may have spent the balance they would look at. Refusals throw
- * ApiError in the caller's language.
+ * ApiError in `locale`.
  */
 export async function withdraw(deps: Deps, request: WithdrawalRequest): Promise<WithdrawalRecord> {
-  const { uid, key, body, balance } = request;
+  const { uid, key, body, balance, locale } = request;
   const result = await runIdempotent(
     deps,
     { uid, key, route: 'withdrawal.create', body, rules: withdrawalFingerprint(uid) },
     async (trx) => {
-      const valid = validateWithdrawal(orThrow(readWithdrawal(body, uid)), balance);
-      return toWithdrawalRecord(await createWithdrawal(trx, uid, valid, deps.now(), deps.payments));
+      const valid = validateWithdrawal(orThrow(readWithdrawal(body, uid)), balance, locale);
+      return toWithdrawalRecord(await createWithdrawal(trx, uid, valid, deps.now(), deps.payments, locale));
     },
   );
   deps.payments.wake();
@@ -61,9 +64,10 @@ export async function withdraw(deps: Deps, request: WithdrawalRequest): Promise<
 /**
  * The form's rules and messages (core, through protocol), checked against the balance the caller
  * had when the request arrived; the atomic debit in createWithdrawal is what really guards the money.
+ * Refusals are in `locale`, the member's language as the caller decided it (ADR 051).
  */
-const validateWithdrawal = (input: WithdrawalBody, balance: number): ValidWithdrawal =>
-  orThrow(checkWithdrawal(input, balance));
+const validateWithdrawal = (input: WithdrawalBody, balance: number, locale: Locale): ValidWithdrawal =>
+  orThrow(checkWithdrawal(input, balance, locale));
 
 /** Shillings the member withdrew in the Nairobi day of `now` (declined ones do not count). */
 export async function withdrawnToday(db: Queryable, uid: string, now: Date): Promise<number> {
@@ -86,16 +90,17 @@ export async function createWithdrawal(
   valid: ValidWithdrawal,
   now: Date,
   payments: PaymentSettings,
+  locale: Locale,
 ): Promise<WithdrawalTable> {
-  const { phoneChanged } = await assertMayWithdraw(trx, uid, valid.msisdn);
+  const { phoneChanged } = await assertMayWithdraw(trx, uid, valid.msisdn, locale);
   const id = newId();
   const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
   if (balance === null) {
     const row = await trx.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirst();
-    throw fromBody(insufficientBalance(Number(row?.balance ?? 0)));
+    throw fromBody(insufficientBalance(Number(row?.balance ?? 0), locale));
   }
   // Throwing rolls the debit back with the rest of the transaction.
-  const overLimit = dailyLimitRefusal(valid.amount, await withdrawnToday(trx, uid, now));
+  const overLimit = dailyLimitRefusal(valid.amount, await withdrawnToday(trx, uid, now), locale);
   if (overLimit) throw fromBody(overLimit);
   const at = toPbDate(now);
   const row: WithdrawalTable = {
@@ -129,14 +134,19 @@ export async function createWithdrawal(
  * A phone another account shares waits for an operator; an unproved phone for its SMS code; and
  * a number other than the account's own is paid only once it has passed its own code.
  */
-async function assertMayWithdraw(trx: Trx, uid: string, msisdn: string): Promise<{ phoneChanged: string }> {
+async function assertMayWithdraw(
+  trx: Trx,
+  uid: string,
+  msisdn: string,
+  locale: Locale,
+): Promise<{ phoneChanged: string }> {
   const row = await trx
     .selectFrom('users')
     .select(['phone_hold', 'verified', 'phone', 'phone_changed'])
     .where('id', '=', uid)
     .executeTakeFirst();
-  if (row?.phone_hold === 1) throw fromBody(phoneHoldRefusal());
-  if (row?.verified !== 1) throw fromBody(phoneNotVerifiedRefusal());
-  if (!(await mayPayTo(trx, uid, row.phone, msisdn))) throw fromBody(payoutNumberRefusal());
+  if (row?.phone_hold === 1) throw fromBody(phoneHoldRefusal(locale));
+  if (row?.verified !== 1) throw fromBody(phoneNotVerifiedRefusal(locale));
+  if (!(await mayPayTo(trx, uid, row.phone, msisdn))) throw fromBody(payoutNumberRefusal(locale));
   return { phoneChanged: row.phone_changed };
 }

@@ -2,18 +2,19 @@
 // in the API's own words and, when the body was read, the form again holding what the person
 // typed, each field's error beside it, so they correct and resend without retyping. It travels in
 // the response body only (never a URL) and is self-contained: no script, its few styles inline
-// (the CSP allows inline styles, not scripts), the site's colours.
+// (the CSP allows inline styles, not scripts), the site's colours. Every sentence is in the
+// request's language, passed in (ADR 051).
 import type { ContactField } from '@mapato/core';
-import { baseLocale, getLocale, localizedPath, m } from '@mapato/i18n';
+import { baseLocale, localizedPath, m, type Locale } from '@mapato/i18n';
 
 /** One no-script form: where it posts, the page it lives on, its accessible name. */
 export interface FormSpec {
   kind: 'contact' | 'support';
   action: string;
   /** the page the form lives on (its English address), and its heading: the way back */
-  page: { path: string; title: () => string };
+  page: { path: string; title: (locale: Locale) => string };
   /** the form's accessible name on that page, e.g. 'Send us a message' */
-  label: () => string;
+  label: (locale: Locale) => string;
 }
 
 export interface FormRefusal {
@@ -26,15 +27,19 @@ export interface FormRefusal {
 }
 
 // The labels are the public site's own (messages in the request's language, ADR 031).
-const FIELDS: readonly { name: ContactField; label: () => string; type: 'text' | 'email' | 'textarea' }[] = [
-  { name: 'name', label: () => m.web_formName(), type: 'text' },
-  { name: 'email', label: () => m.web_formEmail(), type: 'email' },
-  { name: 'message', label: () => m.web_formMessage(), type: 'textarea' },
+const FIELDS: readonly {
+  name: ContactField;
+  label: (locale: Locale) => string;
+  type: 'text' | 'email' | 'textarea';
+}[] = [
+  { name: 'name', label: (locale) => m.web_formName({}, { locale }), type: 'text' },
+  { name: 'email', label: (locale) => m.web_formEmail({}, { locale }), type: 'email' },
+  { name: 'message', label: (locale) => m.web_formMessage({}, { locale }), type: 'textarea' },
 ];
 
 /** The form's page in the request's language ('/contact', '/sw/contact'). */
-export function formPagePath(form: FormSpec): string {
-  return localizedPath(form.page.path, getLocale());
+export function formPagePath(form: FormSpec, locale: Locale): string {
+  return localizedPath(form.page.path, locale);
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -58,13 +63,19 @@ a{color:#0b7a43}
 .back{display:inline-flex;min-height:44px;align-items:center;margin-top:1rem}
 `.trim();
 
-function retryText(seconds: number | undefined): string {
+function retryText(seconds: number | undefined, locale: Locale): string {
   if (seconds === undefined) return '';
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `<p>${escapeHtml(m.shell_retryMinutes({ minutes }))}</p>`;
+  return `<p>${escapeHtml(m.shell_retryMinutes({ minutes }, { locale }))}</p>`;
 }
 
-function field(spec: (typeof FIELDS)[number], value: string, error: string | undefined, focus: boolean): string {
+function field(
+  spec: (typeof FIELDS)[number],
+  value: string,
+  error: string | undefined,
+  focus: boolean,
+  locale: Locale,
+): string {
   const id = `field-${spec.name}`;
   const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
   const common = `id="${id}" name="${spec.name}" required${described}${focus ? ' autofocus' : ''}`;
@@ -73,35 +84,39 @@ function field(spec: (typeof FIELDS)[number], value: string, error: string | und
       ? `<textarea ${common} rows="5">${escapeHtml(value)}</textarea>`
       : `<input ${common} type="${spec.type}" autocomplete="${spec.name}" value="${escapeHtml(value)}">`;
   const errorText = error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : '';
-  return `<div><label for="${id}">${escapeHtml(spec.label())} <span aria-hidden="true">*</span></label>${control}${errorText}</div>`;
+  return `<div><label for="${id}">${escapeHtml(spec.label(locale))} <span aria-hidden="true">*</span></label>${control}${errorText}</div>`;
 }
 
-function formHtml(form: FormSpec, refusal: FormRefusal & { values: Record<ContactField, string> }): string {
+function formHtml(
+  form: FormSpec,
+  refusal: FormRefusal & { values: Record<ContactField, string> },
+  locale: Locale,
+): string {
   const firstError = FIELDS.find((f) => refusal.errors[f.name])?.name;
   const fields = FIELDS.map((f) =>
-    field(f, refusal.values[f.name], refusal.errors[f.name], f.name === firstError),
+    field(f, refusal.values[f.name], refusal.errors[f.name], f.name === firstError, locale),
   ).join('');
-  return `<form method="post" action="${form.action}${getLocale() === baseLocale ? '' : `?lang=${getLocale()}`}" novalidate aria-label="${escapeHtml(form.label())}">${fields}<button type="submit">${escapeHtml(m.web_formSend())}</button></form>`;
+  return `<form method="post" action="${form.action}${locale === baseLocale ? '' : `?lang=${locale}`}" novalidate aria-label="${escapeHtml(form.label(locale))}">${fields}<button type="submit">${escapeHtml(m.web_formSend({}, { locale }))}</button></form>`;
 }
 
-export function formRefusalPage(form: FormSpec, refusal: FormRefusal): string {
-  const body = refusal.values ? formHtml(form, { ...refusal, values: refusal.values }) : '';
+export function formRefusalPage(form: FormSpec, refusal: FormRefusal, locale: Locale): string {
+  const body = refusal.values ? formHtml(form, { ...refusal, values: refusal.values }, locale) : '';
   return `<!doctype html>
-<html lang="${getLocale()}">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(m.shell_formNotSent())} | Mapato</title>
+<title>${escapeHtml(m.shell_formNotSent({}, { locale }))} | Mapato</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="${localizedPath('/', getLocale())}">Mapato</a></header>
+<header><a href="${localizedPath('/', locale)}">Mapato</a></header>
 <main>
-<h1>${escapeHtml(m.shell_formNotSent())}</h1>
+<h1>${escapeHtml(m.shell_formNotSent({}, { locale }))}</h1>
 <p class="reason">${escapeHtml(refusal.message)}</p>
-${retryText(refusal.retryAfterSeconds)}${body}
-<a class="back" href="${formPagePath(form)}">${escapeHtml(m.shell_backTo({ page: form.page.title() }))}</a>
+${retryText(refusal.retryAfterSeconds, locale)}${body}
+<a class="back" href="${formPagePath(form, locale)}">${escapeHtml(m.shell_backTo({ page: form.page.title(locale) }, { locale }))}</a>
 </main>
 </body>
 </html>

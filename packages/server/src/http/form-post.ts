@@ -57,15 +57,20 @@ function refusal(form: FormSpec, error: ApiError, request: FastifyRequest): stri
       ? `Unsupported content type: send the form as ${FORM_TYPE}.`
       : // PocketBase's sentence, in English on the wire; the page says it in the reader's language.
         error.message === PB.messageFailed
-        ? m.messageFailed()
+        ? m.messageFailed({}, { locale: request.locale })
         : error.message;
-  return formRefusalPage(form, {
-    message: [message, ...others].join(' '),
-    errors,
-    // A body-less post still gets the empty form back beside the fields' errors.
-    values: typedValues(request.body) ?? (Object.keys(errors).length > 0 ? { name: '', email: '', message: '' } : null),
-    ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
-  });
+  return formRefusalPage(
+    form,
+    {
+      message: [message, ...others].join(' '),
+      errors,
+      // A body-less post still gets the empty form back beside the fields' errors.
+      values:
+        typedValues(request.body) ?? (Object.keys(errors).length > 0 ? { name: '', email: '', message: '' } : null),
+      ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
+    },
+    request.locale,
+  );
 }
 
 export async function registerFormPost(app: FastifyInstance, ctx: HttpContext, form: FormSpec): Promise<void> {
@@ -87,7 +92,7 @@ export async function registerFormPost(app: FastifyInstance, ctx: HttpContext, f
       // The route names the kind; a posted `kind` cannot turn a contact message into a chat line.
       await acceptSupportMessage(ctx, request, { ...typedFields(request.body), kind: form.kind });
       // Nothing the person typed goes into the address: only the page and its thank-you state.
-      return reply.redirect(`${formPagePath(form)}#${SENT_FRAGMENT}`, 303);
+      return reply.redirect(`${formPagePath(form, request.locale)}#${SENT_FRAGMENT}`, 303);
     });
   });
 }

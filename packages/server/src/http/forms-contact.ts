@@ -10,7 +10,7 @@ export function registerFormsContact(app: FastifyInstance, ctx: HttpContext): Pr
   return registerFormPost(app, ctx, {
     kind: 'contact',
     action: '/forms/contact',
-    page: { path: '/contact', title: () => m.web_contactTitle() },
-    label: () => m.web_contactTitle(),
+    page: { path: '/contact', title: (locale) => m.web_contactTitle({}, { locale }) },
+    label: (locale) => m.web_contactTitle({}, { locale }),
   });
 }

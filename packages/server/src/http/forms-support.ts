@@ -10,7 +10,7 @@ export function registerFormsSupport(app: FastifyInstance, ctx: HttpContext): Pr
   return registerFormPost(app, ctx, {
     kind: 'support',
     action: '/forms/support',
-    page: { path: '/support', title: () => m.web_supportHeading() },
-    label: () => m.web_supportFormTitle(),
+    page: { path: '/support', title: (locale) => m.web_supportHeading({}, { locale }) },
+    label: (locale) => m.web_supportFormTitle({}, { locale }),
   });
 }

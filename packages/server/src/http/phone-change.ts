@@ -25,7 +25,7 @@ export function registerPhoneChange(app: FastifyInstance, { deps, limits }: Http
   app.post(`${PHONE_CHANGE}/confirm-verification`, async (request, reply) => {
     const user = requireUser(request);
     const { code } = orThrow(readVerificationCode(request.body));
-    await confirmPhoneChange(deps, user, code);
+    await confirmPhoneChange(deps, user, code, request.locale);
     return reply.status(204).send();
   });
 }

@@ -23,14 +23,14 @@ export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpC
   app.post(`${USERS}/request-verification`, async (request, reply) => {
     const user = requireUser(request);
     await limits.phoneCodeAttempt(user.id, user.phone);
-    await requestPhoneVerification(deps, user);
+    await requestPhoneVerification(deps, user, request.locale);
     return reply.status(204).send();
   });
 
   app.post(`${USERS}/confirm-verification`, async (request, reply) => {
     const user = requireUser(request);
     const { code } = orThrow(readVerificationCode(request.body));
-    await confirmPhoneVerification(deps, user, code);
+    await confirmPhoneVerification(deps, user, code, request.locale);
     return reply.status(204).send();
   });
 
@@ -63,7 +63,7 @@ export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpC
   app.post(`${PAYOUT_NUMBERS}/confirm-verification`, async (request, reply) => {
     const user = requireUser(request);
     const { msisdn, code } = orThrow(readPayoutNumber(request.body, true));
-    await confirmPayoutNumber(deps, user, msisdn, code);
+    await confirmPayoutNumber(deps, user, { msisdn, code }, request.locale);
     return reply.status(204).send();
   });
 }

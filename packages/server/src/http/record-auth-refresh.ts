@@ -7,7 +7,7 @@ import { issueToken } from '../domain/tokens.ts';
 import { authCollectionFromParam } from './collection-param.ts';
 import { toSuperuserRecord } from './superuser-record.ts';
 import type { HttpContext } from './context.ts';
-import { rememberLanguage } from './remember-language.ts';
+import { rememberLanguage } from '../domain/member-language.ts';
 
 export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<{ Params: { collection: string } }>('/api/collections/:collection/auth-refresh', async (request) => {
@@ -16,7 +16,7 @@ export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext)
     if (!auth) throw unauthorized();
     if (auth.collection !== collection) throw forbidden(wrongAuthCollection(collection));
     if (auth.collection === 'users') {
-      await rememberLanguage(deps, auth.user);
+      await rememberLanguage(deps, auth.user, request.locale);
       return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };
     }
     return { token: issueToken(deps, '_superusers', auth.superuser), record: toSuperuserRecord(auth.superuser) };

@@ -1,7 +1,6 @@
 // POST /api/collections/{users|_superusers}/auth-with-password — identity + password → {token, record}.
 // Failures are counted against the account the identity names (http/rate-limits.ts); operators'
 // sign-ins, successful or not, are audited.
-import { rememberLanguage } from './remember-language.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PB, readCredentials } from '@mapato/protocol';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../domain/auth-with-password.ts';
 import { ApiError, badRequest, orThrow } from '../domain/api-error.ts';
 import { auditOperatorSignIn, type SignInOutcome } from '../domain/operator-sign-in.ts';
+import { rememberLanguage } from '../domain/member-language.ts';
 import { toUserRecord } from '../domain/records.ts';
 import { issueToken } from '../domain/tokens.ts';
 import { authCollectionFromParam } from './collection-param.ts';
@@ -27,7 +27,7 @@ export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext)
     await ctx.limits.signInAttempt(request.ip);
     if (collection === 'users') {
       const user = await checkPassword(ctx, request, collection, identity, password, findMemberByIdentity);
-      await rememberLanguage(deps, user);
+      await rememberLanguage(deps, user, request.locale);
       return { token: issueToken(deps, 'users', user), record: toUserRecord(user, { withEmail: true }) };
     }
     const operator = await checkPassword(ctx, request, collection, identity, password, findOperatorByEmail);

@@ -30,7 +30,7 @@ const idempotencyKey = (request: FastifyRequest) => {
 async function createUser(request: FastifyRequest, { deps, limits }: HttpContext) {
   const body = orThrow(readSignUp(request.body));
   await limits.signUpAttempt(request.ip);
-  const user = await signUp(deps, body);
+  const user = await signUp(deps, body, request.locale);
   // A guest creating an account gets its record back without e-mail unless visible (PocketBase).
   return toUserRecord(user, { withEmail: false });
 }
@@ -43,6 +43,7 @@ async function createOwnWithdrawal(request: FastifyRequest, { deps }: HttpContex
     key: idempotencyKey(request),
     body: request.body,
     balance: Number(user.balance),
+    locale: request.locale,
   });
 }
 

@@ -32,7 +32,7 @@ export function registerRecordUpdate(app: FastifyInstance, { deps, limits }: Htt
       if (body.oldPassword !== undefined || body.password !== undefined)
         await limits.assertNotLocked(account, request.ip);
       try {
-        return toUserRecord(await updateUser(deps, user, body), { withEmail: true });
+        return toUserRecord(await updateUser(deps, user, body, request.locale), { withEmail: true });
       } catch (error) {
         if (error instanceof ApiError && body.oldPassword && Object.hasOwn(error.data, 'oldPassword')) {
           await limits.signInFailed(account, request.ip);

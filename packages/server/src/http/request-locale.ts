@@ -1,51 +1,57 @@
-// The language of each request's answers (ADR 031): core's messages (validation errors, the
-// forms' pages) call m.*(), whose getLocale() reads the request being served. Codes, fields and
-// PocketBase's own texts stay as they are; only the sentences a member reads change.
+// The language of each request's answers (ADR 031), decided once, as the request arrives, and
+// kept on it as a value: `request.locale`. Handlers pass it to the domain, which passes it to the
+// sentences it writes (ADR 051). Codes, fields and PocketBase's own texts stay as they are; only
+// the sentences a member reads change.
 //
 // Which language: a form post names it (the refusal page's form, `?lang=`), else the page it
 // was posted from (its Referer, same origin: /sw/contact → Kiswahili); else Accept-Language (the member app and the public site's scripts send the
 // page's language there, a bare API client sends its own); else the choice remembered on the
-// device (the mapato_locale cookie); else English.
+// device (the mapato_locale cookie); else English (chooseLocale, the one fallback).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
-  baseLocale,
+  chooseLocale,
   localeFromAcceptLanguage,
   localeFromCookieHeader,
   localeOfPath,
   overwriteGetLocale,
-  toLocale,
   type Locale,
 } from '@mapato/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const current = new AsyncLocalStorage<Locale>();
-// Outside a request (jobs, startup, tests calling domain code directly): English.
-overwriteGetLocale(() => current.getStore() ?? baseLocale);
-
-/** Runs `fn` (and all it awaits) answering in `locale`: a USSD member's stored language, say. */
-export function runInLocale<T>(locale: Locale, fn: () => Promise<T>): Promise<T> {
-  return current.run(locale, fn);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language this request is answered in, decided once by requestLocale. */
+    locale: Locale;
+  }
 }
 
+// The shared rules in core and protocol that do not take a locale yet read Paraglide's getLocale();
+// this is the one place it is bound to the request's decided language, for them only (ADR 051
+// says why, and what takes it away). One store for every app in the process (tests start several).
+const shared = new AsyncLocalStorage<Locale>();
+const sharedRulesLocale = (): Locale => shared.getStore() ?? chooseLocale();
+
 export function registerRequestLocale(app: FastifyInstance): void {
+  app.decorateRequest('locale', chooseLocale());
+  // Installed when the server is built, not on import: the same function each time.
+  overwriteGetLocale(sharedRulesLocale);
   app.addHook('onRequest', (request, _reply, done) => {
-    current.run(requestLocale(request), done);
+    request.locale = requestLocale(request);
+    shared.run(request.locale, done);
   });
 }
 
-export function requestLocale(request: FastifyRequest): Locale {
-  if (request.url.startsWith('/forms/')) {
-    // The refusal page's own form names its language (its address is /forms/…, not a page's).
-    const named = toLocale(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang'));
-    if (named) return named;
-    const page = refererPath(request.headers.referer, request.headers.host);
-    if (page !== null && !page.startsWith('/forms/')) return localeOfPath(page);
-  }
-  return (
-    localeFromAcceptLanguage(request.headers['accept-language']) ??
-    localeFromCookieHeader(request.headers.cookie) ??
-    baseLocale
-  );
+function requestLocale(request: FastifyRequest): Locale {
+  const fromHeaders = [
+    localeFromAcceptLanguage(request.headers['accept-language']),
+    localeFromCookieHeader(request.headers.cookie),
+  ];
+  if (!request.url.startsWith('/forms/')) return chooseLocale(...fromHeaders);
+  // The refusal page's own form names its language (its address is /forms/…, not a page's).
+  const named = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  const page = refererPath(request.headers.referer, request.headers.host);
+  const postedFrom = page !== null && !page.startsWith('/forms/') ? localeOfPath(page) : null;
+  return chooseLocale(named, postedFrom, ...fromHeaders);
 }
 
 function refererPath(referer: string | undefined, host: string | undefined): string | null {

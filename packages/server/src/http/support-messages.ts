@@ -20,7 +20,7 @@ export async function acceptSupportMessage(
   const body = orThrow(readSupportMessage(raw));
   await limits.supportAttempt(request.ip);
   const uid = request.auth?.collection === 'users' ? request.auth.user.id : '';
-  return storeSupportMessage(deps, uid, body);
+  return storeSupportMessage(deps, uid, body, request.locale);
 }
 
 export function registerSupportMessages(app: FastifyInstance, ctx: HttpContext): void {

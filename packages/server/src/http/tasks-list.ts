@@ -5,5 +5,5 @@ import { requireUser } from './auth.ts';
 import type { HttpContext } from './context.ts';
 
 export function registerTasksList(app: FastifyInstance, { deps }: HttpContext): void {
-  app.get('/api/tasks', async (request) => listTasks(deps, requireUser(request)));
+  app.get('/api/tasks', async (request) => listTasks(deps, requireUser(request), request.locale));
 }

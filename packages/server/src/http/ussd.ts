@@ -13,7 +13,6 @@ import { answerUssd } from '../ussd/menu.ts';
 import { formOf, secretMatches } from './africastalking-request.ts';
 import { requireUser } from './auth.ts';
 import type { HttpContext } from './context.ts';
-import { runInLocale } from './request-locale.ts';
 
 export const USSD_CALLBACK_PATH = '/callbacks/at/ussd';
 
@@ -22,7 +21,7 @@ export function registerUssdCallback(app: FastifyInstance, { deps, africasTalkin
   app.post<{ Params: { secret: string } }>(`${USSD_CALLBACK_PATH}/:secret`, async (request, reply) => {
     if (!secretMatches(request.params.secret, africasTalking.callbackSecret)) throw notFound();
     const form = formOf(request.body);
-    const services = ussdServices(deps, request.hostname || 'mapato.co.ke', runInLocale);
+    const services = ussdServices(deps, request.hostname || 'mapato.co.ke');
     services.onError = (error) =>
       request.log.error(
         { err: error instanceof Error ? { message: error.message } : String(error) },

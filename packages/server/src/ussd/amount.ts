@@ -2,7 +2,6 @@
 // atomic withdrawal checks again; this only spares the member a PIN for an amount bound to fail.
 import { checkDailyWithdrawalLimit, checkWithdrawalAmount, MAX_AMOUNT, parseAmountInput } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';
-import { inLocale } from '../tools/in-locale.ts';
 import type { UssdFunds } from './services.ts';
 
 export type AmountCheck =
@@ -19,16 +18,14 @@ export function replayAmount(input: string, locale: Locale): AmountCheck {
 }
 
 function amountFormProblem(input: string, locale: Locale): string | null {
-  return inLocale(locale, () => checkWithdrawalAmount(input, MAX_AMOUNT));
+  return checkWithdrawalAmount(input, MAX_AMOUNT, locale);
 }
 
 export function checkAmount(input: string, funds: UssdFunds, locale: Locale): AmountCheck {
-  return inLocale(locale, () => {
-    const problem =
-      checkWithdrawalAmount(input, funds.balance) ??
-      checkDailyWithdrawalLimit(parseAmountInput(input)!, funds.withdrawnToday);
-    if (problem === null) return { ok: true, amount: parseAmountInput(input)! };
-    // Over the cap, core names the real balance; it still fails whatever the balance is.
-    return { ok: false, fixed: amountFormProblem(input, locale) !== null, problem };
-  });
+  const problem =
+    checkWithdrawalAmount(input, funds.balance, locale) ??
+    checkDailyWithdrawalLimit(parseAmountInput(input)!, funds.withdrawnToday, locale);
+  if (problem === null) return { ok: true, amount: parseAmountInput(input)! };
+  // Over the cap, core names the real balance; it still fails whatever the balance is.
+  return { ok: false, fixed: amountFormProblem(input, locale) !== null, problem };
 }

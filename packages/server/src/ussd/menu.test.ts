@@ -4,7 +4,6 @@
 import { balanceExceededMessage, dailyLimitMessage, minimumWithdrawalMessage } from '@mapato/core';
 import { getLocale, type Locale } from '@mapato/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inLocale } from '../tools/in-locale.ts';
 import { answerUssd, ussdIdempotencyKey } from './menu.ts';
 import type { PinCheck, RecentWithdrawal, UssdMember, UssdServices, WithdrawOutcome } from './services.ts';
 
@@ -90,7 +89,6 @@ const last = async (inputs: string[], services?: Fake) => (await dial(inputs, se
 /** One hop alone, as a forged or replayed request would come. */
 const hop = (text: string) =>
   answerUssd({ sessionId: 'ATUid_forged', phoneNumber: PHONE, serviceCode: '*384*1#', text }, fake.services);
-const en = <T>(fn: () => T): T => inLocale('en', fn);
 
 describe('the USSD menu', () => {
   it('walks to a withdrawal one hop at a time', async () => {
@@ -151,7 +149,7 @@ describe('the USSD menu', () => {
   });
 
   it('refuses an amount with the app’s own words, and lets the member type it again', async () => {
-    const minimum = en(minimumWithdrawalMessage);
+    const minimum = minimumWithdrawalMessage('en');
     expect(await last(['2', '500'])).toBe(`CON ${minimum}\nEnter amount (KSh)\n0 Back 00 Home`);
     expect(await last(['2', '1500.5'])).toMatch(/^CON Please enter a whole number of shillings\n/);
     expect(await last(['2', '500', '1500'])).toBe(await last(['2', '1500']));
@@ -160,10 +158,10 @@ describe('the USSD menu', () => {
 
   it('refuses more than the balance, or than today’s limit, before asking for the PIN', async () => {
     fake.state.balance = 1200;
-    expect(await last(['2', '1500'])).toBe(`END ${en(() => balanceExceededMessage(1200))}`);
+    expect(await last(['2', '1500'])).toBe(`END ${balanceExceededMessage(1200, 'en')}`);
     fake.state.balance = 50_000;
     fake.state.withdrawnToday = 69_000;
-    expect(await last(['2', '5000'])).toBe(`END ${en(() => dailyLimitMessage(1000))}`);
+    expect(await last(['2', '5000'])).toBe(`END ${dailyLimitMessage(1000, 'en')}`);
     expect(fake.state.calls.checkPin).toBe(0);
     expect(fake.state.calls.withdraw).toEqual([]);
   });

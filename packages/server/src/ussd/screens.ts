@@ -18,7 +18,6 @@ import {
   withdrawalWaitingDetail,
 } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
-import { inLocale } from '../tools/in-locale.ts';
 import type { RecentWithdrawal } from './services.ts';
 
 const con = (...lines: (string | undefined)[]): string => `CON ${lines.filter(Boolean).join('\n')}`;
@@ -39,12 +38,7 @@ export const screens = {
 
   /** Without an error, the minimum is the hint: the first rule an amount can break. */
   amount: (locale: Locale, error?: string) =>
-    con(
-      error,
-      m.ussd_amountPrompt({}, { locale }),
-      error ? undefined : inLocale(locale, minimumWithdrawalMessage),
-      nav(locale),
-    ),
+    con(error, m.ussd_amountPrompt({}, { locale }), error ? undefined : minimumWithdrawalMessage(locale), nav(locale)),
 
   /** A refusal that depends on the balance or today's withdrawals ends the flow (menu.ts says why). */
   amountRefused: (problem: string) => end(problem),
@@ -52,7 +46,7 @@ export const screens = {
   confirm: (locale: Locale, amount: number, payoutNumber: string, error?: string) =>
     con(
       error,
-      inLocale(locale, () => withdrawalConfirmQuestion(amount, payoutNumber)),
+      withdrawalConfirmQuestion(amount, payoutNumber, locale),
       m.ussd_confirmOption({}, { locale }),
       nav(locale),
     ),
@@ -68,31 +62,20 @@ export const screens = {
 
   withdrawn: (locale: Locale, amount: number, payoutNumber: string, waitsForApproval: boolean) =>
     end(
-      inLocale(locale, () => {
-        const number = formatMpesaNumber(payoutNumber);
-        const detail = waitsForApproval
-          ? withdrawalWaitingDetail(amount, number)
-          : withdrawalSubmittedDetail(amount, number);
-        return `${m.withdrawalSubmitted()} ${detail}`;
-      }),
+      `${m.withdrawalSubmitted({}, { locale })} ${(waitsForApproval
+        ? withdrawalWaitingDetail
+        : withdrawalSubmittedDetail)(amount, formatMpesaNumber(payoutNumber), locale)}`,
     ),
 
   /** The server's own words, made to fit: they were not written for a 182-character screen. */
   withdrawRefused: (locale: Locale, message: string) =>
-    end(
-      plainLine(
-        inLocale(locale, () => withdrawalFailedMessage(message)),
-        USSD_MAX_CHARS - 'END '.length,
-      ),
-    ),
+    end(plainLine(withdrawalFailedMessage(message, null, locale), USSD_MAX_CHARS - 'END '.length)),
 
   /** An error takes the title's line: three full rows leave no room for both. */
   history: (locale: Locale, rows: readonly RecentWithdrawal[], error?: string) =>
     con(
       error ?? m.ussd_historyTitle({}, { locale }),
-      rows.length === 0
-        ? m.ussd_historyEmpty({}, { locale })
-        : inLocale(locale, () => rows.map((row) => historyLine(locale, row)).join('\n')),
+      rows.length === 0 ? m.ussd_historyEmpty({}, { locale }) : rows.map((row) => historyLine(locale, row)).join('\n'),
       nav(locale),
     ),
 
@@ -122,10 +105,10 @@ export function plainLine(text: string, max: number): string {
   return `${chars.join('').trimEnd()}...`;
 }
 
-/** Called inside inLocale: core's date and status words follow getLocale(). */
+/** Core's date and status words, in the member's language like the rest of the line. */
 function historyLine(locale: Locale, row: RecentWithdrawal): string {
-  const date = formatDisplayDate(toPbDate(row.created));
-  return m.ussd_historyLine({ date, amount: formatKsh(row.amount), status: badgeText(row.status) }, { locale });
+  const date = formatDisplayDate(toPbDate(row.created), locale);
+  return m.ussd_historyLine({ date, amount: formatKsh(row.amount), status: badgeText(row.status, locale) }, { locale });
 }
 
 /** Error lines shown above a screen that is shown again. */

@@ -3,9 +3,8 @@
 // (so a receipt is sent exactly when the change is committed; choosing the text therefore never
 // throws). Declines say where to read why: M-Pesa's and operators' reasons can be long, and an SMS
 // is one GSM-7 message.
-import { formatKsh, formatMpesaNumber, levelInfo } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
-import { inLocale } from '../../tools/in-locale.ts';
+import { formatKsh, formatMpesaNumber, levelName } from '@mapato/core';
+import { m, chooseLocale } from '@mapato/i18n';
 import type { Trx } from '../deps.ts';
 import { fitsOneText, queueSms } from './outbox.ts';
 
@@ -16,7 +15,7 @@ async function memberFor(trx: Trx, uid: string) {
     .where('id', '=', uid)
     .where('deleted', '=', 0)
     .executeTakeFirst();
-  return row ? { ...row, locale: toLocale(row.locale) ?? 'en' } : null;
+  return row ? { ...row, locale: chooseLocale(row.locale) } : null;
 }
 
 export async function queuePayoutReceipt(
@@ -61,8 +60,8 @@ export async function queueBondReceipt(
   if (!member) return;
   const { locale } = member;
   const amount = formatKsh(bond.amount);
-  // A level named in words is named in the member's language (core reads getLocale()).
-  const name = inLocale(locale, () => levelInfo(bond.level)?.name ?? String(bond.level));
+  // A level named in words is named in the member's language.
+  const name = levelName(bond.level, locale);
   const body = bond.confirmed
     ? m.sms_bondConfirmed({ amount, level: bond.level, name }, { locale })
     : m.sms_bondDeclined({ amount }, { locale });

@@ -4,7 +4,7 @@
 // batch of replies is one SMS: none when another reply went to the same thread within
 // SUPPORT_SMS_QUIET_MINUTES before this one.
 import { toPbDate } from '@mapato/core';
-import { m, toLocale } from '@mapato/i18n';
+import { m, chooseLocale } from '@mapato/i18n';
 import type { Trx } from '../deps.ts';
 import { queueSms } from './outbox.ts';
 
@@ -37,6 +37,6 @@ export async function queueSupportReplySms(
     .limit(1)
     .executeTakeFirst();
   if (earlier) return;
-  const body = m.sms_supportReplied({}, { locale: toLocale(member.locale) ?? 'en' });
+  const body = m.sms_supportReplied({}, { locale: chooseLocale(member.locale) });
   await queueSms(trx, { uid: member.id, phone: member.phone, body, purpose: 'support' }, now);
 }

@@ -2,8 +2,9 @@
 // balance, withdrawal and SMS rules as the app, the withdrawal being the app's own withdraw()
 // (ADR 054). The PIN is hashed like a password and checked by domain/ussd-pin.ts (ADR 034).
 import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
-import { formatDayMonthYear, m, toLocale, type Locale } from '@mapato/i18n';
+import { chooseLocale, formatDayMonthYear, m } from '@mapato/i18n';
 import type { UssdServices } from '../../ussd/services.ts';
+import { setMemberLanguage } from '../member-language.ts';
 import { checkUssdPin } from '../ussd-pin.ts';
 import { ApiError } from '../api-error.ts';
 import type { Deps } from '../deps.ts';
@@ -14,15 +15,7 @@ import { withdraw, withdrawnToday } from '../withdrawals.ts';
 const member = (deps: Deps, id: string) =>
   deps.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirstOrThrow();
 
-const localeOf = (stored: string): Locale => toLocale(stored) ?? 'en';
-
-/**
- * Runs `fn` (and all it awaits) with the rules' sentences in `locale`. How a request's language is
- * set is the http layer's (request-locale.ts), so it hands this in: domain/ never imports http/.
- */
-export type SpeakIn = <T>(locale: Locale, fn: () => Promise<T>) => Promise<T>;
-
-export function ussdServices(deps: Deps, site: string, speakIn: SpeakIn): UssdServices {
+export function ussdServices(deps: Deps, site: string): UssdServices {
   return {
     site,
     async findMember(phone) {
@@ -38,7 +31,7 @@ export function ussdServices(deps: Deps, site: string, speakIn: SpeakIn): UssdSe
       return {
         id: row.id,
         verified: row.verified === 1,
-        locale: localeOf(row.locale),
+        locale: chooseLocale(row.locale),
         hasPin: row.ussd_pin_hash !== '',
         lockedUntil: row.ussd_locked_until ? new Date(row.ussd_locked_until) : null,
         payoutNumber: row.phone,
@@ -54,7 +47,7 @@ export function ussdServices(deps: Deps, site: string, speakIn: SpeakIn): UssdSe
 
     async sendBalanceSms(memberId) {
       const row = await member(deps, memberId);
-      const locale = localeOf(row.locale);
+      const locale = chooseLocale(row.locale);
       const now = deps.now();
       const [year, month, day] = nairobiDay(now).split('-').map(Number) as [number, number, number];
       const body = m.sms_balance(
@@ -87,12 +80,11 @@ export function ussdServices(deps: Deps, site: string, speakIn: SpeakIn): UssdSe
     async withdraw(memberId, amount, idempotencyKey) {
       const row = await member(deps, memberId);
       // The app's withdrawal itself: one atomic debit, the same limits and refusals (in the
-      // member's language), and the session's key so a repeated hop pays once.
+      // member's stored language), and the session's key so a repeated hop pays once.
       const body = { amount, mpesa_number: row.phone, full_name: row.name.trim() || row.username };
+      const locale = chooseLocale(row.locale);
       try {
-        await speakIn(localeOf(row.locale), () =>
-          withdraw(deps, { uid: row.id, key: idempotencyKey, body, balance: Number(row.balance) }),
-        );
+        await withdraw(deps, { uid: row.id, key: idempotencyKey, body, balance: Number(row.balance), locale });
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, message: refusalText(error) };
         throw error;
@@ -100,9 +92,7 @@ export function ussdServices(deps: Deps, site: string, speakIn: SpeakIn): UssdSe
       return { ok: true, amount, waitsForApproval: payoutWaitsForApproval(amount, deps.payments.autoPayoutMax) };
     },
 
-    async setLocale(memberId, locale) {
-      await deps.db.updateTable('users').set({ locale }).where('id', '=', memberId).execute();
-    },
+    setLocale: (memberId, locale) => setMemberLanguage(deps, memberId, locale),
 
     now: () => deps.now(),
   };
