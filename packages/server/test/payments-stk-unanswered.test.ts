@@ -4,7 +4,8 @@
 import { nairobiDay } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { eventually, fakeReceipt, paymentRows, rawPost, stkSuccess } from './support/payments-rig.ts';
-import { dayBounds, reconcileDay } from '../src/domain/payments/reconciliation.ts';
+import { dayBounds } from '@mapato/protocol';
+import { reconcileDay } from '../src/domain/payments/reconciliation.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { m as messages } from '@mapato/i18n';
 import { paymentsServerForFile } from './support/harness.ts';

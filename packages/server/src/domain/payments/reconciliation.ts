@@ -6,9 +6,6 @@
 import { bondMismatch, payoutMismatch, totals, type Discrepancy, type Reconciliation } from '@mapato/protocol';
 import type { Queryable } from '../deps.ts';
 
-// The day's bounds are protocol's, as the mocks read days alike (docs/decisions/050).
-export { dayBounds } from '@mapato/protocol';
-
 const NOT_APPLIED = ['late', 'review', 'mismatch', 'unknown', 'invalid'];
 
 export async function reconcileDay(
