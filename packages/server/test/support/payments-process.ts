@@ -29,8 +29,8 @@ export interface DarajaProcess {
   port: number;
   /** the secret path segment of its callback URLs (MAPATO_DARAJA_CALLBACK_TOKEN) */
   callbackToken: string;
-  /** the same server again on the same port, data and settings (after a crash) */
-  restart(): Promise<ServerProcess>;
+  /** the same server again on the same port, data and settings (after a crash), plus `settings` */
+  restart(settings?: Record<string, string>): Promise<ServerProcess>;
 }
 
 /** `mapato serve --mpesa daraja` whose callbacks come back to its own port, chosen before the start. */
@@ -55,13 +55,14 @@ export async function startDarajaProcess(opts: {
     MAPATO_DARAJA_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
     MAPATO_DARAJA_CALLBACK_TOKEN: generateCallbackToken(),
   };
-  const start = () => startServerProcess({ env, dataDir: opts.dataDir, port, extraArgs: ['--mpesa', 'daraja'] });
+  const start = (settings: Record<string, string> = {}) =>
+    startServerProcess({ env: { ...env, ...settings }, dataDir: opts.dataDir, port, extraArgs: ['--mpesa', 'daraja'] });
   const running: DarajaProcess = {
     server: await start(),
     port,
     callbackToken: env.MAPATO_DARAJA_CALLBACK_TOKEN,
-    async restart() {
-      running.server = await start();
+    async restart(settings) {
+      running.server = await start(settings);
       return running.server;
     },
   };
