@@ -10,7 +10,7 @@ import { actOnRegistration, actOnWithdrawal } from './actions.ts';
 import { searchAudit } from './audit.ts';
 import { listHeld, resolveHold } from './holds.ts';
 import { memberFile, memberLedger, searchMembers } from './members.ts';
-import { requireOperator, signInOperator, operatorOf, operatorRecord } from './operators.ts';
+import { requireOperator, signInOperator, operatorOf, operatorRecord } from './admins.ts';
 import { overviewBody, settingsBody } from './overview.ts';
 import { listRegistrations, listWithdrawals } from './queues.ts';
 import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';

@@ -1,4 +1,4 @@
-// Members as operators see them in the mocks (the server's domain/console/members.ts): a search by
+// Members as operators see them in the mocks (the server's domain/admin/members.ts): a search by
 // username, phone (any Kenyan form) or e-mail, a member's file, and their ledger. The mocks keep no
 // ledger, so it is told from the records: the sign-up task, one opening credit for whatever else
 // the seed gave, each withdrawal's debit and each decline's refund — ending at the balance.

@@ -1,4 +1,4 @@
-// The support inbox in the mocks (the server's domain/console/support-threads.ts): threads newest
+// The support inbox in the mocks (the server's domain/admin/support-threads.ts): threads newest
 // first, open while a message from the member or visitor is unanswered; a thread's messages oldest
 // first; a reply (kind 'reply', which the member then reads in their own thread) answers the thread.
 import { toPbDate } from '@mapato/core';

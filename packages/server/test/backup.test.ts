@@ -8,12 +8,12 @@ import { sql, type Kysely } from 'kysely';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
-import { DEMO_PEPPER } from '../src/domain/secrets.ts';
+import { DEMO_PEPPER } from '../src/domain/security/secrets.ts';
 import { writeBackup } from '../src/db/backup.ts';
 import { createDb, type DbConfig } from '../src/db/create-db.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
-import { verifyLedger } from '../src/domain/verify-ledger.ts';
+import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { runCli } from './support/cli.ts';
 import { freshSqliteTestDb, freshTestDb, onPostgres, type TestDb } from './support/test-db.ts';
 import {

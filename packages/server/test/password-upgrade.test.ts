@@ -1,7 +1,7 @@
 // Passwords stored at the old scrypt cost (N=2^14, r=8, p=1) still sign in, and are hashed again at
 // today's cost on that sign-in (ADR 040): nobody has to reset a password for the upgrade.
 import { describe, expect, it } from 'vitest';
-import { createSuperuser } from '../src/domain/superusers.ts';
+import { createSuperuser } from '../src/domain/admin/admins.ts';
 import { hashPassword, scryptParamsFor } from '../src/tools/password.ts';
 import { signUpMember } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';

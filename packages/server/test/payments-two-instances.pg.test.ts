@@ -6,7 +6,7 @@
 // Runs in the PostgreSQL pass only (vitest.config.ts).
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuperuser } from '../src/domain/superusers.ts';
+import { createSuperuser } from '../src/domain/admin/admins.ts';
 import type { DarajaSimulator } from '../src/mpesa-sim/simulator.ts';
 import {
   comparePayouts,

@@ -2,7 +2,7 @@
 // per address and from everywhere; wrong old passwords count the same; e-mail changes are
 // limited per member (defect 5). Runs on SQLite and on PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { createSuperuser } from '../src/domain/superusers.ts';
+import { createSuperuser } from '../src/domain/admin/admins.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 

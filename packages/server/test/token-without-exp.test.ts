@@ -1,7 +1,7 @@
 // ADR 014: a token without an `exp` claim is refused, even when it is correctly signed
 // with the member's (or operator's) key — it would otherwise be valid forever.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_IDS } from '../src/domain/records.ts';
+import { COLLECTION_IDS } from '../src/domain/records/wire.ts';
 import { signToken } from '../src/tools/jwt.ts';
 import { signInOperator, signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';

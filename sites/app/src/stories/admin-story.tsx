@@ -9,7 +9,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
-import { ConsoleLayout, type AdminSection } from '../features/admin/console-layout.tsx';
+import { ConsoleLayout, type AdminSection } from '../features/admin/admin-layout.tsx';
 
 export { inKiswahili } from './screen-story.tsx';
 

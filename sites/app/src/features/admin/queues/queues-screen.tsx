@@ -28,7 +28,7 @@ import { AdminLink } from '../admin-link.tsx';
 import { QUEUE_TABS, type QueueTab } from '../queue-tabs.ts';
 import { useAdminPb } from '../admin-pb.ts';
 import { PageTitle } from '../page-title.tsx';
-import { useOperator } from '../use-operator.ts';
+import { useOperator } from '../use-admin.ts';
 import type { BulkAction } from './bulk-dialog.tsx';
 import {
   describeHeld,
