@@ -14,12 +14,12 @@ import {
 import { orThrow, refuse } from '../errors.ts';
 import { callerOf, TOKEN_SECONDS } from '../tokens.ts';
 import type { MockStore } from '../types.ts';
-import { worldOf, writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
+import { worldOf, writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
 const encode = (json: string) => btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const HEADER = encode('{"alg":"HS256","typ":"JWT"}');
 
-export function operatorRecord(o: StoredOperator) {
+export function operatorRecord(o: StoredAdmin) {
   return {
     id: o.id,
     collectionId: COLLECTION_IDS._superusers,
@@ -32,7 +32,7 @@ export function operatorRecord(o: StoredOperator) {
   };
 }
 
-function issueOperatorToken(o: StoredOperator, now: Date): string {
+function issueAdminToken(o: StoredAdmin, now: Date): string {
   const payload = {
     collectionId: COLLECTION_IDS._superusers,
     exp: Math.floor(now.getTime() / 1000) + TOKEN_SECONDS,
@@ -43,7 +43,7 @@ function issueOperatorToken(o: StoredOperator, now: Date): string {
   return `${HEADER}.${encode(JSON.stringify(payload))}.${o.tokenKey}`;
 }
 
-export function signInOperator(store: MockStore, raw: unknown) {
+export function signInAdmin(store: MockStore, raw: unknown) {
   const world = worldOf(store);
   const { identity, password } = orThrow(readCredentials(raw));
   const email = identity.trim().toLowerCase();
@@ -56,7 +56,7 @@ export function signInOperator(store: MockStore, raw: unknown) {
     details: { email, ip: '127.0.0.1', outcome },
   });
   if (!operator || outcome !== 'ok') refuse(badRequest(PB.authFailed));
-  return { token: issueOperatorToken(operator, store.now()), record: operatorRecord(operator) };
+  return { token: issueAdminToken(operator, store.now()), record: operatorRecord(operator) };
 }
 
 function decodeClaims(token: string): Record<string, unknown> | null {
@@ -74,7 +74,7 @@ function decodeClaims(token: string): Record<string, unknown> | null {
  * The operator behind an Authorization header, or null. Only a `_superusers` token makes the
  * operators' world (a member's or a guest's request leaves the store as it is).
  */
-export function operatorOf(store: MockStore, header: string | null): StoredOperator | null {
+export function operatorOf(store: MockStore, header: string | null): StoredAdmin | null {
   const token = (header ?? '').trim().replace(/^bearer\s+/i, '');
   const claims = decodeClaims(token);
   if (claims?.type !== 'auth' || claims.collectionId !== COLLECTION_IDS._superusers) return null;
@@ -84,11 +84,11 @@ export function operatorOf(store: MockStore, header: string | null): StoredOpera
 }
 
 /** Who may call an operator endpoint; `money`: only an admin (a refusal is audited, as on the server). */
-export function requireOperator(
+export function requireAdmin(
   store: MockStore,
   request: Request,
   need: 'read' | 'money' = 'read',
-): { world: AdminWorld; operator: StoredOperator } {
+): { world: AdminWorld; operator: StoredAdmin } {
   const header = request.headers.get('authorization');
   const operator = operatorOf(store, header);
   if (!operator) {

@@ -3,7 +3,7 @@
 // about which member, and between which Nairobi days; filters it cannot read are a 400.
 import { nairobiDay } from '@mapato/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fundedMember, operator, upgradeByReference, withdraw, type Operator } from './support/admin.ts';
+import { fundedMember, operator, upgradeByReference, withdraw, type Admin } from './support/admin.ts';
 import { eventually, paymentRows } from './support/payments-rig.ts';
 import type { Member } from './support/test-server.ts';
 import { paymentsServerForFile } from './support/harness.ts';
@@ -20,8 +20,8 @@ const travel = (d: string, hh: number) => {
 };
 
 const { t } = paymentsServerForFile({ server: { now: () => new Date(Date.now() + offset) } });
-let alice: Operator;
-let bob: Operator;
+let alice: Admin;
+let bob: Admin;
 let m1: Member;
 let m2: Member;
 const w: Record<string, string> = {};

@@ -3,12 +3,12 @@
 // set of approvals counts for either way out of the approval queue.
 import { SAME_ADMIN_TWICE } from '@mapato/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedBy, fundedMember, operator, withdraw, type Operator } from './support/admin.ts';
+import { auditedBy, fundedMember, operator, withdraw, type Admin } from './support/admin.ts';
 import { paymentRows } from './support/payments-rig.ts';
 import { type TestServer } from './support/test-server.ts';
 import { paymentsServerForFile, testServerForFile } from './support/harness.ts';
 
-const markPaid = (by: Operator, id: string) => by.call(`/api/admin/withdrawals/${id}/disburse`, { method: 'POST' });
+const markPaid = (by: Admin, id: string) => by.call(`/api/admin/withdrawals/${id}/disburse`, { method: 'POST' });
 const statusOf = async (t: TestServer, id: string) =>
   (await t.server.deps.db.selectFrom('withdrawal').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status;
@@ -20,8 +20,8 @@ const balanceOf = async (t: TestServer, uid: string) =>
 
 describe('paid by hand (operators pay outside M-Pesa)', () => {
   const t = testServerForFile();
-  let first: Operator;
-  let second: Operator;
+  let first: Admin;
+  let second: Admin;
   beforeAll(async () => {
     [first, second] = [await operator(t), await operator(t)];
   });
@@ -74,8 +74,8 @@ describe('paid by hand (operators pay outside M-Pesa)', () => {
 
 describe('a payout waiting for approval (M-Pesa mode)', () => {
   const { rig } = paymentsServerForFile();
-  let first: Operator;
-  let second: Operator;
+  let first: Admin;
+  let second: Admin;
   beforeAll(async () => {
     [first, second] = [await operator(rig.t), await operator(rig.t)];
   });

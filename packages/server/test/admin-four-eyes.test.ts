@@ -5,21 +5,21 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAME_ADMIN_TWICE, SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';
-import { auditedBy, fundedMember, operator, withdraw, type Operator } from './support/admin.ts';
+import { auditedBy, fundedMember, operator, withdraw, type Admin } from './support/admin.ts';
 import { eventually, paymentRows } from './support/payments-rig.ts';
 import { onPostgres } from './support/test-db.ts';
 import { paymentsServerForFile } from './support/harness.ts';
 
 const { rig, t } = paymentsServerForFile();
-let first: Operator;
-let second: Operator;
-let support: Operator;
+let first: Admin;
+let second: Admin;
+let support: Admin;
 beforeAll(async () => {
   [first, second, support] = [await operator(t), await operator(t), await operator(t, 'support')];
 });
 
 const rows = () => paymentRows(t);
-const approve = (by: Operator, id: string) => by.call(`/api/admin/withdrawals/${id}/approve`, { method: 'POST' });
+const approve = (by: Admin, id: string) => by.call(`/api/admin/withdrawals/${id}/approve`, { method: 'POST' });
 const approvals = async (id: string) =>
   (
     await t.server.deps.db

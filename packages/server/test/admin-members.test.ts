@@ -9,13 +9,13 @@ import {
   operator,
   upgradeByReference,
   withdraw,
-  type Operator,
+  type Admin,
 } from './support/admin.ts';
 import { uniquePhone, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
 const t = testServerForFile();
-let admin: Operator;
+let admin: Admin;
 let amina: Member & { phone: string; email: string };
 let other: Member;
 let paidId: string;

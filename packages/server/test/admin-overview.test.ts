@@ -3,14 +3,7 @@
 // way to M-Pesa, declined, disbursed by hand), and pay bonds an admin confirms or declines. Every
 // figure is checked against the books, not against the overview's own arithmetic.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  fundedMember,
-  gatewayDownFor,
-  operator,
-  upgradeByReference,
-  withdraw,
-  type Operator,
-} from './support/admin.ts';
+import { fundedMember, gatewayDownFor, operator, upgradeByReference, withdraw, type Admin } from './support/admin.ts';
 import { eventually, paymentRows } from './support/payments-rig.ts';
 import { paymentsServerForFile } from './support/harness.ts';
 
@@ -18,7 +11,7 @@ import { paymentsServerForFile } from './support/harness.ts';
 const LOST_NUMBER = '0700000503';
 
 const { t } = paymentsServerForFile({ client: { fetch: gatewayDownFor('254700000503') } });
-let admin: Operator;
+let admin: Admin;
 beforeAll(async () => {
   admin = await operator(t);
 });

@@ -11,7 +11,7 @@ import {
   operator,
   upgradeByReference,
   withdraw,
-  type Operator,
+  type Admin,
 } from './support/admin.ts';
 import { askUpgrade, eventually, openPrompt, paymentRows } from './support/payments-rig.ts';
 import { uniquePhone, type Member } from './support/test-server.ts';
@@ -19,7 +19,7 @@ import { paymentsServerForFile } from './support/harness.ts';
 
 const LOST = '0700000503';
 const { rig, t } = paymentsServerForFile({ client: { fetch: gatewayDownFor('254700000503') } });
-let admin: Operator;
+let admin: Admin;
 let m: Record<'paid' | 'awaiting' | 'lost' | 'declined', Member & { phone: string }>;
 let w: Record<keyof typeof m, string>;
 let r: Record<'typed' | 'stkPaid' | 'declined' | 'stkReview', string>;

@@ -10,14 +10,14 @@ import {
   operator,
   upgradeByReference,
   withdraw,
-  type Operator,
+  type Admin,
 } from './support/admin.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
 const t = testServerForFile();
-let admin: Operator;
-let support: Operator;
+let admin: Admin;
+let support: Admin;
 let member: Member;
 let held: Member;
 let withdrawalId: string;

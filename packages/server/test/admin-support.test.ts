@@ -3,12 +3,12 @@
 // is answered, the member sees the reply and an unread count) or mark them answered. Members read
 // their own thread only; the inbox is for operators.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditedBy, operator, type Operator } from './support/admin.ts';
+import { auditedBy, operator, type Admin } from './support/admin.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
 const t = testServerForFile();
-let support: Operator;
+let support: Admin;
 let member: Member;
 const CHAT = 'chat-visitor-0001';
 const threads = { member: '', email: 'e:akinyi@example.co.ke', chat: `c:${CHAT}` };

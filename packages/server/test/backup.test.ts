@@ -19,7 +19,7 @@ import { freshSqliteTestDb, freshTestDb, onPostgres, type TestDb } from './suppo
 import {
   grant,
   RELAXED_LIMITS,
-  signInOperator,
+  signInAdmin,
   signUpMember,
   type Member,
   type TestServer,
@@ -71,7 +71,7 @@ async function populate(t: TestServer): Promise<Member> {
   expect(declined.status).toBe(200);
   await m.pb.collection('registration').create({ level: 2, mpesa_ref: 'QWE1234567' });
   await eventually(async () => (await m.pb.collection('withdrawal').getOne(paid.body.id)).status === 'disbursed');
-  const operator = await signInOperator(t);
+  const operator = await signInAdmin(t);
   await operator.send(
     `/api/admin/registrations/${(await m.pb.collection('registration').getFirstListItem('')).id}/approve`,
     {

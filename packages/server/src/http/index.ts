@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminActions } from './routes/admin/actions.ts';
 import { registerAfricasTalkingCallbacks } from './routes/callbacks/africastalking-callbacks.ts';
 import { registerSimulatorPages } from './routes/sites/simulator-pages.ts';
-import { registerAdminConsole } from './routes/admin/overview.ts';
+import { registerAdminOverview } from './routes/admin/overview.ts';
 import { registerAdminDuplicatePhones } from './routes/admin/duplicate-phones.ts';
 import { registerAdminLists } from './routes/admin/lists.ts';
 import { registerAdminMembers } from './routes/admin/members.ts';
@@ -96,7 +96,7 @@ export async function registerHttp(
   registerAdminActions(app, ctx);
   registerAdminDuplicatePhones(app, ctx);
   registerAdminReconciliation(app, ctx);
-  registerAdminConsole(app, ctx);
+  registerAdminOverview(app, ctx);
   registerAdminMembers(app, ctx);
   registerAdminSupport(app, ctx);
   registerRealtime(app, ctx.realtime);

@@ -1,12 +1,12 @@
 // Helpers for the operator console's tests (ADR 020): operators of either role, members with
 // money, their requests, and what a call added to (or left alone in) the database.
-import { createSuperuser } from '../../src/domain/admin/admins.ts';
+import { createAdmin } from '../../src/domain/admin/admins.ts';
 import type { AdminRole } from '@mapato/protocol';
 import type { FetchLike } from '../../src/mpesa/http.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './proved-phones.ts';
 import type { Member, TestServer } from './test-server.ts';
 
-export interface Operator {
+export interface Admin {
   id: string;
   email: string;
   role: AdminRole;
@@ -23,9 +23,9 @@ export { fundedMember } from './harness.ts';
 let operators = 0;
 
 /** An operator made by the CLI's use case (`mapato superuser create … --role`), signed in. */
-export async function operator(t: TestServer, role: AdminRole = 'admin', email?: string): Promise<Operator> {
+export async function operator(t: TestServer, role: AdminRole = 'admin', email?: string): Promise<Admin> {
   const address = email ?? `${role}${process.pid}x${++operators}@mapato.test`;
-  const { id } = await createSuperuser(t.server.deps, address, 'operator-secret-1', 'cli', role);
+  const { id } = await createAdmin(t.server.deps, address, 'operator-secret-1', 'cli', role);
   const pb = t.sdk();
   await pb.collection('_superusers').authWithPassword(address, 'operator-secret-1');
   const token = pb.authStore.token;

@@ -144,10 +144,10 @@ export async function grant(t: TestServer, uid: string, amount: number): Promise
 }
 
 /** Signs an operator up from the CLI's use case and returns a signed-in SDK client. */
-export async function signInOperator(t: TestServer): Promise<PocketBase> {
-  const { createSuperuser } = await import('../../src/domain/admin/admins.ts');
+export async function signInAdmin(t: TestServer): Promise<PocketBase> {
+  const { createAdmin } = await import('../../src/domain/admin/admins.ts');
   const email = `ops${++counter}@mapato.test`;
-  await createSuperuser(t.server.deps, email, 'operator-secret-1');
+  await createAdmin(t.server.deps, email, 'operator-secret-1');
   const pb = t.sdk();
   await pb.collection('_superusers').authWithPassword(email, 'operator-secret-1');
   return pb;

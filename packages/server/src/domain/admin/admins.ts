@@ -8,7 +8,7 @@ import { newId, randomSecret } from '../../tools/ids.ts';
 import { audit } from '../security/audit.ts';
 import type { Deps } from '../deps.ts';
 
-export async function createSuperuser(
+export async function createAdmin(
   deps: Deps,
   email: string,
   password: string,

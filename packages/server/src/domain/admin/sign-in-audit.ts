@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 
 export type SignInOutcome = 'ok' | 'wrong-password' | 'unknown' | 'locked';
 
-export async function auditOperatorSignIn(
+export async function auditAdminSignIn(
   deps: Deps,
   attempt: { operatorId: string; identity: string; ip: string; outcome: SignInOutcome },
 ): Promise<void> {

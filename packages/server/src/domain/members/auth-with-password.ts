@@ -19,7 +19,7 @@ export async function findMemberByIdentity(deps: Deps, identity: string): Promis
     .executeTakeFirst();
 }
 
-export async function findOperatorByEmail(deps: Deps, email: string): Promise<SuperusersTable | undefined> {
+export async function findAdminByEmail(deps: Deps, email: string): Promise<SuperusersTable | undefined> {
   return deps.db
     .selectFrom('_superusers')
     .selectAll()

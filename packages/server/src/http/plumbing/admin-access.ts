@@ -7,21 +7,21 @@ import { mayMoveMoney, SUPPORT_ROLE_REFUSAL } from '@mapato/protocol';
 import { forbidden } from '../../domain/api-error.ts';
 import { audit, auditForbidden, clip } from '../../domain/security/audit.ts';
 import type { Deps } from '../../domain/deps.ts';
-import { requireSuperuser } from './auth.ts';
+import { requireAdminToken } from './auth.ts';
 import type { SuperusersTable } from '../../db/schema.ts';
 
 /**
  * `money`: the call moves money or lifts a hold, which only an admin may do; a support operator
  * is refused with 403 and the refusal is audited.
  */
-export async function requireOperator(
+export async function requireAdmin(
   request: FastifyRequest,
   deps: Deps,
   need: 'read' | 'money' = 'read',
 ): Promise<SuperusersTable> {
   const path = request.url.replace(/\?.*$/s, '');
   if (request.auth?.collection === 'users') await auditForbidden(deps, request.auth.user.id, request.method, path);
-  const operator = requireSuperuser(request);
+  const operator = requireAdminToken(request);
   if (need === 'money' && !mayMoveMoney(operator)) {
     await audit(
       deps.db,

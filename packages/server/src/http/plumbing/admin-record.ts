@@ -2,7 +2,7 @@
 import { COLLECTION_IDS } from '../../domain/records/wire.ts';
 import type { SuperusersTable } from '../../db/schema.ts';
 
-export function toSuperuserRecord(row: SuperusersTable) {
+export function toAdminRecord(row: SuperusersTable) {
   return {
     id: row.id,
     collectionId: COLLECTION_IDS._superusers,

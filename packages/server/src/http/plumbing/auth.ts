@@ -27,7 +27,7 @@ export function requireUser(request: FastifyRequest): UsersTable {
   throw unauthorized();
 }
 
-export function requireSuperuser(request: FastifyRequest): SuperusersTable {
+export function requireAdminToken(request: FastifyRequest): SuperusersTable {
   if (request.auth?.collection === '_superusers') return request.auth.superuser;
   if (request.auth) throw forbidden(PB.superusersOnly);
   throw unauthorized();

@@ -2,18 +2,18 @@ import { getAdminPocketBase } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { adminMocks, ADMIN, asOperator, hanging, withConsole, inKiswahili } from '../../stories/admin-story.tsx';
-import { ConsoleLayout } from './admin-layout.tsx';
+import { adminMocks, ADMIN, asAdmin, hanging, withAdmin, inKiswahili } from '../../stories/admin-story.tsx';
+import { AdminLayout } from './admin-layout.tsx';
 
 const meta = {
   title: 'Console/Layout',
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
-  component: ConsoleLayout,
-  decorators: [withConsole()],
-  beforeEach: asOperator('ops'),
+  component: AdminLayout,
+  decorators: [withAdmin()],
+  beforeEach: asAdmin('ops'),
   args: { section: 'queues', children: <h1 className="text-2xl font-bold">A screen</h1> },
-} satisfies Meta<typeof ConsoleLayout>;
+} satisfies Meta<typeof AdminLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,7 +33,7 @@ export const Admin: Story = {
 
 /** A support operator is told what they may do. */
 export const Support: Story = {
-  beforeEach: asOperator('help'),
+  beforeEach: asAdmin('help'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Support', { selector: 'span' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ export const Kiswahili: Story = {
 
 /** A support operator in Kiswahili is told what they may do, on a 360 px phone. */
 export const KiswahiliSupport: Story = {
-  beforeEach: asOperator('help'),
+  beforeEach: asAdmin('help'),
   globals: { locale: 'sw', viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AdminLink, type AdminPlace } from './admin-link.tsx';
 import { useAdminPb } from './admin-pb.ts';
 import { roleLabel } from './labels.ts';
-import { useOperator } from './use-admin.ts';
+import { useAdmin } from './use-admin.ts';
 
 export type AdminSection = 'overview' | 'queues' | 'members' | 'support' | 'audit' | 'settings';
 
@@ -22,16 +22,16 @@ const sections = (): ReadonlyArray<{ section: AdminSection; label: string; place
   { section: 'settings', label: m.console_settings(), place: { to: 'settings' } },
 ];
 
-export interface ConsoleLayoutProps {
+export interface AdminLayoutProps {
   /** the section shown, marked in the navigation */
   section?: AdminSection;
   children: ReactNode;
 }
 
-export function ConsoleLayout({ section, children }: ConsoleLayoutProps) {
+export function AdminLayout({ section, children }: AdminLayoutProps) {
   const pb = useAdminPb();
   const queryClient = useQueryClient();
-  const { operator, query } = useOperator();
+  const { operator, query } = useAdmin();
   const email = operator?.email ?? (pb.authStore.record?.email as string | undefined) ?? '';
   useSessionEnd();
 

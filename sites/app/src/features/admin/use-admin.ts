@@ -4,7 +4,7 @@ import { mayMoveMoney, operatorQueryOptions } from '@mapato/client';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminPb } from './admin-pb.ts';
 
-export function useOperator() {
+export function useAdmin() {
   const query = useQuery(operatorQueryOptions(useAdminPb()));
   return { operator: query.data, canMoveMoney: mayMoveMoney(query.data), query };
 }

@@ -1,9 +1,9 @@
 // Every console screen but sign-in: no operator session → /admin/login (and back afterwards).
 // Signing out, here or in another tab, or a session the server no longer accepts, leaves too.
-import { onOperatorAuthChange } from '@mapato/client';
+import { onAdminAuthChange } from '@mapato/client';
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ConsoleLayout, type AdminSection } from '../../features/admin/admin-layout.tsx';
+import { AdminLayout, type AdminSection } from '../../features/admin/admin-layout.tsx';
 
 export const Route = createFileRoute('/admin/_signed-in')({
   beforeLoad: ({ context, location }) => {
@@ -24,15 +24,15 @@ function ConsoleRoute() {
 
   useEffect(
     () =>
-      onOperatorAuthChange(admin.pb, (signedIn) => {
+      onAdminAuthChange(admin.pb, (signedIn) => {
         if (!signedIn) void navigate({ to: '/admin/login', replace: true });
       }),
     [admin.pb, navigate],
   );
 
   return (
-    <ConsoleLayout section={section}>
+    <AdminLayout section={section}>
       <Outlet />
-    </ConsoleLayout>
+    </AdminLayout>
   );
 }

@@ -8,14 +8,14 @@ import { notFound, orThrow } from '../../../domain/api-error.ts';
 import { auditRefusal, decideRegistration, moveWithdrawal } from '../../../domain/admin/actions.ts';
 import { approvePayout } from '../../../domain/payments/approve.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../../../domain/records/wire.ts';
-import { requireOperator } from '../../plumbing/admin-access.ts';
+import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 type Params = { Params: { id: string; action: string } };
 
 export function registerAdminActions(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<Params>('/api/admin/withdrawals/:id/:action', async (request) => {
-    const operator = await requireOperator(request, deps, 'money');
+    const operator = await requireAdmin(request, deps, 'money');
     const { id, action } = request.params;
     return auditRefusal(deps, { actor: operator.id, kind: 'withdrawal', id, action }, async () => {
       const reason = action === 'decline' ? orThrow(readDeclineReason(request.body)) : '';
@@ -26,7 +26,7 @@ export function registerAdminActions(app: FastifyInstance, { deps }: HttpContext
     });
   });
   app.post<Params>('/api/admin/registrations/:id/:action', async (request) => {
-    const operator = await requireOperator(request, deps, 'money');
+    const operator = await requireAdmin(request, deps, 'money');
     const { id, action } = request.params;
     return auditRefusal(deps, { actor: operator.id, kind: 'registration', id, action }, async () => {
       const reason = action === 'decline' ? orThrow(readDeclineReason(request.body)) : '';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerState } from '../../../../test/support/scenarios.ts';
 import {
   grant,
-  signInOperator,
+  signInAdmin,
   signUpMember,
   startTestServer,
   type Member,
@@ -15,7 +15,7 @@ let t: TestServer;
 let ops: PocketBase;
 beforeAll(async () => {
   t = await startTestServer();
-  ops = await signInOperator(t);
+  ops = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerState } from '../../../../test/support/scenarios.ts';
 import {
   grant,
-  signInOperator,
+  signInAdmin,
   signUpMember,
   startTestServer,
   type Member,
@@ -17,7 +17,7 @@ let ops: PocketBase;
 let opsId: string;
 beforeAll(async () => {
   t = await startTestServer();
-  ops = await signInOperator(t);
+  ops = await signInAdmin(t);
   opsId = ops.authStore.record!.id;
 });
 afterAll(() => t.close());

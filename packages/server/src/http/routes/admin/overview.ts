@@ -3,16 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from '@mapato/core';
 import { overview } from '../../../domain/admin/overview.ts';
-import { requireOperator } from '../../plumbing/admin-access.ts';
+import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
-export function registerAdminConsole(app: FastifyInstance, { deps }: HttpContext): void {
+export function registerAdminOverview(app: FastifyInstance, { deps }: HttpContext): void {
   app.get('/api/admin/me', async (request) => {
-    const { id, email, role } = await requireOperator(request, deps);
+    const { id, email, role } = await requireAdmin(request, deps);
     return { id, email, role };
   });
   app.get('/api/admin/settings', async (request) => {
-    await requireOperator(request, deps);
+    await requireAdmin(request, deps);
     return {
       mpesaMode: deps.payments.mode,
       autoPayoutMax: deps.payments.autoPayoutMax,
@@ -22,7 +22,7 @@ export function registerAdminConsole(app: FastifyInstance, { deps }: HttpContext
     };
   });
   app.get('/api/admin/overview', async (request) => {
-    await requireOperator(request, deps);
+    await requireAdmin(request, deps);
     return overview(deps);
   });
 }

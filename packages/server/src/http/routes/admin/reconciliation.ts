@@ -5,12 +5,12 @@ import { nairobiDay } from '@mapato/core';
 import { badRequest } from '../../../domain/api-error.ts';
 import { dayBounds, notADay } from '@mapato/protocol';
 import { reconcileDay } from '../../../domain/payments/reconciliation.ts';
-import { requireOperator } from '../../plumbing/admin-access.ts';
+import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerAdminReconciliation(app: FastifyInstance, { deps }: HttpContext): void {
   app.get<{ Querystring: { day?: string } }>('/api/admin/reconciliation', async (request) => {
-    await requireOperator(request, deps);
+    await requireAdmin(request, deps);
     const day = request.query.day ?? nairobiDay(deps.now());
     const bounds = dayBounds(day);
     if (!bounds) throw badRequest(notADay('day'));

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PB, readNoBody, readSupportReply } from '@mapato/protocol';
 import { orThrow } from '../../../domain/api-error.ts';
 import { listThreads, markThreadAnswered, readThread, replyToThread } from '../../../domain/admin/support-threads.ts';
-import { requireOperator } from '../../plumbing/admin-access.ts';
+import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 type Thread = { Params: { thread: string } };
@@ -14,21 +14,21 @@ export function registerAdminSupport(app: FastifyInstance, { deps }: HttpContext
   app.get<{ Querystring: { status?: string; page?: string; perPage?: string } }>(
     '/api/admin/support/threads',
     async (request) => {
-      const operator = await requireOperator(request, deps);
+      const operator = await requireAdmin(request, deps);
       return listThreads(deps, operator.id, request.query);
     },
   );
   app.get<Thread>('/api/admin/support/threads/:thread', async (request) => {
-    const operator = await requireOperator(request, deps);
+    const operator = await requireAdmin(request, deps);
     return readThread(deps, operator.id, request.params.thread);
   });
   app.post<Thread>('/api/admin/support/threads/:thread/reply', async (request) => {
-    const operator = await requireOperator(request, deps);
+    const operator = await requireAdmin(request, deps);
     const message = orThrow(readSupportReply(request.body));
     return replyToThread(deps, operator.id, request.params.thread, message);
   });
   app.post<Thread>('/api/admin/support/threads/:thread/answered', async (request) => {
-    const operator = await requireOperator(request, deps);
+    const operator = await requireAdmin(request, deps);
     orThrow(readNoBody(request.body, PB.updateFailed));
     return markThreadAnswered(deps, operator.id, request.params.thread);
   });

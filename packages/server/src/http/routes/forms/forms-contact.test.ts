@@ -7,7 +7,7 @@ import { postForm, supportCount } from '../../../../test/support/form-post.ts';
 import { missingSecurityHeaders } from '../../../../test/support/server-with-options.ts';
 import {
   RELAXED_LIMITS,
-  signInOperator,
+  signInAdmin,
   startTestServer,
   statusesUnderLimit,
   type TestServer,
@@ -27,7 +27,7 @@ describe('a message sent without a script', () => {
     const res = await postForm(t, CONTACT, typed);
     expect(res.status).toBe(303);
     expect(res.location).toBe('/contact#message-sent');
-    const ops = await signInOperator(t);
+    const ops = await signInAdmin(t);
     const inbox = await ops.send('/api/admin/support', {});
     expect(inbox.items[0]).toMatchObject({ kind: 'contact', uid: '', answered: false, ...typed });
   });

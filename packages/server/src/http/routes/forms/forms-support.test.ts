@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, supportCount } from '../../../../test/support/form-post.ts';
 import {
-  signInOperator,
+  signInAdmin,
   startTestServer,
   statusesUnderLimit,
   type TestServer,
@@ -22,7 +22,7 @@ describe('the Help Center form without a script', () => {
   it('stores a support message for operators and answers 303 to /support#message-sent', async () => {
     const res = await postForm(t, SUPPORT, typed);
     expect(res).toMatchObject({ status: 303, location: '/support#message-sent' });
-    const ops = await signInOperator(t);
+    const ops = await signInAdmin(t);
     const inbox = await ops.send('/api/admin/support', {});
     expect(inbox.items[0]).toMatchObject({ kind: 'support', uid: '', ...typed });
   });

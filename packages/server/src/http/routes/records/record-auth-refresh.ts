@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../../../domain/api-error.ts';
 import { toUserRecord } from '../../../domain/records/wire.ts';
 import { issueToken } from '../../../domain/security/tokens.ts';
 import { authCollectionFromParam } from './collection-param.ts';
-import { toSuperuserRecord } from '../../plumbing/admin-record.ts';
+import { toAdminRecord } from '../../plumbing/admin-record.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 import { rememberLanguage } from '../../../domain/members/language.ts';
 
@@ -19,6 +19,6 @@ export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext)
       await rememberLanguage(deps, auth.user, request.locale);
       return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };
     }
-    return { token: issueToken(deps, '_superusers', auth.superuser), record: toSuperuserRecord(auth.superuser) };
+    return { token: issueToken(deps, '_superusers', auth.superuser), record: toAdminRecord(auth.superuser) };
   });
 }

@@ -6,7 +6,7 @@ import {
   type TestServer,
   statusesUnderLimit,
 } from '../../../../test/support/test-server.ts';
-import { createSuperuser } from '../../../domain/admin/admins.ts';
+import { createAdmin } from '../../../domain/admin/admins.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('POST /api/collections/users/auth-with-password', () => {
   });
 
   it('signs an operator in on _superusers, and a member password does not work there', async () => {
-    await createSuperuser(t.server.deps, 'ops@mapato.test', 'operator-pass-1');
+    await createAdmin(t.server.deps, 'ops@mapato.test', 'operator-pass-1');
     const pb = t.sdk();
     const auth = await pb.collection('_superusers').authWithPassword('ops@mapato.test', 'operator-pass-1');
     expect(pb.authStore.isSuperuser).toBe(true);

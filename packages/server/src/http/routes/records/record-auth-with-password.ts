@@ -5,17 +5,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PB, readCredentials } from '@mapato/protocol';
 import {
   findMemberByIdentity,
-  findOperatorByEmail,
+  findAdminByEmail,
   passwordMatches,
   upgradePasswordHash,
 } from '../../../domain/members/auth-with-password.ts';
 import { ApiError, badRequest, orThrow } from '../../../domain/api-error.ts';
-import { auditOperatorSignIn, type SignInOutcome } from '../../../domain/admin/sign-in-audit.ts';
+import { auditAdminSignIn, type SignInOutcome } from '../../../domain/admin/sign-in-audit.ts';
 import { rememberLanguage } from '../../../domain/members/language.ts';
 import { toUserRecord } from '../../../domain/records/wire.ts';
 import { issueToken } from '../../../domain/security/tokens.ts';
 import { authCollectionFromParam } from './collection-param.ts';
-import { toSuperuserRecord } from '../../plumbing/admin-record.ts';
+import { toAdminRecord } from '../../plumbing/admin-record.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 import { accountKey } from '../../plumbing/rate-limits.ts';
 
@@ -30,8 +30,8 @@ export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext)
       await rememberLanguage(deps, user, request.locale);
       return { token: issueToken(deps, 'users', user), record: toUserRecord(user, { withEmail: true }) };
     }
-    const operator = await checkPassword(ctx, request, collection, identity, password, findOperatorByEmail);
-    return { token: issueToken(deps, '_superusers', operator), record: toSuperuserRecord(operator) };
+    const operator = await checkPassword(ctx, request, collection, identity, password, findAdminByEmail);
+    return { token: issueToken(deps, '_superusers', operator), record: toAdminRecord(operator) };
   });
 }
 
@@ -47,7 +47,7 @@ async function checkPassword<T extends { id: string; password_hash: string }>(
   const key = accountKey(collection, account?.id, identity);
   const audited = (outcome: SignInOutcome) =>
     collection === '_superusers'
-      ? auditOperatorSignIn(deps, { operatorId: account?.id ?? '', identity, ip: request.ip, outcome })
+      ? auditAdminSignIn(deps, { operatorId: account?.id ?? '', identity, ip: request.ip, outcome })
       : Promise.resolve();
   try {
     // Before the password: a locked account stays locked even for the right one.

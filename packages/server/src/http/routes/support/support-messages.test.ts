@@ -1,7 +1,7 @@
 // POST /api/support/messages — stored for operators, validated with the forms' rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  signInOperator,
+  signInAdmin,
   signUpMember,
   startTestServer,
   type TestServer,
@@ -26,7 +26,7 @@ describe('support messages', () => {
   it('stores a visitor contact message, and operators see it', async () => {
     const res = await send(contact);
     expect(res).toMatchObject({ status: 200, body: { kind: 'contact', id: expect.stringMatching(/^[a-z0-9]{15}$/) } });
-    const ops = await signInOperator(t);
+    const ops = await signInAdmin(t);
     const inbox = await ops.send('/api/admin/support', {});
     expect(inbox.items[0]).toMatchObject({
       id: res.body.id,

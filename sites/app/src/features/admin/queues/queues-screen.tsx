@@ -28,7 +28,7 @@ import { AdminLink } from '../admin-link.tsx';
 import { QUEUE_TABS, type QueueTab } from '../queue-tabs.ts';
 import { useAdminPb } from '../admin-pb.ts';
 import { PageTitle } from '../page-title.tsx';
-import { useOperator } from '../use-admin.ts';
+import { useAdmin } from '../use-admin.ts';
 import type { BulkAction } from './bulk-dialog.tsx';
 import {
   describeHeld,
@@ -132,7 +132,7 @@ const today = () => nairobiDay(new Date());
 function useQueueTools() {
   const pb = useAdminPb();
   const queryClient = useQueryClient();
-  const { canMoveMoney } = useOperator();
+  const { canMoveMoney } = useAdmin();
   const act = useMutation(queueActionMutationOptions(pb, queryClient));
   const fourEyes = useQuery(settingsQueryOptions(pb)).data?.fourEyesMin ?? FOUR_EYES_MIN;
   return { pb, canMoveMoney, run: (request: QueueAction) => act.mutateAsync(request), fourEyes };
