@@ -14,12 +14,12 @@ import { useAdmin } from './use-admin.ts';
 export type AdminSection = 'overview' | 'queues' | 'members' | 'support' | 'audit' | 'settings';
 
 const sections = (): ReadonlyArray<{ section: AdminSection; label: string; place: AdminPlace }> => [
-  { section: 'overview', label: m.console_overview(), place: { to: 'overview' } },
-  { section: 'queues', label: m.console_queues(), place: { to: 'queues', tab: 'approval' } },
-  { section: 'members', label: m.console_members(), place: { to: 'members' } },
-  { section: 'support', label: m.console_support(), place: { to: 'support' } },
-  { section: 'audit', label: m.console_audit(), place: { to: 'audit' } },
-  { section: 'settings', label: m.console_settings(), place: { to: 'settings' } },
+  { section: 'overview', label: m.admin_overview(), place: { to: 'overview' } },
+  { section: 'queues', label: m.admin_queues(), place: { to: 'queues', tab: 'approval' } },
+  { section: 'members', label: m.admin_members(), place: { to: 'members' } },
+  { section: 'support', label: m.admin_support(), place: { to: 'support' } },
+  { section: 'audit', label: m.admin_audit(), place: { to: 'audit' } },
+  { section: 'settings', label: m.admin_settings(), place: { to: 'settings' } },
 ];
 
 export interface AdminLayoutProps {
@@ -40,7 +40,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-bold text-primary">
-            Mapato <span className="font-medium text-muted-foreground">{m.console_operatorConsole()}</span>
+            Mapato <span className="font-medium text-muted-foreground">{m.admin_operatorConsole()}</span>
           </p>
           <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
             <span className="min-w-0 truncate" title={email}>
@@ -51,14 +51,14 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
                 {roleLabel(operator.role)}
               </span>
             ) : query.isPending ? (
-              <span className="sr-only">{m.console_loadingRole()}</span>
+              <span className="sr-only">{m.admin_loadingRole()}</span>
             ) : null}
             <Button variant="outline" size="sm" onClick={() => operatorSignOut(pb, queryClient)}>
-              {m.console_signOut()}
+              {m.admin_signOut()}
             </Button>
           </div>
         </div>
-        <nav aria-label={m.console_navLabel()} className="mx-auto w-full max-w-6xl px-2 pb-2">
+        <nav aria-label={m.admin_navLabel()} className="mx-auto w-full max-w-6xl px-2 pb-2">
           <ul className="flex flex-wrap gap-1">
             {sections().map((s) => (
               <li key={s.section}>
@@ -80,8 +80,8 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6">
         {operator?.role === 'support' ? (
           <p className="rounded-lg border border-border bg-card p-3 text-sm">
-            {m.console_supportNoticeLead()} <strong>{m.console_supportNoticeRole()}</strong>
-            {m.console_supportNoticeRest()}
+            {m.admin_supportNoticeLead()} <strong>{m.admin_supportNoticeRole()}</strong>
+            {m.admin_supportNoticeRest()}
           </p>
         ) : null}
         {children}
