@@ -251,7 +251,7 @@ export default tseslint.config(
             ...noReact,
           ],
           patterns: [
-            { group: ['../db/*', '!../db/schema.ts'], message: 'http/ goes through domain/', allowTypeImports: true },
+            { group: ['**/db/*', '!**/db/schema.ts'], message: 'http/ goes through domain/', allowTypeImports: true },
             deepImports,
             onlyOurs('the server', ['core', 'protocol', 'i18n']),
           ],

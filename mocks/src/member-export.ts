@@ -1,5 +1,5 @@
 // "Download my data" (GET /api/account/export): the server exports the member's rows of every
-// table that holds them (packages/server/src/domain/member-export.ts). The mocks have no database:
+// table that holds them (packages/server/src/domain/members/export.ts). The mocks have no database:
 // they answer the same envelope (format, date, what we keep, the file's name rule from core) with
 // the records they hold for the member, so a screen can be built and tried against them. The
 // contract compares the refusals; the rows' columns are the database's and are not emulated.

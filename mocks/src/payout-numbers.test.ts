@@ -1,5 +1,5 @@
 // Paying to another M-Pesa number in the mocks (ADR 033), as the server's
-// http/payout-numbers.test.ts: the code goes to the number to be paid, only its right code lets a
+// http/routes/account/payout-numbers.test.ts: the code goes to the number to be paid, only its right code lets a
 // withdrawal go there, and the account's own phone needs no second code.
 import { PAYOUT_NUMBER_PROVED } from '@mapato/core';
 import { m } from '@mapato/i18n';

@@ -1,4 +1,4 @@
-// Who may be paid (ADR 033, the server's domain/payout-numbers.ts): the account's own phone, or
+// Who may be paid (ADR 033, the server's domain/phones/payout-numbers.ts): the account's own phone, or
 // another number that answered its own SMS code, so whoever holds the account cannot send money
 // to a number they do not hold. The routes that prove a number are in phone-codes.ts.
 import { toPbDate } from '@mapato/core';

@@ -1,5 +1,5 @@
 // Changing a verified account's phone in the mocks (ADR 036), as the server's
-// http/phone-change.test.ts: the new number counts only once its own code is typed, and payouts
+// http/routes/account/phone-change.test.ts: the new number counts only once its own code is typed, and payouts
 // wait for an operator for 24 hours after the change.
 import { m } from '@mapato/i18n';
 import { describe, expect, it } from 'vitest';

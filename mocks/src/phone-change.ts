@@ -1,5 +1,5 @@
-// Changing a verified account's phone (ADR 036), as the server's http/phone-change.ts and
-// domain/phone-change.ts do it: the code goes to the new number, which becomes the account's only
+// Changing a verified account's phone (ADR 036), as the server's http/routes/account/phone-change.ts and
+// domain/phones/change.ts do it: the code goes to the new number, which becomes the account's only
 // when it is typed; payouts then wait for an operator for a while (payments.ts). The SMS the old
 // number gets is the server's to send; the mocks send none.
 import { toPbDate } from '@mapato/core';

@@ -1,5 +1,5 @@
 // The SMS-code routes and the USSD PIN (ADR 034), answered like the server's
-// http/phone-codes.ts and http/ussd.ts over the protocol's own body readers; a 'payout' code goes to
+// http/routes/account/phone-codes.ts and http/routes/callbacks/ussd.ts over the protocol's own body readers; a 'payout' code goes to
 // another number the member wants to be paid to (payout-numbers.ts). No SMS leaves the
 // mocks: each code is kept in the store (`store.phoneCodes`, newest last) where a test or a story
 // reads it, as the server's simulator lists its SMS at /_sim/sms.
@@ -31,7 +31,7 @@ import { activeUsers } from './store.ts';
 import { callerOf } from './tokens.ts';
 import type { CodePurpose, MockStore, StoredUser } from './types.ts';
 
-// The server's domain/phone-codes.ts numbers.
+// The server's domain/phones/codes.ts numbers.
 
 const latest = (store: MockStore, uid: string, purpose: CodePurpose) =>
   store.phoneCodes.findLast((c) => c.uid === uid && c.purpose === purpose);

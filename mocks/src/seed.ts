@@ -1,4 +1,4 @@
-// The demo data of the server's `serve --demo` (packages/server/src/domain/demo-seed.ts), written
+// The demo data of the server's `serve --demo` (packages/server/src/domain/members/demo-seed.ts), written
 // as its end state: the three DEMO_ACCOUNTS at their levels and balances, the level-1 member
 // invited by the level-2 one, four withdrawals each (pending, processing, disbursed, declined)
 // and their upgrade requests. Everything happens "today", so the daily limit sees the same sums.

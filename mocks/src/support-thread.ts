@@ -1,6 +1,6 @@
 // A member's support thread (GET /api/support/thread, POST /api/support/thread/read): their own
 // messages and the operators' replies, the latest 100 oldest first, and the unread replies —
-// answered like the server's domain/console/support-threads.ts.
+// answered like the server's domain/admin/support-threads.ts.
 import { toPbDate } from '@mapato/core';
 import { PB, readNoBody } from '@mapato/protocol';
 import { http } from 'msw';

@@ -49,3 +49,15 @@ describe('import-x/no-cycle', () => {
     60_000,
   );
 });
+
+// http/ reaches the database only through domain/ (ADR 054): the pattern must see db/ from any depth
+// of http/, as `routes/<family>/` and `plumbing/` sit two folders down.
+describe('http/ keeps out of db/', () => {
+  it('refuses a value import of db/ from a folder inside http/', async () => {
+    const [result] = await eslint.lintText(
+      "import { createDb } from '../../db/create-db.ts';\n\nexport const probe = createDb;\n",
+      { filePath: resolve(ROOT, 'packages/server/src/http/plumbing/probe.ts') },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
+  }, 60_000);
+});

@@ -26,13 +26,13 @@ import { orThrow, refuse } from '../errors.ts';
 import { newReceipt } from '../ids.ts';
 import type { MockStore } from '../types.ts';
 import { payoutOf } from './queues.ts';
-import { writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
+import { writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
 type Payments = Required<MockPayments>;
 interface Actor {
   store: MockStore;
   world: AdminWorld;
-  operator: StoredOperator;
+  operator: StoredAdmin;
   payments: Payments;
 }
 

@@ -1,4 +1,4 @@
-// The audit log for operators in the mocks (the server's domain/console/audit-search.ts): newest
+// The audit log for operators in the mocks (the server's domain/admin/audit-search.ts): newest
 // first, by operator (id or e-mail, or 'mpesa' / 'cli'), action (or a prefix ending in '.'),
 // member, and Nairobi days.
 import { badRequest, dayBounds, notADay } from '@mapato/protocol';

@@ -10,7 +10,7 @@ import { actOnRegistration, actOnWithdrawal } from './actions.ts';
 import { searchAudit } from './audit.ts';
 import { listHeld, resolveHold } from './holds.ts';
 import { memberFile, memberLedger, searchMembers } from './members.ts';
-import { requireOperator, signInOperator, operatorOf, operatorRecord } from './operators.ts';
+import { requireAdmin, signInAdmin, operatorOf, operatorRecord } from './admins.ts';
 import { overviewBody, settingsBody } from './overview.ts';
 import { listRegistrations, listWithdrawals } from './queues.ts';
 import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';
@@ -20,8 +20,8 @@ import { writeAudit } from './world.ts';
 export function adminHandlers({ base, store, payments }: HandlerContext) {
   const api = `${base}/api/admin`;
   const su = `${base}/api/collections/_superusers`;
-  const read = (request: Request) => requireOperator(store, request);
-  const money = (request: Request) => requireOperator(store, request, 'money');
+  const read = (request: Request) => requireAdmin(store, request);
+  const money = (request: Request) => requireAdmin(store, request, 'money');
   const urlOf = (request: Request) => new URL(request.url);
   /** A refused move is audited too, with the record's state then (the server's auditRefusal). */
   const audited = async (request: Request, kind: 'withdrawal' | 'registration', id: string, action: string) => {
@@ -59,7 +59,7 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
   };
   return [
     http.post(`${su}/auth-with-password`, async ({ request }) =>
-      respond(async () => signInOperator(store, await readJson(request))),
+      respond(async () => signInAdmin(store, await readJson(request))),
     ),
     // Anyone but an operator falls through to the members' handler, which refuses them.
     http.post(`${su}/auth-refresh`, ({ request }) => {

@@ -1,5 +1,5 @@
 // A member on hold because an older account owns their phone is refused a withdrawal in the mocks
-// as on the server (packages/server/src/domain/withdrawals.ts), in the same words, until an admin
+// as on the server (packages/server/src/domain/money/withdrawals.ts), in the same words, until an admin
 // lifts the hold; nothing is debited meanwhile.
 import { m } from '@mapato/i18n';
 import { describe, expect, it } from 'vitest';

@@ -5,9 +5,9 @@ import { badRequest, holdNoteRefusal, notFound, NOT_ON_HOLD, readHoldNote } from
 import { orThrow, refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
-import { writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
+import { writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
-export function listHeld(store: MockStore, world: AdminWorld, url: URL, operator: StoredOperator) {
+export function listHeld(store: MockStore, world: AdminWorld, url: URL, operator: StoredAdmin) {
   const held = store.users
     .filter((u) => world.holds.has(u.record.id) && !u.deleted)
     .map((u) => u.record)
@@ -32,7 +32,7 @@ export function listHeld(store: MockStore, world: AdminWorld, url: URL, operator
   return { ...page, items };
 }
 
-export function resolveHold(store: MockStore, world: AdminWorld, operator: StoredOperator, uid: string, raw: unknown) {
+export function resolveHold(store: MockStore, world: AdminWorld, operator: StoredAdmin, uid: string, raw: unknown) {
   const note = orThrow(readHoldNote(raw)).trim();
   const refused = holdNoteRefusal(note);
   if (refused) refuse(refused);

@@ -1,4 +1,4 @@
-// Members as operators see them in the mocks (the server's domain/console/members.ts): a search by
+// Members as operators see them in the mocks (the server's domain/admin/members.ts): a search by
 // username, phone (any Kenyan form) or e-mail, a member's file, and their ledger. The mocks keep no
 // ledger, so it is told from the records: the sign-up task, one opening credit for whatever else
 // the seed gave, each withdrawal's debit and each decline's refund — ending at the balance.
@@ -11,7 +11,7 @@ import { auditView } from './audit.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
 import { registrationView, withdrawalView } from './queues.ts';
 import { threadMessages } from './support.ts';
-import { writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
+import { writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
 const summary = (world: AdminWorld, u: StoredUser) => ({
   id: u.record.id,
@@ -26,7 +26,7 @@ const summary = (world: AdminWorld, u: StoredUser) => ({
   created: u.record.created,
 });
 
-export function searchMembers(store: MockStore, world: AdminWorld, url: URL, operator: StoredOperator) {
+export function searchMembers(store: MockStore, world: AdminWorld, url: URL, operator: StoredAdmin) {
   const text = (url.searchParams.get('q') ?? '').trim();
   const key = text.toLowerCase();
   const phone = normalisePhone(text);
@@ -55,7 +55,7 @@ const find = (store: MockStore, id: string) => store.users.find((u) => u.record.
 export function memberFile(
   store: MockStore,
   world: AdminWorld,
-  operator: StoredOperator,
+  operator: StoredAdmin,
   id: string,
   payments: Required<MockPayments>,
 ) {
@@ -94,7 +94,7 @@ interface LedgerRow {
 }
 
 /** The member's ledger, newest first, told from their records (see the header). */
-export function memberLedger(store: MockStore, world: AdminWorld, operator: StoredOperator, id: string, url: URL) {
+export function memberLedger(store: MockStore, world: AdminWorld, operator: StoredAdmin, id: string, url: URL) {
   const paging = readPaging(url);
   const m = find(store, id).record;
   const moves: LedgerRow[] = store.withdrawals

@@ -1,4 +1,4 @@
-// The overview and the settings in the mocks (the server's admin-console.ts and console/overview.ts):
+// The overview and the settings in the mocks (the server's routes/admin/overview.ts and admin/overview.ts):
 // the same figures, computed from the store — what members are owed, what waits to be paid, what
 // came in and went out today and this month (Africa/Nairobi), and the cover ratio.
 import {

@@ -1,4 +1,4 @@
-// The operators' queues in the mocks, answered like the server's domain/console/queues.ts: by
+// The operators' queues in the mocks, answered like the server's domain/admin/queues.ts: by
 // state (payouts awaiting approval and payments in review included), searched by username, phone
 // or M-Pesa number, oldest first, each item with its member's username and its M-Pesa job.
 import {

@@ -8,7 +8,7 @@ import { newId, newTokenKey } from '../ids.ts';
 import { registrationRecord, withdrawalRecord } from '../records.ts';
 import { threadOf } from '../support.ts';
 import type { MockStore, StoredUser, SupportMessage } from '../types.ts';
-import type { AdminWorld, StoredOperator } from './world-types.ts';
+import type { AdminWorld, StoredAdmin } from './world-types.ts';
 
 /** The mocks' operators (Storybook signs in as them); passwords are the demo's, never real ones. */
 export const DEMO_OPERATORS = Object.freeze([
@@ -46,13 +46,13 @@ export function seedWorld(store: MockStore, generation: string): AdminWorld {
   let tick = 0;
   /** distinct instants `daysAgo` before now, in the order they are asked for */
   const ago = (days: number, minutes = 0) => new Date(now - days * DAY - minutes * 60_000 + tick++);
-  const operators: StoredOperator[] = DEMO_OPERATORS.map((o) => ({
+  const operators: StoredAdmin[] = DEMO_OPERATORS.map((o) => ({
     ...o,
     id: newId(),
     tokenKey: newTokenKey(),
     created: toPbDate(ago(60)),
   }));
-  const [ops, ops2] = operators as [StoredOperator, StoredOperator, StoredOperator];
+  const [ops, ops2] = operators as [StoredAdmin, StoredAdmin, StoredAdmin];
   const world: AdminWorld = {
     generation,
     operators,
@@ -156,7 +156,7 @@ function sampleUser(m: SampleMember, created: string): StoredUser {
   };
 }
 
-function seedSupport(store: MockStore, ops: StoredOperator, ago: (days: number, minutes?: number) => Date) {
+function seedSupport(store: MockStore, ops: StoredAdmin, ago: (days: number, minutes?: number) => Date) {
   const demo = (level: number) => store.users.find((u) => u.record.level === level && !u.deleted)!.record;
   const [amina, brian] = [demo(1), demo(2)];
   const add = (

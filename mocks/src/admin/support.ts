@@ -1,4 +1,4 @@
-// The support inbox in the mocks (the server's domain/console/support-threads.ts): threads newest
+// The support inbox in the mocks (the server's domain/admin/support-threads.ts): threads newest
 // first, open while a message from the member or visitor is unanswered; a thread's messages oldest
 // first; a reply (kind 'reply', which the member then reads in their own thread) answers the thread.
 import { toPbDate } from '@mapato/core';
@@ -7,7 +7,7 @@ import { orThrow, refuse } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { MockStore, SupportMessage } from '../types.ts';
 import { pageOf, readPaging } from './paging.ts';
-import { writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
+import { writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
 const THREAD = /^(u|c|e):.{1,200}$/s;
 
@@ -44,7 +44,7 @@ export function threadMessages(store: MockStore, world: AdminWorld, thread: stri
   }));
 }
 
-export function listThreads(store: MockStore, world: AdminWorld, url: URL, operator: StoredOperator) {
+export function listThreads(store: MockStore, world: AdminWorld, url: URL, operator: StoredAdmin) {
   const paging = readPaging(url);
   const status = url.searchParams.get('status') ?? 'open';
   if (!['open', 'answered', 'all'].includes(status)) refuse(notFound());
@@ -79,7 +79,7 @@ const threadOrRefuse = (store: MockStore, thread: string) => {
   return rows.length > 0 ? rows : refuse(notFound());
 };
 
-export function readThread(store: MockStore, world: AdminWorld, operator: StoredOperator, thread: string) {
+export function readThread(store: MockStore, world: AdminWorld, operator: StoredAdmin, thread: string) {
   const rows = threadOrRefuse(store, thread);
   const people = whoIs(store, thread, rows);
   writeAudit(store, world, {
@@ -94,7 +94,7 @@ export function readThread(store: MockStore, world: AdminWorld, operator: Stored
 export function replyToThread(
   store: MockStore,
   world: AdminWorld,
-  operator: StoredOperator,
+  operator: StoredAdmin,
   thread: string,
   raw: unknown,
 ) {
@@ -126,7 +126,7 @@ export function replyToThread(
   return { id: reply.id, kind: reply.kind, message, operator: operator.id, answered: true, created: reply.created };
 }
 
-export function markAnswered(store: MockStore, world: AdminWorld, operator: StoredOperator, thread: string) {
+export function markAnswered(store: MockStore, world: AdminWorld, operator: StoredAdmin, thread: string) {
   for (const m of threadOrRefuse(store, thread)) m.answered = true;
   writeAudit(store, world, { actor: operator.id, action: 'support.answered', target: thread.slice(0, 200) });
   return { thread, answered: true };

@@ -16,9 +16,9 @@ import { refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
 import { payoutOf } from './queues.ts';
-import { writeAudit, type AdminWorld, type StoredOperator } from './world.ts';
+import { writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
-export function listSupportMessages(store: MockStore, world: AdminWorld, operator: StoredOperator, url: URL) {
+export function listSupportMessages(store: MockStore, world: AdminWorld, operator: StoredAdmin, url: URL) {
   const page = pageOf([...store.supportMessages].sort(byCreated('desc')), readPaging(url));
   const items = page.items.map(({ readAt, ...m }) => ({ ...m, read_at: readAt }));
   writeAudit(store, world, {

@@ -2,7 +2,7 @@
 // it, so the sample data (seed.ts) and the world can both name them without a cycle.
 import type { AdminRole } from '@mapato/core';
 
-export interface StoredOperator {
+export interface StoredAdmin {
   id: string;
   email: string;
   password: string;
@@ -31,7 +31,7 @@ export interface PayoutJob {
 export interface AdminWorld {
   /** the first seeded member's id: a reset store has another, and gets a new world */
   generation: string;
-  operators: StoredOperator[];
+  operators: StoredAdmin[];
   audit: AuditRow[];
   /** by withdrawal id; a withdrawal without one was settled before M-Pesa was connected */
   payouts: Map<string, PayoutJob>;

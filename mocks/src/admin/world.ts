@@ -10,7 +10,7 @@ import { seedWorld } from './seed.ts';
 import type { AdminWorld } from './world-types.ts';
 
 // The world's shapes live apart so the seed can name them without importing the world back.
-export type { AdminWorld, AuditRow, PayoutJob, StoredOperator } from './world-types.ts';
+export type { AdminWorld, AuditRow, PayoutJob, StoredAdmin } from './world-types.ts';
 
 const worlds = new WeakMap<MockStore, AdminWorld>();
 

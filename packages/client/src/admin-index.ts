@@ -9,10 +9,10 @@ export {
   type BulkResult,
 } from './admin-api.ts';
 export {
-  fetchOperator,
-  isOperatorSignedIn,
+  fetchAdmin,
+  isAdminSignedIn,
   mayMoveMoney,
-  onOperatorAuthChange,
+  onAdminAuthChange,
   operatorQueryOptions,
   operatorSignIn,
   operatorSignOut,

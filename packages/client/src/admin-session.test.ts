@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_AUTH_KEY, adminKeys, getAdminPocketBase } from './admin-api.ts';
 import { overviewQueryOptions } from './admin-overview.ts';
 import {
-  fetchOperator,
-  isOperatorSignedIn,
+  fetchAdmin,
+  isAdminSignedIn,
   mayMoveMoney,
-  onOperatorAuthChange,
+  onAdminAuthChange,
   operatorQueryOptions,
   operatorSignIn,
   operatorSignOut,
@@ -24,7 +24,7 @@ describe('operatorSignIn', () => {
   it('keeps the operator and a member signed in side by side, each under its own key', async () => {
     const member = await signInAs(2);
     await operatorSignIn(admin, ops!.email, ops!.password);
-    expect(isOperatorSignedIn(admin)).toBe(true);
+    expect(isAdminSignedIn(admin)).toBe(true);
     expect(pb.authStore.record?.id).toBe(member.record.id);
     expect(JSON.parse(localStorage.getItem(ADMIN_AUTH_KEY)!).record.email).toBe(ops!.email);
     operatorSignOut(admin);
@@ -35,20 +35,20 @@ describe('operatorSignIn', () => {
     await operatorSignIn(admin, ops!.email, ops!.password);
     const error = await rejection(operatorSignIn(admin, ops!.email, 'not-it-at-all'));
     expect(error.status).toBe(400);
-    expect(isOperatorSignedIn(admin)).toBe(false);
+    expect(isAdminSignedIn(admin)).toBe(false);
   });
 
   it('a member signed in is no operator', async () => {
     await signInAs(5);
-    expect(isOperatorSignedIn(admin)).toBe(false);
-    expect(isOperatorSignedIn(pb as never)).toBe(false);
+    expect(isAdminSignedIn(admin)).toBe(false);
+    expect(isAdminSignedIn(pb as never)).toBe(false);
   });
 });
 
 describe('the operator', () => {
   it('is who the server says, with the role that decides the money actions', async () => {
     await operatorSignIn(admin, help!.email, help!.password);
-    const me = await fetchOperator(admin);
+    const me = await fetchAdmin(admin);
     expect(me).toMatchObject({ email: help!.email, role: 'support' });
     expect(mayMoveMoney(me)).toBe(false);
     expect(mayMoveMoney({ role: 'admin' })).toBe(true);
@@ -58,7 +58,7 @@ describe('the operator', () => {
 
   it('signing out tells listeners and drops the console cache only', async () => {
     const seen: boolean[] = [];
-    const stop = onOperatorAuthChange(admin, (signedIn) => seen.push(signedIn));
+    const stop = onAdminAuthChange(admin, (signedIn) => seen.push(signedIn));
     await operatorSignIn(admin, ops!.email, ops!.password);
     const qc = newQueryClient();
     await qc.fetchQuery(overviewQueryOptions(admin));

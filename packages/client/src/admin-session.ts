@@ -32,23 +32,23 @@ export function operatorSignOut(pb: AdminPocketBase, queryClient?: QueryClient):
   queryClient?.removeQueries({ queryKey: adminKeys.all });
 }
 
-export function isOperatorSignedIn(pb: AdminPocketBase): boolean {
+export function isAdminSignedIn(pb: AdminPocketBase): boolean {
   return operatorIdOf(pb) !== '';
 }
 
 /** Calls `callback` on every operator sign-in and sign-out (in this tab or another); returns the unsubscribe. */
-export function onOperatorAuthChange(pb: AdminPocketBase, callback: (signedIn: boolean) => void): () => void {
-  return pb.authStore.onChange(() => callback(isOperatorSignedIn(pb)));
+export function onAdminAuthChange(pb: AdminPocketBase, callback: (signedIn: boolean) => void): () => void {
+  return pb.authStore.onChange(() => callback(isAdminSignedIn(pb)));
 }
 
-export function fetchOperator(pb: AdminPocketBase, signal?: AbortSignal): Promise<Operator> {
+export function fetchAdmin(pb: AdminPocketBase, signal?: AbortSignal): Promise<Operator> {
   return adminGet<Operator>(pb, '/api/admin/me', {}, signal);
 }
 
 export function operatorQueryOptions(pb: AdminPocketBase) {
   return queryOptions({
     queryKey: adminKeys.of(pb, 'me'),
-    queryFn: ({ signal }) => fetchOperator(pb, signal),
+    queryFn: ({ signal }) => fetchAdmin(pb, signal),
     staleTime: Infinity,
   });
 }

@@ -6,7 +6,7 @@
 import { toPbDate } from '@mapato/core';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerTable, UsersTable, WithdrawalTable } from '../src/db/schema.ts';
-import { markPhoneVerified } from '../src/domain/phone-verification.ts';
+import { markPhoneVerified } from '../src/domain/phones/verification.ts';
 import { hashPassword } from '../src/tools/password.ts';
 import { newId, randomSecret } from '../src/tools/ids.ts';
 import { settle, withoutSecondaryIndexes } from './bulk-load.ts';

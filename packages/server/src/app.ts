@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, type Db, type DbConfig } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './domain/deps.ts';
-import { publishedEvents, readRecordChange } from './domain/events.ts';
-import { createRealtimeHub } from './domain/realtime.ts';
+import { publishedEvents, readRecordChange } from './domain/realtime/events.ts';
+import { createRealtimeHub } from './domain/realtime/hub.ts';
 import {
   DEFAULT_AUTO_PAYOUT_MAX,
   DEFAULT_FOUR_EYES_MIN,
@@ -15,21 +15,21 @@ import {
   type PaymentTimings,
 } from './domain/payments/settings.ts';
 import { startPaymentsWorker, type PaymentsWorker } from './domain/payments/worker.ts';
-import { loadSecrets } from './domain/secrets.ts';
-import { answerClientError, frameworkErrorHandler } from './http/errors.ts';
+import { loadSecrets } from './domain/security/secrets.ts';
+import { answerClientError, frameworkErrorHandler } from './http/plumbing/errors.ts';
 import { registerHttp } from './http/index.ts';
-import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './http/rate-limits.ts';
-import { loggerOptions, type LogStream } from './http/logging.ts';
-import { DEFAULT_REALTIME_LIMITS } from './http/realtime.ts';
-import { requestTimeoutOptions } from './http/request-timeout.ts';
-import { trustFunction, type TrustProxy } from './http/trust-proxy.ts';
-import { normaliseOrigins } from './http/same-origin.ts';
-import type { SiteRoots } from './http/static-sites.ts';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './http/plumbing/rate-limits.ts';
+import { loggerOptions, type LogStream } from './http/plumbing/logging.ts';
+import { DEFAULT_REALTIME_LIMITS } from './http/routes/records/realtime.ts';
+import { requestTimeoutOptions } from './http/plumbing/request-timeout.ts';
+import { trustFunction, type TrustProxy } from './http/plumbing/trust-proxy.ts';
+import { normaliseOrigins } from './http/plumbing/same-origin.ts';
+import type { SiteRoots } from './http/routes/sites/static-sites.ts';
 import { createDarajaClient, type DarajaClientOptions, type DarajaConfig } from './mpesa/index.ts';
 import type { SimSwapCheck } from './domain/payments/sim-swap.ts';
-import type { SmsSender } from './domain/sms/sender.ts';
-import { DEFAULT_SMS_TIMINGS, type SmsMode, type SmsTimings } from './domain/sms/settings.ts';
-import { startSmsWorker, type SmsWorker } from './domain/sms/worker.ts';
+import type { SmsSender } from './domain/messaging/sms/sender.ts';
+import { DEFAULT_SMS_TIMINGS, type SmsMode, type SmsTimings } from './domain/messaging/sms/settings.ts';
+import { startSmsWorker, type SmsWorker } from './domain/messaging/sms/worker.ts';
 import type { SimSms } from './sms-sim/index.ts';
 import { sharedTokenStore } from './domain/payments/shared-token.ts';
 
@@ -37,7 +37,7 @@ export interface ServerOptions {
   db: DbConfig;
   /**
    * Joins the keys stored in the database for code hashes, token signing and rate-limit keys
-   * (domain/secrets.ts): MAPATO_SECRET_PEPPER, or DEMO_PEPPER for the demo, tests and benchmarks.
+   * (domain/security/secrets.ts): MAPATO_SECRET_PEPPER, or DEMO_PEPPER for the demo, tests and benchmarks.
    */
   pepper: string;
   now?: () => Date;
@@ -231,6 +231,6 @@ export async function createServer(options: ServerOptions): Promise<Server> {
 export type { DbConfig } from './db/create-db.ts';
 export { dbConfigFromEnv } from './db/create-db.ts';
 /** The demo accounts of `serve --demo`, for tests that compare the mocks with the real server. */
-export { seedDemo } from './domain/demo-seed.ts';
+export { seedDemo } from './domain/members/demo-seed.ts';
 /** The public pepper of the demo, the tests and the benchmarks (ADR 040). */
-export { DEMO_PEPPER } from './domain/secrets.ts';
+export { DEMO_PEPPER } from './domain/security/secrets.ts';

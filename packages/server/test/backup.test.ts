@@ -8,18 +8,18 @@ import { sql, type Kysely } from 'kysely';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
-import { DEMO_PEPPER } from '../src/domain/secrets.ts';
+import { DEMO_PEPPER } from '../src/domain/security/secrets.ts';
 import { writeBackup } from '../src/db/backup.ts';
 import { createDb, type DbConfig } from '../src/db/create-db.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
-import { verifyLedger } from '../src/domain/verify-ledger.ts';
+import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { runCli } from './support/cli.ts';
 import { freshSqliteTestDb, freshTestDb, onPostgres, type TestDb } from './support/test-db.ts';
 import {
   grant,
   RELAXED_LIMITS,
-  signInOperator,
+  signInAdmin,
   signUpMember,
   type Member,
   type TestServer,
@@ -71,7 +71,7 @@ async function populate(t: TestServer): Promise<Member> {
   expect(declined.status).toBe(200);
   await m.pb.collection('registration').create({ level: 2, mpesa_ref: 'QWE1234567' });
   await eventually(async () => (await m.pb.collection('withdrawal').getOne(paid.body.id)).status === 'disbursed');
-  const operator = await signInOperator(t);
+  const operator = await signInAdmin(t);
   await operator.send(
     `/api/admin/registrations/${(await m.pb.collection('registration').getFirstListItem('')).id}/approve`,
     {

@@ -1,7 +1,7 @@
 // Bad input gets a 4xx in the PocketBase error shape and changes nothing — never a 5xx.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/domain/verify-ledger.ts';
+import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { grant, signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';

@@ -2,7 +2,7 @@
 // 200-withdrawal burst is split between them and still only 3 go through. Runs in the
 // PostgreSQL pass of the suite only (vitest.config.ts).
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/domain/verify-ledger.ts';
+import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { twoProcessesSharingPostgres } from './support/server-process.ts';
 import { burst } from './support/withdrawal-burst.ts';

@@ -2,7 +2,7 @@
 // succeed, the balance never goes below 0, and the ledger sums to the balance — on whichever
 // database the suite runs (concurrency.pg.test.ts adds two processes sharing PostgreSQL).
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/domain/verify-ledger.ts';
+import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { burst } from './support/withdrawal-burst.ts';
 import { grant, signUpMember } from './support/test-server.ts';

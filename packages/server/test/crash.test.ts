@@ -2,7 +2,7 @@
 // every withdrawal the server acknowledged is still there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/create-db.ts';
-import { changeBalance } from '../src/domain/ledger.ts';
+import { changeBalance } from '../src/domain/money/ledger.ts';
 import { runCli } from './support/cli.ts';
 import { provePhones } from './support/proved-phones.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';

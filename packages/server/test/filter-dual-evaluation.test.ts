@@ -7,8 +7,8 @@ import { listResponse, runListQuery } from '@mapato/protocol';
 import { createDb, type Db } from '../src/db/create-db.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Deps } from '../src/domain/deps.ts';
-import { listOwn, readRecordListQuery, type Listable } from '../src/domain/list-records.ts';
-import { toRegistrationRecord, toUserRecord, toWithdrawalRecord } from '../src/domain/records.ts';
+import { listOwn, readRecordListQuery, type Listable } from '../src/domain/records/list.ts';
+import { toRegistrationRecord, toUserRecord, toWithdrawalRecord } from '../src/domain/records/wire.ts';
 import type { RegistrationTable, UsersTable, WithdrawalTable } from '../src/db/schema.ts';
 import { freshTestDb, onPostgres, type TestDb } from './support/test-db.ts';
 

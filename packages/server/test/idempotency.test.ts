@@ -1,7 +1,7 @@
 // Idempotency-Key on money-moving POSTs: a retry gets the first answer and moves no money.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideRegistration } from '../src/domain/operator-actions.ts';
+import { decideRegistration } from '../src/domain/admin/actions.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { grant, signUpMember } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPbError, missingSecurityHeaders, startServerWith } from './support/server-with-options.ts';
-import { grant, signInOperator, signUpMember, type Member, type TestServer } from './support/test-server.ts';
+import { grant, signInAdmin, signUpMember, type Member, type TestServer } from './support/test-server.ts';
 
 let t: TestServer;
 /** the same server without built sites (no catch-all page route) */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   member = await signUpMember(t);
   await grant(t, member.id, 5_000);
   await member.pb.collection('withdrawal').create({ amount: 1_000, mpesa_number: '+254712345678', full_name: 'A B' });
-  operatorToken = (await signInOperator(t)).authStore.token;
+  operatorToken = (await signInAdmin(t)).authStore.token;
   bare = await startServerWith();
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { ledgerState } from './support/scenarios.ts';
 import { freshTestDb, type TestDb } from './support/test-db.ts';
 import {
   grant,
-  signInOperator,
+  signInAdmin,
   signUpMember,
   startTestServer,
   uniquePhone,
@@ -139,7 +139,7 @@ describe('a database that already holds one phone on several accounts', () => {
       { username: 'third', phone: '+254711000222', phone_key: '', phone_hold: 1 },
     ]);
 
-    const operator = await signInOperator(server);
+    const operator = await signInAdmin(server);
     const list = await server.http('/api/admin/duplicate-phones', { token: operator.authStore.token });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ page: 1, totalItems: 2, totalPages: 1 });

@@ -1,7 +1,7 @@
 // Passwords stored at the old scrypt cost (N=2^14, r=8, p=1) still sign in, and are hashed again at
 // today's cost on that sign-in (ADR 040): nobody has to reset a password for the upgrade.
 import { describe, expect, it } from 'vitest';
-import { createSuperuser } from '../src/domain/superusers.ts';
+import { createAdmin } from '../src/domain/admin/admins.ts';
 import { hashPassword, scryptParamsFor } from '../src/tools/password.ts';
 import { signUpMember } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
@@ -50,7 +50,7 @@ describe('a password hashed at the old cost', () => {
 
   it('signs an operator in and is upgraded the same way', async () => {
     const email = `upgrade-${process.pid}@mapato.test`;
-    const { id } = await createSuperuser(t.server.deps, email, 'operator-secret-1');
+    const { id } = await createAdmin(t.server.deps, email, 'operator-secret-1');
     const legacy = await hashPassword('operator-secret-1', LEGACY);
     await t.server.deps.db.updateTable('_superusers').set({ password_hash: legacy }).where('id', '=', id).execute();
     await expect(t.sdk().collection('_superusers').authWithPassword(email, 'operator-secret-1')).resolves.toBeTruthy();

@@ -7,13 +7,13 @@ import type { FetchLike } from '../src/mpesa/http.ts';
 import { eventually, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './support/proved-phones.ts';
 import { ledgerState } from './support/scenarios.ts';
-import { signInOperator, type Member, type TestServer } from './support/test-server.ts';
+import { signInAdmin, type Member, type TestServer } from './support/test-server.ts';
 import { fundedMember, paymentsServerForFile } from './support/harness.ts';
 
 const { rig, t } = paymentsServerForFile();
 let ops: PocketBase;
 beforeAll(async () => {
-  ops = await signInOperator(t);
+  ops = await signInAdmin(t);
 });
 
 const B2C = '/mpesa/b2c/v3/paymentrequest';
@@ -319,7 +319,7 @@ describe('a B2C whose answer never came back', () => {
       sim: { knobs: { callbackDelayMs: 300 } },
     });
     try {
-      const operator = await signInOperator(r.t);
+      const operator = await signInAdmin(r.t);
       const m = await fundedMember(r.t, 3000);
       const id = await withdraw(r.t, m, 1000);
       await eventually(async () => (await payout(r.t, id)).result_code === 'unknown');

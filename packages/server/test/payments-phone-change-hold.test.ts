@@ -2,7 +2,7 @@
 // MAPATO_PHONE_CHANGE_HOLD_HOURS (default 24), like a bank's SIM-swap hold: whoever took over the
 // account and proved their own SIM still cannot empty it without a person looking first.
 import { describe, expect, it } from 'vitest';
-import { fundedMember, operator, withdraw } from './support/console.ts';
+import { fundedMember, operator, withdraw } from './support/admin.ts';
 import { eventually, paymentRows } from './support/payments-rig.ts';
 import { uniquePhone, type Member } from './support/test-server.ts';
 import { paymentsServerForFile } from './support/harness.ts';

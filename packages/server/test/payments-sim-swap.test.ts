@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulatedSimSwap, SIM_SWAPPED_SUFFIX } from '../src/domain/payments/sim-swap.ts';
 import { SIM_SWAP_NOTE } from '../src/domain/payments/payout-steps.ts';
-import { fundedMember } from './support/console.ts';
+import { fundedMember } from './support/admin.ts';
 import { eventually, startPaymentsServer, withdrawTo } from './support/payments-rig.ts';
 import { paymentsServerForFile } from './support/harness.ts';
 

@@ -14,7 +14,7 @@ import {
   withdrawTo,
   type PaymentsRig,
 } from './support/payments-rig.ts';
-import { operator } from './support/console.ts';
+import { operator } from './support/admin.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { type Member } from './support/test-server.ts';
 import type { Script } from '../src/mpesa-sim/scenarios.ts';

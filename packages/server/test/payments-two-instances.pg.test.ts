@@ -6,7 +6,7 @@
 // Runs in the PostgreSQL pass only (vitest.config.ts).
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSuperuser } from '../src/domain/superusers.ts';
+import { createAdmin } from '../src/domain/admin/admins.ts';
 import type { DarajaSimulator } from '../src/mpesa-sim/simulator.ts';
 import {
   comparePayouts,
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 async function operatorOn(url: string) {
   const email = `payouts${process.pid}${Math.random().toString(36).slice(2, 8)}@mapato.test`;
-  await createSuperuser(t.server.deps, email, 'operator-secret-1');
+  await createAdmin(t.server.deps, email, 'operator-secret-1');
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   await pb.collection('_superusers').authWithPassword(email, 'operator-secret-1');

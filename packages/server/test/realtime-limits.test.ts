@@ -3,7 +3,7 @@
 // closed after PocketBase's idle timeout, and a topic cannot smuggle a line break into the SSE
 // `event:` line it becomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REALTIME_LIMITS, realtimeMaxPerAddressFromEnv } from '../src/http/realtime.ts';
+import { DEFAULT_REALTIME_LIMITS, realtimeMaxPerAddressFromEnv } from '../src/http/routes/records/realtime.ts';
 import { pause } from './support/realtime.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';

@@ -18,9 +18,9 @@ async function signedIn(url: string, collection: string, identity: string, passw
 }
 
 async function operatorOn(url: string) {
-  const { createSuperuser } = await import('../src/domain/superusers.ts');
+  const { createAdmin } = await import('../src/domain/admin/admins.ts');
   const email = `rt${process.pid}${Date.now() % 100_000}@mapato.test`;
-  await createSuperuser(cluster.t.server.deps, email, 'operator-secret-1');
+  await createAdmin(cluster.t.server.deps, email, 'operator-secret-1');
   return signedIn(url, '_superusers', email, 'operator-secret-1');
 }
 

@@ -3,13 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { collect, eventually, pause } from './support/realtime.ts';
-import { grant, signInOperator, signUpMember, startTestServer } from './support/test-server.ts';
+import { grant, signInAdmin, signUpMember, startTestServer } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
 const t = testServerForFile({ realtimeKeepAliveMs: 200 });
 let ops: PocketBase;
 beforeAll(async () => {
-  ops = await signInOperator(t);
+  ops = await signInAdmin(t);
 });
 
 const withdraw = (pb: PocketBase, amount: number) =>

@@ -5,7 +5,7 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
-import { DEMO_PEPPER } from '../src/domain/secrets.ts';
+import { DEMO_PEPPER } from '../src/domain/security/secrets.ts';
 import { ledgerState } from './support/scenarios.ts';
 import { startServerWith } from './support/server-with-options.ts';
 import { freshTestDb } from './support/test-db.ts';

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_IDS } from '../src/domain/records.ts';
+import { COLLECTION_IDS } from '../src/domain/records/wire.ts';
 import { signToken, verifyToken } from '../src/tools/jwt.ts';
 import { runCli } from './support/cli.ts';
 import { startServerProcess } from './support/server-process.ts';

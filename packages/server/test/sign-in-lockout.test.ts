@@ -2,7 +2,7 @@
 // per address and from everywhere; wrong old passwords count the same; e-mail changes are
 // limited per member (defect 5). Runs on SQLite and on PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { createSuperuser } from '../src/domain/superusers.ts';
+import { createAdmin } from '../src/domain/admin/admins.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
@@ -85,7 +85,7 @@ describe('sign-in lockout by account', () => {
 
   it('locks operators the same way, whatever spelling of their e-mail', async () => {
     const email = `lock-${process.pid}@mapato.test`;
-    await createSuperuser(t.server.deps, email, 'operator-secret-9');
+    await createAdmin(t.server.deps, email, 'operator-secret-9');
     const from = newAddress();
     for (const identity of [email, email.toUpperCase(), `\t${email}`, `\u00a0${email}`, ` ${email}\u2002`]) {
       expect((await signIn('_superusers', identity, 'not-the-secret', from)).status).toBe(400);

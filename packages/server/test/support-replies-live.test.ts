@@ -4,13 +4,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { collect, eventually, pause } from './support/realtime.ts';
-import { signInOperator, signUpMember, type Member } from './support/test-server.ts';
+import { signInAdmin, signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
 const t = testServerForFile({ realtimeKeepAliveMs: 200 });
 let ops: PocketBase;
 beforeAll(async () => {
-  ops = await signInOperator(t);
+  ops = await signInAdmin(t);
 });
 
 const writeToSupport = (member: Member, message: string) =>

@@ -1,9 +1,9 @@
 // ADR 014: a token without an `exp` claim is refused, even when it is correctly signed
 // with the member's (or operator's) key — it would otherwise be valid forever.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_IDS } from '../src/domain/records.ts';
+import { COLLECTION_IDS } from '../src/domain/records/wire.ts';
 import { signToken } from '../src/tools/jwt.ts';
-import { signInOperator, signUpMember, type Member } from './support/test-server.ts';
+import { signInAdmin, signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
 
 const t = testServerForFile();
@@ -47,7 +47,7 @@ describe('tokens without exp', () => {
   });
 
   it('an operator token without exp is refused on /api/admin', async () => {
-    const operator = await signInOperator(t);
+    const operator = await signInAdmin(t);
     const id = operator.authStore.record!.id;
     const withExp = await forgeWithRealKey('_superusers', id, { exp: inAnHour() });
     expect((await t.http('/api/admin/withdrawals', { token: withExp })).status).toBe(200);

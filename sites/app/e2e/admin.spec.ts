@@ -14,7 +14,7 @@ import { PASSWORD, signIn } from '../../../tests/e2e-support/member.ts';
 const ADMIN = { email: 'e2e-operator@mapato.test', password: 'e2e-operator-secret' };
 const ADMIN2 = { email: 'e2e-admin2@mapato.test', password: 'e2e-admin2-secret' };
 const SUPPORT = { email: 'e2e-support@mapato.test', password: 'e2e-support-secret' };
-type Operator = typeof ADMIN;
+type Admin = typeof ADMIN;
 
 const brian = DEMO_ACCOUNTS.find((a) => a.level === 2)!;
 const wanjiku = DEMO_ACCOUNTS.find((a) => a.level === 5)!;
@@ -22,7 +22,7 @@ const wanjiku = DEMO_ACCOUNTS.find((a) => a.level === 5)!;
 // callback each wait their turn for a core.
 const PAID = { timeout: 30_000 };
 
-async function consoleSignIn(page: Page, operator: Operator) {
+async function consoleSignIn(page: Page, operator: Admin) {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);

@@ -15,17 +15,17 @@ import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberProfitRouteImport } from './routes/_member/profit'
 import { Route as MemberTasksRouteImport } from './routes/_member/tasks'
-import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
+import { Route as AdminSignedInRouteImport } from './routes/admin/_signed-in'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
-import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
-import { Route as AdminConsoleSettingsRouteImport } from './routes/admin/_console/settings'
-import { Route as AdminConsoleMembersIndexRouteImport } from './routes/admin/_console/members.index'
-import { Route as AdminConsoleMembersIdRouteImport } from './routes/admin/_console/members.$id'
-import { Route as AdminConsoleQueuesIndexRouteImport } from './routes/admin/_console/queues.index'
-import { Route as AdminConsoleQueuesTabRouteImport } from './routes/admin/_console/queues.$tab'
-import { Route as AdminConsoleSupportIndexRouteImport } from './routes/admin/_console/support.index'
-import { Route as AdminConsoleSupportThreadRouteImport } from './routes/admin/_console/support.$thread'
+import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signed-in/index'
+import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
+import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signed-in/settings'
+import { Route as AdminSignedInMembersIndexRouteImport } from './routes/admin/_signed-in/members.index'
+import { Route as AdminSignedInMembersIdRouteImport } from './routes/admin/_signed-in/members.$id'
+import { Route as AdminSignedInQueuesIndexRouteImport } from './routes/admin/_signed-in/queues.index'
+import { Route as AdminSignedInQueuesTabRouteImport } from './routes/admin/_signed-in/queues.$tab'
+import { Route as AdminSignedInSupportIndexRouteImport } from './routes/admin/_signed-in/support.index'
+import { Route as AdminSignedInSupportThreadRouteImport } from './routes/admin/_signed-in/support.$thread'
 
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
@@ -56,8 +56,8 @@ const MemberTasksRoute = MemberTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => MemberRoute,
 } as any)
-const AdminConsoleRoute = AdminConsoleRouteImport.update({
-  id: '/_console',
+const AdminSignedInRoute = AdminSignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -65,53 +65,54 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
+const AdminSignedInIndexRoute = AdminSignedInIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AdminConsoleRoute,
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
-const AdminConsoleAuditRoute = AdminConsoleAuditRouteImport.update({
+const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
-  getParentRoute: () => AdminConsoleRoute,
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
-const AdminConsoleSettingsRoute = AdminConsoleSettingsRouteImport.update({
+const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => AdminConsoleRoute,
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
-const AdminConsoleMembersIndexRoute =
-  AdminConsoleMembersIndexRouteImport.update({
+const AdminSignedInMembersIndexRoute =
+  AdminSignedInMembersIndexRouteImport.update({
     id: '/members/',
     path: '/members/',
-    getParentRoute: () => AdminConsoleRoute,
+    getParentRoute: () => AdminSignedInRoute,
   } as any)
-const AdminConsoleMembersIdRoute = AdminConsoleMembersIdRouteImport.update({
+const AdminSignedInMembersIdRoute = AdminSignedInMembersIdRouteImport.update({
   id: '/members/$id',
   path: '/members/$id',
-  getParentRoute: () => AdminConsoleRoute,
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
-const AdminConsoleQueuesIndexRoute = AdminConsoleQueuesIndexRouteImport.update({
-  id: '/queues/',
-  path: '/queues/',
-  getParentRoute: () => AdminConsoleRoute,
-} as any)
-const AdminConsoleQueuesTabRoute = AdminConsoleQueuesTabRouteImport.update({
+const AdminSignedInQueuesIndexRoute =
+  AdminSignedInQueuesIndexRouteImport.update({
+    id: '/queues/',
+    path: '/queues/',
+    getParentRoute: () => AdminSignedInRoute,
+  } as any)
+const AdminSignedInQueuesTabRoute = AdminSignedInQueuesTabRouteImport.update({
   id: '/queues/$tab',
   path: '/queues/$tab',
-  getParentRoute: () => AdminConsoleRoute,
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
-const AdminConsoleSupportIndexRoute =
-  AdminConsoleSupportIndexRouteImport.update({
+const AdminSignedInSupportIndexRoute =
+  AdminSignedInSupportIndexRouteImport.update({
     id: '/support/',
     path: '/support/',
-    getParentRoute: () => AdminConsoleRoute,
+    getParentRoute: () => AdminSignedInRoute,
   } as any)
-const AdminConsoleSupportThreadRoute =
-  AdminConsoleSupportThreadRouteImport.update({
+const AdminSignedInSupportThreadRoute =
+  AdminSignedInSupportThreadRouteImport.update({
     id: '/support/$thread',
     path: '/support/$thread',
-    getParentRoute: () => AdminConsoleRoute,
+    getParentRoute: () => AdminSignedInRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -122,32 +123,32 @@ export interface FileRoutesByFullPath {
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/audit': typeof AdminConsoleAuditRoute
-  '/admin/settings': typeof AdminConsoleSettingsRoute
-  '/admin/': typeof AdminConsoleIndexRoute
-  '/admin/members/$id': typeof AdminConsoleMembersIdRoute
-  '/admin/queues/$tab': typeof AdminConsoleQueuesTabRoute
-  '/admin/support/$thread': typeof AdminConsoleSupportThreadRoute
-  '/admin/members/': typeof AdminConsoleMembersIndexRoute
-  '/admin/queues/': typeof AdminConsoleQueuesIndexRoute
-  '/admin/support/': typeof AdminConsoleSupportIndexRoute
+  '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/settings': typeof AdminSignedInSettingsRoute
+  '/admin/': typeof AdminSignedInIndexRoute
+  '/admin/members/$id': typeof AdminSignedInMembersIdRoute
+  '/admin/queues/$tab': typeof AdminSignedInQueuesTabRoute
+  '/admin/support/$thread': typeof AdminSignedInSupportThreadRoute
+  '/admin/members/': typeof AdminSignedInMembersIndexRoute
+  '/admin/queues/': typeof AdminSignedInQueuesIndexRoute
+  '/admin/support/': typeof AdminSignedInSupportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MemberRouteWithChildren
-  '/admin': typeof AdminConsoleIndexRoute
+  '/admin': typeof AdminSignedInIndexRoute
   '/account': typeof MemberAccountRoute
   '/dashboard': typeof MemberDashboardRoute
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/audit': typeof AdminConsoleAuditRoute
-  '/admin/settings': typeof AdminConsoleSettingsRoute
-  '/admin/members/$id': typeof AdminConsoleMembersIdRoute
-  '/admin/queues/$tab': typeof AdminConsoleQueuesTabRoute
-  '/admin/support/$thread': typeof AdminConsoleSupportThreadRoute
-  '/admin/members': typeof AdminConsoleMembersIndexRoute
-  '/admin/queues': typeof AdminConsoleQueuesIndexRoute
-  '/admin/support': typeof AdminConsoleSupportIndexRoute
+  '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/settings': typeof AdminSignedInSettingsRoute
+  '/admin/members/$id': typeof AdminSignedInMembersIdRoute
+  '/admin/queues/$tab': typeof AdminSignedInQueuesTabRoute
+  '/admin/support/$thread': typeof AdminSignedInSupportThreadRoute
+  '/admin/members': typeof AdminSignedInMembersIndexRoute
+  '/admin/queues': typeof AdminSignedInQueuesIndexRoute
+  '/admin/support': typeof AdminSignedInSupportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -157,17 +158,17 @@ export interface FileRoutesById {
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/profit': typeof MemberProfitRoute
   '/_member/tasks': typeof MemberTasksRoute
-  '/admin/_console': typeof AdminConsoleRouteWithChildren
+  '/admin/_signed-in': typeof AdminSignedInRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/admin/_console/audit': typeof AdminConsoleAuditRoute
-  '/admin/_console/settings': typeof AdminConsoleSettingsRoute
-  '/admin/_console/': typeof AdminConsoleIndexRoute
-  '/admin/_console/members/$id': typeof AdminConsoleMembersIdRoute
-  '/admin/_console/queues/$tab': typeof AdminConsoleQueuesTabRoute
-  '/admin/_console/support/$thread': typeof AdminConsoleSupportThreadRoute
-  '/admin/_console/members/': typeof AdminConsoleMembersIndexRoute
-  '/admin/_console/queues/': typeof AdminConsoleQueuesIndexRoute
-  '/admin/_console/support/': typeof AdminConsoleSupportIndexRoute
+  '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
+  '/admin/_signed-in/settings': typeof AdminSignedInSettingsRoute
+  '/admin/_signed-in/': typeof AdminSignedInIndexRoute
+  '/admin/_signed-in/members/$id': typeof AdminSignedInMembersIdRoute
+  '/admin/_signed-in/queues/$tab': typeof AdminSignedInQueuesTabRoute
+  '/admin/_signed-in/support/$thread': typeof AdminSignedInSupportThreadRoute
+  '/admin/_signed-in/members/': typeof AdminSignedInMembersIndexRoute
+  '/admin/_signed-in/queues/': typeof AdminSignedInQueuesIndexRoute
+  '/admin/_signed-in/support/': typeof AdminSignedInSupportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -213,17 +214,17 @@ export interface FileRouteTypes {
     | '/_member/dashboard'
     | '/_member/profit'
     | '/_member/tasks'
-    | '/admin/_console'
+    | '/admin/_signed-in'
     | '/admin/login'
-    | '/admin/_console/audit'
-    | '/admin/_console/settings'
-    | '/admin/_console/'
-    | '/admin/_console/members/$id'
-    | '/admin/_console/queues/$tab'
-    | '/admin/_console/support/$thread'
-    | '/admin/_console/members/'
-    | '/admin/_console/queues/'
-    | '/admin/_console/support/'
+    | '/admin/_signed-in/audit'
+    | '/admin/_signed-in/settings'
+    | '/admin/_signed-in/'
+    | '/admin/_signed-in/members/$id'
+    | '/admin/_signed-in/queues/$tab'
+    | '/admin/_signed-in/support/$thread'
+    | '/admin/_signed-in/members/'
+    | '/admin/_signed-in/queues/'
+    | '/admin/_signed-in/support/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -275,11 +276,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberTasksRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/admin/_console': {
-      id: '/admin/_console'
+    '/admin/_signed-in': {
+      id: '/admin/_signed-in'
       path: ''
       fullPath: '/admin'
-      preLoaderRoute: typeof AdminConsoleRouteImport
+      preLoaderRoute: typeof AdminSignedInRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/login': {
@@ -289,68 +290,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/_console/': {
-      id: '/admin/_console/'
+    '/admin/_signed-in/': {
+      id: '/admin/_signed-in/'
       path: '/'
       fullPath: '/admin/'
-      preLoaderRoute: typeof AdminConsoleIndexRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInIndexRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/audit': {
-      id: '/admin/_console/audit'
+    '/admin/_signed-in/audit': {
+      id: '/admin/_signed-in/audit'
       path: '/audit'
       fullPath: '/admin/audit'
-      preLoaderRoute: typeof AdminConsoleAuditRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInAuditRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/settings': {
-      id: '/admin/_console/settings'
+    '/admin/_signed-in/settings': {
+      id: '/admin/_signed-in/settings'
       path: '/settings'
       fullPath: '/admin/settings'
-      preLoaderRoute: typeof AdminConsoleSettingsRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInSettingsRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/members/': {
-      id: '/admin/_console/members/'
+    '/admin/_signed-in/members/': {
+      id: '/admin/_signed-in/members/'
       path: '/members'
       fullPath: '/admin/members/'
-      preLoaderRoute: typeof AdminConsoleMembersIndexRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInMembersIndexRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/members/$id': {
-      id: '/admin/_console/members/$id'
+    '/admin/_signed-in/members/$id': {
+      id: '/admin/_signed-in/members/$id'
       path: '/members/$id'
       fullPath: '/admin/members/$id'
-      preLoaderRoute: typeof AdminConsoleMembersIdRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInMembersIdRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/queues/': {
-      id: '/admin/_console/queues/'
+    '/admin/_signed-in/queues/': {
+      id: '/admin/_signed-in/queues/'
       path: '/queues'
       fullPath: '/admin/queues/'
-      preLoaderRoute: typeof AdminConsoleQueuesIndexRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInQueuesIndexRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/queues/$tab': {
-      id: '/admin/_console/queues/$tab'
+    '/admin/_signed-in/queues/$tab': {
+      id: '/admin/_signed-in/queues/$tab'
       path: '/queues/$tab'
       fullPath: '/admin/queues/$tab'
-      preLoaderRoute: typeof AdminConsoleQueuesTabRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInQueuesTabRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/support/': {
-      id: '/admin/_console/support/'
+    '/admin/_signed-in/support/': {
+      id: '/admin/_signed-in/support/'
       path: '/support'
       fullPath: '/admin/support/'
-      preLoaderRoute: typeof AdminConsoleSupportIndexRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInSupportIndexRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
-    '/admin/_console/support/$thread': {
-      id: '/admin/_console/support/$thread'
+    '/admin/_signed-in/support/$thread': {
+      id: '/admin/_signed-in/support/$thread'
       path: '/support/$thread'
       fullPath: '/admin/support/$thread'
-      preLoaderRoute: typeof AdminConsoleSupportThreadRouteImport
-      parentRoute: typeof AdminConsoleRoute
+      preLoaderRoute: typeof AdminSignedInSupportThreadRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
   }
 }
@@ -372,41 +373,41 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
-interface AdminConsoleRouteChildren {
-  AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
-  AdminConsoleSettingsRoute: typeof AdminConsoleSettingsRoute
-  AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
-  AdminConsoleMembersIdRoute: typeof AdminConsoleMembersIdRoute
-  AdminConsoleQueuesTabRoute: typeof AdminConsoleQueuesTabRoute
-  AdminConsoleSupportThreadRoute: typeof AdminConsoleSupportThreadRoute
-  AdminConsoleMembersIndexRoute: typeof AdminConsoleMembersIndexRoute
-  AdminConsoleQueuesIndexRoute: typeof AdminConsoleQueuesIndexRoute
-  AdminConsoleSupportIndexRoute: typeof AdminConsoleSupportIndexRoute
+interface AdminSignedInRouteChildren {
+  AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
+  AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
+  AdminSignedInMembersIdRoute: typeof AdminSignedInMembersIdRoute
+  AdminSignedInQueuesTabRoute: typeof AdminSignedInQueuesTabRoute
+  AdminSignedInSupportThreadRoute: typeof AdminSignedInSupportThreadRoute
+  AdminSignedInMembersIndexRoute: typeof AdminSignedInMembersIndexRoute
+  AdminSignedInQueuesIndexRoute: typeof AdminSignedInQueuesIndexRoute
+  AdminSignedInSupportIndexRoute: typeof AdminSignedInSupportIndexRoute
 }
 
-const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
-  AdminConsoleAuditRoute: AdminConsoleAuditRoute,
-  AdminConsoleSettingsRoute: AdminConsoleSettingsRoute,
-  AdminConsoleIndexRoute: AdminConsoleIndexRoute,
-  AdminConsoleMembersIdRoute: AdminConsoleMembersIdRoute,
-  AdminConsoleQueuesTabRoute: AdminConsoleQueuesTabRoute,
-  AdminConsoleSupportThreadRoute: AdminConsoleSupportThreadRoute,
-  AdminConsoleMembersIndexRoute: AdminConsoleMembersIndexRoute,
-  AdminConsoleQueuesIndexRoute: AdminConsoleQueuesIndexRoute,
-  AdminConsoleSupportIndexRoute: AdminConsoleSupportIndexRoute,
+const AdminSignedInRouteChildren: AdminSignedInRouteChildren = {
+  AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
+  AdminSignedInIndexRoute: AdminSignedInIndexRoute,
+  AdminSignedInMembersIdRoute: AdminSignedInMembersIdRoute,
+  AdminSignedInQueuesTabRoute: AdminSignedInQueuesTabRoute,
+  AdminSignedInSupportThreadRoute: AdminSignedInSupportThreadRoute,
+  AdminSignedInMembersIndexRoute: AdminSignedInMembersIndexRoute,
+  AdminSignedInQueuesIndexRoute: AdminSignedInQueuesIndexRoute,
+  AdminSignedInSupportIndexRoute: AdminSignedInSupportIndexRoute,
 }
 
-const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
-  AdminConsoleRouteChildren,
+const AdminSignedInRouteWithChildren = AdminSignedInRoute._addFileChildren(
+  AdminSignedInRouteChildren,
 )
 
 interface AdminRouteChildren {
-  AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
+  AdminSignedInRoute: typeof AdminSignedInRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminConsoleRoute: AdminConsoleRouteWithChildren,
+  AdminSignedInRoute: AdminSignedInRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
 }
 

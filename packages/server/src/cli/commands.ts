@@ -6,19 +6,19 @@ import { createServer, type ServerOptions } from '../app.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
 import { createDb, dbConfigFromEnv } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemo } from '../domain/demo-seed.ts';
-import { DEMO_PEPPER, loadSecrets } from '../domain/secrets.ts';
-import { createSuperuser } from '../domain/superusers.ts';
-import { verifyLedger } from '../domain/verify-ledger.ts';
-import { realtimeMaxPerAddressFromEnv } from '../http/realtime.ts';
-import { originsFromEnv } from '../http/same-origin.ts';
-import { trustProxyFromEnv } from '../http/trust-proxy.ts';
+import { seedDemo } from '../domain/members/demo-seed.ts';
+import { DEMO_PEPPER, loadSecrets } from '../domain/security/secrets.ts';
+import { createAdmin } from '../domain/admin/admins.ts';
+import { verifyLedger } from '../domain/money/verify-ledger.ts';
+import { realtimeMaxPerAddressFromEnv } from '../http/routes/records/realtime.ts';
+import { originsFromEnv } from '../http/plumbing/same-origin.ts';
+import { trustProxyFromEnv } from '../http/plumbing/trust-proxy.ts';
 import type { Deps } from '../domain/deps.ts';
-import { publishedEvents } from '../domain/events.ts';
+import { publishedEvents } from '../domain/realtime/events.ts';
 import { stderrLog } from '../tools/log.ts';
 import { reconcileDay } from '../domain/payments/reconciliation.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
-import { SMS_OFF } from '../domain/sms/settings.ts';
+import { SMS_OFF } from '../domain/messaging/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 import { paymentsFromArgs } from './payments-mode.ts';
 import { pepperFromEnv } from './pepper.ts';
@@ -62,11 +62,11 @@ export async function serve(args: ParsedArgs): Promise<void> {
   const address = await server.app.listen({ host, port });
   console.log(`Mapato is serving ${address} (API under ${address}/api/)`);
   for (const line of [...secrets.banner, ...payments.banner, ...sms.banner]) console.log(line);
-  await printOperatorHint(server.deps, address, args);
+  await printAdminHint(server.deps, address, args);
 }
 
 /** The console is at /admin; without an operator nobody can use it, so say how to make one. */
-async function printOperatorHint(deps: Deps, address: string, args: ParsedArgs) {
+async function printAdminHint(deps: Deps, address: string, args: ParsedArgs) {
   const operators = await deps.db
     .selectFrom('_superusers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -114,7 +114,7 @@ export async function superuser(args: ParsedArgs): Promise<void> {
   const role = args.options.role;
   if (role !== undefined && (typeof role !== 'string' || !isAdminRole(role)))
     throw new Error(`--role expects ${ADMIN_ROLES.join(' or ')}`);
-  const result = await withDeps(args, (deps) => createSuperuser(deps, email, password, 'cli', role));
+  const result = await withDeps(args, (deps) => createAdmin(deps, email, password, 'cli', role));
   console.log(
     result.created
       ? `Operator ${email} created (${result.role}).`

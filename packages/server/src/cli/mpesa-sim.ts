@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCallbackToken } from '../mpesa/index.ts';
 import { startDarajaSimulator } from '../mpesa-sim/index.ts';
-import { redactSecrets } from '../http/logging.ts';
+import { redactSecrets } from '../http/plumbing/logging.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 import { phoneDelay } from './payments-mode.ts';
 

@@ -2,7 +2,7 @@
 // in the database, so a stolen copy or backup of it cannot forge a session or recompute a code.
 // Required with real members; `serve --demo` (npm start, the end-to-end server) uses the public
 // demo pepper and says so.
-import { DEMO_PEPPER, MIN_PEPPER_LENGTH } from '../domain/secrets.ts';
+import { DEMO_PEPPER, MIN_PEPPER_LENGTH } from '../domain/security/secrets.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

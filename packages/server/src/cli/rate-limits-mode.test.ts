@@ -1,6 +1,6 @@
 // The request limits an operator sets in the environment reach the server as they meant them.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS } from '../http/plumbing/rate-limits.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
 
 describe('MAPATO_SIGNUPS_PER_ADDRESS_HOUR', () => {

@@ -1,7 +1,7 @@
 // The request limits read from the environment (README "Configuration"): off for load tests, or
 // more sign-ups per address where a mobile network puts many phones behind one address.
 import type { ServerOptions } from '../app.ts';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS } from '../http/plumbing/rate-limits.ts';
 
 /**
  * `MAPATO_RATE_LIMIT=off` turns the limits off; `MAPATO_SIGNUPS_PER_ADDRESS_HOUR` sets sign-ups

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { SIMULATOR_USSD_CODE } from '@mapato/core';
 import type { SmsOptions } from '../app.ts';
-import type { SmsSender } from '../domain/sms/sender.ts';
-import { isSmsMode, SMS_MODES } from '../domain/sms/settings.ts';
+import type { SmsSender } from '../domain/messaging/sms/sender.ts';
+import { isSmsMode, SMS_MODES } from '../domain/messaging/sms/settings.ts';
 import { createAfricasTalkingSms, SmsApiError, smsConfigFromEnv, type AfricasTalkingSms } from '../sms/index.ts';
 import { startSmsSimulator, type SmsSimulator } from '../sms-sim/index.ts';
 import type { ParsedArgs } from './args.ts';
@@ -78,7 +78,7 @@ export async function smsFromArgs(
   };
 }
 
-/** One message to one number through the client, as the worker asks (domain/sms/sender.ts). */
+/** One message to one number through the client, as the worker asks (domain/messaging/sms/sender.ts). */
 export function senderFor(client: AfricasTalkingSms): SmsSender {
   return async (phone, body) => {
     let result;

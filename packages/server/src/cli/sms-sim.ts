@@ -1,7 +1,7 @@
 // `mapato sms-sim`: the Africa's Talking SMS simulator on its own, for a person reading codes on
 // its outbox page, or a server configured with MAPATO_AT_* pointing at it.
 import { startSmsSimulator } from '../sms-sim/index.ts';
-import { redactSecrets } from '../http/logging.ts';
+import { redactSecrets } from '../http/plumbing/logging.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
 
 export async function smsSim(args: ParsedArgs): Promise<void> {

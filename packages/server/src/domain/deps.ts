@@ -3,11 +3,11 @@
 // database.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { RecordEvents } from './events.ts';
+import type { RecordEvents } from './realtime/events.ts';
 import type { PaymentSettings } from './payments/settings.ts';
-import type { SmsSettings } from './sms/settings.ts';
+import type { SmsSettings } from './messaging/sms/settings.ts';
 
-/** The keys in use, each derived from a stored key and the environment's pepper (domain/secrets.ts). */
+/** The keys in use, each derived from a stored key and the environment's pepper (domain/security/secrets.ts). */
 export interface Secrets {
   /** signs member tokens (with each member's token key) and keys the HMAC of SMS codes */
   users: string;

@@ -3,7 +3,7 @@
 // a rollback drops them. Kept apart from events.ts, which says what a change is and how it
 // travels between instances.
 import type { Deps, Trx } from './deps.ts';
-import type { RecordChange } from './events.ts';
+import type { RecordChange } from './realtime/events.ts';
 
 const pending = new WeakMap<Trx, RecordChange[]>();
 

@@ -1,5 +1,5 @@
 // The little of a logger that code outside the HTTP layer needs (workers, the realtime hub). The
-// server hands them children of its own pino logger (http/logging.ts), so their lines are JSON in
+// server hands them children of its own pino logger (http/plumbing/logging.ts), so their lines are JSON in
 // the same log, with the same redaction; the CLI's one-off commands write to stderr.
 export interface Log {
   error(details: Record<string, unknown>, message: string): void;

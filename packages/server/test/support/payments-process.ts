@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import PocketBase from 'pocketbase';
 import type { Database } from '../../src/db/schema.ts';
-import { changeBalance } from '../../src/domain/ledger.ts';
+import { changeBalance } from '../../src/domain/money/ledger.ts';
 import { generateCallbackToken } from '../../src/mpesa/index.ts';
 import type { DarajaSimulatorOptions } from '../../src/mpesa-sim/options.ts';
 import { startDarajaSimulator, type DarajaSimulator } from '../../src/mpesa-sim/simulator.ts';

@@ -4,7 +4,7 @@
 import { normaliseMpesaNumber } from '@mapato/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
-import { addPayoutNumber } from '../../src/domain/payout-numbers.ts';
+import { addPayoutNumber } from '../../src/domain/phones/payout-numbers.ts';
 
 /** The number tests pay to when which number does not matter (one the member proved). */
 export const TEST_PAYOUT_NUMBER = '0712345678';

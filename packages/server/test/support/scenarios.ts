@@ -2,7 +2,7 @@
 // member, with the expected status, body fragments that must / must not appear, and the
 // expected effect on that member's ledger and balance.
 import { expect } from 'vitest';
-import { grant, signInOperator, signUpMember, type Member, type TestServer } from './test-server.ts';
+import { grant, signInAdmin, signUpMember, type Member, type TestServer } from './test-server.ts';
 
 export type Caller = 'guest' | 'member' | 'other' | 'operator';
 
@@ -48,7 +48,7 @@ export async function runScenario(t: TestServer, s: Scenario): Promise<void> {
   const as = s.as ?? 'member';
   if (as === 'member') headers.authorization = member.token;
   if (as === 'other') headers.authorization = other.token;
-  if (as === 'operator') headers.authorization = (await signInOperator(t)).authStore.token;
+  if (as === 'operator') headers.authorization = (await signInAdmin(t)).authStore.token;
   const body = typeof s.body === 'function' ? (s.body as (c: ScenarioContext) => unknown)(c) : s.body;
   const url = typeof s.url === 'function' ? s.url(c) : s.url;
   const res = await fetch(t.url + url, {

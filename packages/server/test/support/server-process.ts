@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PEPPER } from '../../src/domain/secrets.ts';
+import { DEMO_PEPPER } from '../../src/domain/security/secrets.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const MAIN = join(import.meta.dirname, '../../src/main.ts');

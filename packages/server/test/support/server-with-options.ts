@@ -16,7 +16,7 @@ export const isPbError = (status: number, body: unknown): boolean =>
   typeof (body as { data?: unknown }).data === 'object' &&
   (body as { data?: unknown }).data !== null;
 
-/** The headers http/security-headers.ts puts on every response. */
+/** The headers http/plumbing/security-headers.ts puts on every response. */
 export function missingSecurityHeaders(headers: Headers): string[] {
   const missing: string[] = [];
   if (!headers.get('content-security-policy')?.includes("default-src 'self'")) missing.push('content-security-policy');

@@ -2,9 +2,9 @@
 // pointed at it. Tests talk to it exactly as the browser client does.
 import PocketBase from 'pocketbase';
 import { createServer, type Server, type ServerOptions } from '../../src/app.ts';
-import type { RateLimitConfig } from '../../src/http/rate-limits.ts';
-import { changeBalance } from '../../src/domain/ledger.ts';
-import { DEMO_PEPPER } from '../../src/domain/secrets.ts';
+import type { RateLimitConfig } from '../../src/http/plumbing/rate-limits.ts';
+import { changeBalance } from '../../src/domain/money/ledger.ts';
+import { DEMO_PEPPER } from '../../src/domain/security/secrets.ts';
 import { provePhones } from './proved-phones.ts';
 import { freshTestDb, type TestDb } from './test-db.ts';
 
@@ -144,10 +144,10 @@ export async function grant(t: TestServer, uid: string, amount: number): Promise
 }
 
 /** Signs an operator up from the CLI's use case and returns a signed-in SDK client. */
-export async function signInOperator(t: TestServer): Promise<PocketBase> {
-  const { createSuperuser } = await import('../../src/domain/superusers.ts');
+export async function signInAdmin(t: TestServer): Promise<PocketBase> {
+  const { createAdmin } = await import('../../src/domain/admin/admins.ts');
   const email = `ops${++counter}@mapato.test`;
-  await createSuperuser(t.server.deps, email, 'operator-secret-1');
+  await createAdmin(t.server.deps, email, 'operator-secret-1');
   const pb = t.sdk();
   await pb.collection('_superusers').authWithPassword(email, 'operator-secret-1');
   return pb;

@@ -9,11 +9,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
-import { ConsoleLayout, type AdminSection } from '../features/admin/console-layout.tsx';
+import { AdminLayout, type AdminSection } from '../features/admin/admin-layout.tsx';
 
 export { inKiswahili } from './screen-story.tsx';
 
-export const withConsole =
+export const withAdmin =
   (section?: AdminSection): Decorator =>
   (Story) => {
     const [client] = useState(
@@ -22,9 +22,9 @@ export const withConsole =
     return (
       <QueryClientProvider client={client}>
         {section ? (
-          <ConsoleLayout section={section}>
+          <AdminLayout section={section}>
             <Story />
-          </ConsoleLayout>
+          </AdminLayout>
         ) : (
           <Story />
         )}
@@ -33,10 +33,10 @@ export const withConsole =
     );
   };
 
-export type OperatorName = 'ops' | 'ops2' | 'help';
+export type AdminName = 'ops' | 'ops2' | 'help';
 
 /** beforeEach: the seed again, signed in as one of the mocks' operators. */
-export function asOperator(name: OperatorName = 'ops') {
+export function asAdmin(name: AdminName = 'ops') {
   return async () => {
     demoStore.reset();
     const operator = DEMO_OPERATORS.find((o) => o.email.startsWith(`${name}@`))!;

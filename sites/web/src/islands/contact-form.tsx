@@ -37,7 +37,7 @@ const fields = (): readonly {
 
 const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
-/** The server's redirect after a post without script lands on `#message-sent` (http/form-post.ts). */
+/** The server's redirect after a post without script lands on `#message-sent` (http/routes/forms/form-post.ts). */
 const SENT_ID = 'message-sent';
 
 export default function ContactForm({ kind, label }: ContactFormProps) {

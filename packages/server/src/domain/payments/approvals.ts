@@ -1,6 +1,6 @@
 // An admin's approval of a payout, one per admin (the same admin twice is not four eyes). Used by
 // every way a payout can leave: released to M-Pesa (approve.ts) or marked paid by hand
-// (operator-actions.ts), so both need the same people (docs/decisions/042).
+// (admin/actions.ts), so both need the same people (docs/decisions/042).
 import { SAME_ADMIN_TWICE } from '@mapato/protocol';
 import { badRequest } from '../api-error.ts';
 import type { Trx } from '../deps.ts';

@@ -4,7 +4,7 @@
 import { approvalsNeeded, toPbDate } from '@mapato/core';
 import { NOT_AWAITING_APPROVAL } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../security/audit.ts';
 import type { Deps } from '../deps.ts';
 import { transact } from '../transact.ts';
 import type { WithdrawalTable } from '../../db/schema.ts';

@@ -14,7 +14,7 @@ import {
   type CallbackKind,
 } from '../../mpesa/index.ts';
 import type { Deps, Trx } from '../deps.ts';
-import { lockMember } from '../member-lock.ts';
+import { lockMember } from '../members/lock.ts';
 import { transact } from '../transact.ts';
 import {
   bondNeedsReview,
@@ -173,7 +173,7 @@ async function applyStk(trx: Trx, body: unknown, now: Date): Promise<Applied> {
 }
 
 // The row a callback is about is read after taking its lock (a no-op UPDATE, as in
-// member-lock.ts): a duplicate applied at the same moment on PostgreSQL waits, then sees what the
+// members/lock.ts): a duplicate applied at the same moment on PostgreSQL waits, then sees what the
 // first one committed and is told apart as a duplicate, where both would otherwise read it open.
 async function lockedStk(trx: Trx, checkoutRequestId: string) {
   if (checkoutRequestId === '') return undefined;

@@ -7,10 +7,10 @@
 // (the old prompt's and Try again's) are decided one after the other.
 import { formatKsh, toPbDate } from '@mapato/core';
 import { PAID_TWICE } from '../../mpesa/index.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../security/audit.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
-import { queueBondReceipt } from '../sms/receipts.ts';
+import { queueBondReceipt } from '../messaging/sms/receipts.ts';
 import { MPESA_ACTOR } from './settings.ts';
 import { OPEN_STK_STATES, settleBondPaid } from './settle.ts';
 import type { StkPaymentsTable } from '../../db/schema.ts';

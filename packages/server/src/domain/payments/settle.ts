@@ -3,11 +3,11 @@
 // racing a callback cannot apply one answer twice. Every automatic move has its audit row
 // (actor MPESA_ACTOR) and its realtime note for the member.
 import { levelInfo, toPbDate } from '@mapato/core';
-import { audit } from '../audit.ts';
+import { audit } from '../security/audit.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
-import { changeBalance } from '../ledger.ts';
-import { queueBondReceipt, queuePayoutReceipt } from '../sms/receipts.ts';
+import { changeBalance } from '../money/ledger.ts';
+import { queueBondReceipt, queuePayoutReceipt } from '../messaging/sms/receipts.ts';
 import { MPESA_ACTOR, PAYOUT_REVIEW_HOURS } from './settings.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
 

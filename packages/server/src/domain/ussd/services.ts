@@ -1,16 +1,16 @@
 // The USSD menu's services (ussd/services.ts) on this server's database: the same member, PIN,
 // balance, withdrawal and SMS rules as the app, the withdrawal being the app's own withdraw()
-// (ADR 054). The PIN is hashed like a password and checked by domain/ussd-pin.ts (ADR 034).
+// (ADR 054). The PIN is hashed like a password and checked by domain/ussd/pin.ts (ADR 034).
 import { formatKsh, nairobiDay, normalisePhone, payoutWaitsForApproval, withdrawalBadge } from '@mapato/core';
 import { chooseLocale, formatDayMonthYear, m } from '@mapato/i18n';
 import type { UssdServices } from '../../ussd/services.ts';
-import { setMemberLanguage } from '../member-language.ts';
-import { checkUssdPin } from '../ussd-pin.ts';
+import { setMemberLanguage } from '../members/language.ts';
+import { checkUssdPin } from './pin.ts';
 import { ApiError } from '../api-error.ts';
 import type { Deps } from '../deps.ts';
 import { transact } from '../transact.ts';
-import { queueSms } from '../sms/outbox.ts';
-import { withdraw, withdrawnToday } from '../withdrawals.ts';
+import { queueSms } from '../messaging/sms/outbox.ts';
+import { withdraw, withdrawnToday } from '../money/withdrawals.ts';
 
 const member = (deps: Deps, id: string) =>
   deps.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirstOrThrow();

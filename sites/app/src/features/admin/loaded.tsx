@@ -14,11 +14,9 @@ export interface LoadedProps<T> {
 }
 
 export function Loaded<T>({ query, what, children }: LoadedProps<T>) {
-  if (query.isPending) return <Spinner showLabel label={m.console_loading({ what })} className="self-center py-8" />;
+  if (query.isPending) return <Spinner showLabel label={m.admin_loading({ what })} className="self-center py-8" />;
   if (query.isError) {
-    return (
-      <LoadError title={m.console_loadFailed({ what })} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadError title={m.admin_loadFailed({ what })} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

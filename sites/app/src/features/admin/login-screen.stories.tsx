@@ -2,7 +2,7 @@ import { getAdminPocketBase, operatorSignOut } from '@mapato/client';
 import { demoStore, DEMO_OPERATORS } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withConsole, inKiswahili } from '../../stories/admin-story.tsx';
+import { withAdmin, inKiswahili } from '../../stories/admin-story.tsx';
 import { AdminLoginScreen } from './login-screen.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: AdminLoginScreen,
-  decorators: [withConsole()],
+  decorators: [withAdmin()],
   beforeEach: () => {
     demoStore.reset();
     operatorSignOut(getAdminPocketBase());

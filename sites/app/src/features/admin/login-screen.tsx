@@ -32,9 +32,7 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
       setPassword('');
       // PocketBase's refusal is English on the wire; the operator reads it in the page's language.
       const said = serverMessage(err);
-      setError(
-        said === inEnglish(m.authFailed) ? m.authFailed() : said || `${m.console_signInFailed()} ${m.tryAgain()}`,
-      );
+      setError(said === inEnglish(m.authFailed) ? m.authFailed() : said || `${m.admin_signInFailed()} ${m.tryAgain()}`);
     } finally {
       setBusy(false);
     }
@@ -44,12 +42,12 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
     <main className="flex min-h-dvh items-start justify-center bg-muted px-4 py-8 sm:items-center">
       <div className="w-full max-w-sm rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
         <p className="mb-1 text-center text-sm font-semibold tracking-wide text-primary uppercase">
-          {m.console_loginEyebrow()}
+          {m.admin_loginEyebrow()}
         </p>
-        <h1 className="text-center text-2xl font-bold">{m.console_loginTitle()}</h1>
-        <p className="mt-1 mb-6 text-center text-sm text-muted-foreground">{m.console_loginLead()}</p>
-        <form className="flex flex-col gap-4" onSubmit={submit} aria-label={m.console_loginFormLabel()}>
-          <Field label={m.console_email()}>
+        <h1 className="text-center text-2xl font-bold">{m.admin_loginTitle()}</h1>
+        <p className="mt-1 mb-6 text-center text-sm text-muted-foreground">{m.admin_loginLead()}</p>
+        <form className="flex flex-col gap-4" onSubmit={submit} aria-label={m.admin_loginFormLabel()}>
+          <Field label={m.admin_email()}>
             <Input
               type="email"
               name="email"
@@ -69,7 +67,7 @@ export function AdminLoginScreen({ onSignedIn }: AdminLoginScreenProps) {
           />
           {error ? <FieldError className="text-center">{error}</FieldError> : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? m.console_signingIn() : m.console_signIn()}
+            {busy ? m.admin_signingIn() : m.admin_signIn()}
           </Button>
         </form>
       </div>

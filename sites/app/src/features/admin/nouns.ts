@@ -5,17 +5,17 @@ import { m } from '@mapato/i18n';
 
 const NOUNS = {
   withdrawals: {
-    name: () => m.console_listWithdrawals(),
-    count: (count: number) => m.console_countWithdrawals({ count }),
+    name: () => m.admin_listWithdrawals(),
+    count: (count: number) => m.admin_countWithdrawals({ count }),
   },
-  bonds: { name: () => m.console_listBonds(), count: (count: number) => m.console_countBonds({ count }) },
-  accounts: { name: () => m.console_listAccounts(), count: (count: number) => m.console_countAccounts({ count }) },
-  threads: { name: () => m.console_listThreads(), count: (count: number) => m.console_countThreads({ count }) },
-  members: { name: () => m.console_listMembers(), count: (count: number) => m.console_countMembers({ count }) },
-  auditRows: { name: () => m.console_listAuditRows(), count: (count: number) => m.console_countAuditRows({ count }) },
+  bonds: { name: () => m.admin_listBonds(), count: (count: number) => m.admin_countBonds({ count }) },
+  accounts: { name: () => m.admin_listAccounts(), count: (count: number) => m.admin_countAccounts({ count }) },
+  threads: { name: () => m.admin_listThreads(), count: (count: number) => m.admin_countThreads({ count }) },
+  members: { name: () => m.admin_listMembers(), count: (count: number) => m.admin_countMembers({ count }) },
+  auditRows: { name: () => m.admin_listAuditRows(), count: (count: number) => m.admin_countAuditRows({ count }) },
   ledgerRows: {
-    name: () => m.console_listLedgerRows(),
-    count: (count: number) => m.console_countLedgerRows({ count }),
+    name: () => m.admin_listLedgerRows(),
+    count: (count: number) => m.admin_countLedgerRows({ count }),
   },
 } as const;
 

@@ -1,15 +1,7 @@
 import { demoStore } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  adminMocks,
-  ADMIN,
-  asOperator,
-  failing,
-  hanging,
-  withConsole,
-  inKiswahili,
-} from '../../stories/admin-story.tsx';
+import { adminMocks, ADMIN, asAdmin, failing, hanging, withAdmin, inKiswahili } from '../../stories/admin-story.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
 
 const meta = {
@@ -17,8 +9,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: OverviewScreen,
-  decorators: [withConsole('overview')],
-  beforeEach: asOperator('ops'),
+  decorators: [withAdmin('overview')],
+  beforeEach: asAdmin('ops'),
 } satisfies Meta<typeof OverviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,70 +17,70 @@ export function OverviewScreen() {
   return (
     <>
       <PageTitle
-        title={m.console_overview()}
+        title={m.admin_overview()}
         actions={
           <Button variant="outline" size="sm" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
-            {overview.isFetching ? m.console_refreshing() : m.console_refresh()}
+            {overview.isFetching ? m.admin_refreshing() : m.admin_refresh()}
           </Button>
         }
       >
-        {overview.data ? m.console_figuresAsOf({ when: formatDisplayDateTime(overview.data.asOf) }) : null}
+        {overview.data ? m.admin_figuresAsOf({ when: formatDisplayDateTime(overview.data.asOf) }) : null}
       </PageTitle>
-      <Loaded query={overview} what={m.console_whatOverview()}>
+      <Loaded query={overview} what={m.admin_whatOverview()}>
         {(figures) => <Figures figures={figures} />}
       </Loaded>
     </>
   );
 }
 
-const payouts = (figure: CountAmount) => m.console_countPayouts({ count: figure.count });
-const bonds = (figure: CountAmount) => m.console_countBonds({ count: figure.count });
+const payouts = (figure: CountAmount) => m.admin_countPayouts({ count: figure.count });
+const bonds = (figure: CountAmount) => m.admin_countBonds({ count: figure.count });
 
 /** 1.25 → '125%', 0.9958 → '99.5%': what came in less what went out, for every shilling owed. */
 // Rounded down to a tenth: a shortfall (99.5 %) must never read as full cover (100 %).
 const ratioText = (ratio: number | null) =>
-  ratio === null ? m.console_nothingOwed() : `${(Math.floor(ratio * 1000) / 10).toLocaleString('en-KE')}%`;
+  ratio === null ? m.admin_nothingOwed() : `${(Math.floor(ratio * 1000) / 10).toLocaleString('en-KE')}%`;
 
 function Figures({ figures }: { figures: AdminOverview }) {
   const { payouts: waiting, cover } = figures;
   return (
     <>
-      <Section title={m.console_sectionOwed()}>
-        <StatCard label={m.console_owedToMembers()} value={figures.owed} hint={m.console_owedHint()} />
+      <Section title={m.admin_sectionOwed()}>
+        <StatCard label={m.admin_owedToMembers()} value={figures.owed} hint={m.admin_owedHint()} />
         <StatCard
-          label={m.console_cover()}
+          label={m.admin_cover()}
           value={ratioText(cover.ratio)}
-          hint={m.console_coverHint({ received: formatKsh(cover.received), paidOut: formatKsh(cover.paidOut) })}
+          hint={m.admin_coverHint({ received: formatKsh(cover.received), paidOut: formatKsh(cover.paidOut) })}
         />
       </Section>
       <Section
-        title={m.console_sectionWaiting()}
+        title={m.admin_sectionWaiting()}
         link={
           <AdminLink place={{ to: 'queues', tab: 'approval' }} className="text-sm text-primary underline">
-            {m.console_openQueues()}
+            {m.admin_openQueues()}
           </AdminLink>
         }
       >
         <StatCard
-          label={m.console_payoutsAwaitingApproval()}
+          label={m.admin_payoutsAwaitingApproval()}
           value={waiting.approval.amount}
           hint={payouts(waiting.approval)}
         />
-        <StatCard label={m.console_payoutsPending()} value={waiting.pending.amount} hint={payouts(waiting.pending)} />
+        <StatCard label={m.admin_payoutsPending()} value={waiting.pending.amount} hint={payouts(waiting.pending)} />
         <StatCard
-          label={m.console_payoutsProcessing()}
+          label={m.admin_payoutsProcessing()}
           value={waiting.processing.amount}
           hint={payouts(waiting.processing)}
         />
-        <StatCard label={m.console_payoutsInReview()} value={waiting.review.amount} hint={payouts(waiting.review)} />
+        <StatCard label={m.admin_payoutsInReview()} value={waiting.review.amount} hint={payouts(waiting.review)} />
         <StatCard
-          label={m.console_bondsInReview()}
+          label={m.admin_bondsInReview()}
           value={figures.bondsInReview.amount}
           hint={bonds(figures.bondsInReview)}
         />
       </Section>
-      <Period title={m.console_today()} when={m.console_whenToday()} figures={figures.today} />
-      <Period title={m.console_thisMonth()} when={m.console_whenThisMonth()} figures={figures.thisMonth} />
+      <Period title={m.admin_today()} when={m.admin_whenToday()} figures={figures.today} />
+      <Period title={m.admin_thisMonth()} when={m.admin_whenThisMonth()} figures={figures.thisMonth} />
     </>
   );
 }
@@ -90,16 +90,16 @@ function Period({ title, when, figures }: { title: string; when: string; figures
   return (
     <Section title={title}>
       <StatCard
-        label={m.console_bondsReceivedWhen({ when })}
+        label={m.admin_bondsReceivedWhen({ when })}
         value={figures.bondsReceived.amount}
         hint={bonds(figures.bondsReceived)}
       />
       <StatCard
-        label={m.console_payoutsSentWhen({ when })}
+        label={m.admin_payoutsSentWhen({ when })}
         value={figures.payoutsSent.amount}
         hint={payouts(figures.payoutsSent)}
       />
-      <StatCard label={m.console_newMembersWhen({ when })} value={figures.newMembers} format="plain" />
+      <StatCard label={m.admin_newMembersWhen({ when })} value={figures.newMembers} format="plain" />
     </Section>
   );
 }

@@ -16,18 +16,18 @@ export function Pager({ page, totalPages, totalItems, noun, onPage }: PagerProps
   const last = Math.max(totalPages, 1);
   return (
     <nav
-      aria-label={m.console_pagerLabel({ items: listName(noun) })}
+      aria-label={m.admin_pagerLabel({ items: listName(noun) })}
       className="flex flex-wrap items-center justify-between gap-2 text-sm"
     >
       <p className="text-muted-foreground">
-        {m.console_pagerPosition({ page, pages: last, items: countOf(noun, totalItems) })}
+        {m.admin_pagerPosition({ page, pages: last, items: countOf(noun, totalItems) })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {m.console_pagePrevious()}
+          {m.admin_pagePrevious()}
         </Button>
         <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
-          {m.console_pageNext()}
+          {m.admin_pageNext()}
         </Button>
       </div>
     </nav>

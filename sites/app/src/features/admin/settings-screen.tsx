@@ -8,25 +8,25 @@ import { Loaded } from './loaded.tsx';
 import { PageTitle } from './page-title.tsx';
 
 const modes = (): Readonly<Record<MpesaMode, string>> => ({
-  manual: m.console_modeManual(),
-  simulator: m.console_modeSimulator(),
-  daraja: m.console_modeDaraja(),
+  manual: m.admin_modeManual(),
+  simulator: m.admin_modeSimulator(),
+  daraja: m.admin_modeDaraja(),
 });
 
 export function SettingsScreen() {
   const settings = useQuery(settingsQueryOptions(useAdminPb()));
   return (
     <>
-      <PageTitle title={m.console_settings()}>{m.console_settingsLead()}</PageTitle>
-      <Loaded query={settings} what={m.console_whatSettings()}>
+      <PageTitle title={m.admin_settings()}>{m.admin_settingsLead()}</PageTitle>
+      <Loaded query={settings} what={m.admin_whatSettings()}>
         {(s) => (
           <dl className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card text-sm">
             {[
-              [m.console_settingMpesaMode(), modes()[s.mpesaMode] ?? s.mpesaMode],
-              [m.console_settingAutoPayout(), m.console_settingAutoPayoutValue({ amount: formatKsh(s.autoPayoutMax) })],
-              [m.console_settingFourEyes(), m.console_settingFourEyesValue({ amount: formatKsh(s.fourEyesMin) })],
-              [m.console_settingDailyLimit(), m.console_settingDailyLimitValue({ amount: formatKsh(s.dailyLimit) })],
-              [m.console_settingMinWithdrawal(), formatKsh(s.minWithdrawal)],
+              [m.admin_settingMpesaMode(), modes()[s.mpesaMode] ?? s.mpesaMode],
+              [m.admin_settingAutoPayout(), m.admin_settingAutoPayoutValue({ amount: formatKsh(s.autoPayoutMax) })],
+              [m.admin_settingFourEyes(), m.admin_settingFourEyesValue({ amount: formatKsh(s.fourEyesMin) })],
+              [m.admin_settingDailyLimit(), m.admin_settingDailyLimitValue({ amount: formatKsh(s.dailyLimit) })],
+              [m.admin_settingMinWithdrawal(), formatKsh(s.minWithdrawal)],
             ].map(([label, value]) => (
               <div key={label} className="flex flex-col gap-0.5 p-4 sm:flex-row sm:gap-6">
                 <dt className="font-medium sm:w-56 sm:shrink-0">{label}</dt>

@@ -10,7 +10,7 @@ const shown = (value: unknown): string =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
 
 export function AuditList({ entries, label }: { entries: readonly AuditEntry[]; label: string }) {
-  if (entries.length === 0) return <EmptyState title={m.console_noAuditRows()} />;
+  if (entries.length === 0) return <EmptyState title={m.admin_noAuditRows()} />;
   return (
     <ul aria-label={label} className="divide-y divide-border rounded-lg border border-border bg-card">
       {entries.map((entry) => {
@@ -22,11 +22,11 @@ export function AuditList({ entries, label }: { entries: readonly AuditEntry[]; 
               <span className="text-muted-foreground">{formatDisplayDateTime(entry.created)}</span>
             </div>
             <p>
-              {m.console_auditBy()} <span className="font-medium break-all">{actorLabel(entry)}</span>
+              {m.admin_auditBy()} <span className="font-medium break-all">{actorLabel(entry)}</span>
               {entry.target ? (
                 <>
                   {' '}
-                  · {m.console_auditOn()} <span className="font-mono break-all">{entry.target}</span>
+                  · {m.admin_auditOn()} <span className="font-mono break-all">{entry.target}</span>
                 </>
               ) : null}
             </p>

@@ -4,11 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminMocks,
   ADMIN,
-  asOperator,
+  asAdmin,
   emptyList,
   failing,
   hanging,
-  withConsole,
+  withAdmin,
   inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { AuditScreen, type AuditSearch } from './audit-screen.tsx';
@@ -23,8 +23,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: Audit,
-  decorators: [withConsole('audit')],
-  beforeEach: asOperator('ops'),
+  decorators: [withAdmin('audit')],
+  beforeEach: asAdmin('ops'),
 } satisfies Meta<typeof Audit>;
 export default meta;
 type Story = StoryObj<typeof meta>;

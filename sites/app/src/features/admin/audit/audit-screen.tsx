@@ -75,7 +75,7 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
       const { page: _page, ...all } = search;
       downloadCsv(`audit-${nairobiDay(new Date())}.csv`, toCsv(await exportAudit(pb, all), CSV));
     } catch (error) {
-      toast.error(`${m.console_auditExportFailed()} ${describeError(error)}`);
+      toast.error(`${m.admin_auditExportFailed()} ${describeError(error)}`);
     } finally {
       setExporting(false);
     }
@@ -97,32 +97,32 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
   return (
     <>
       <PageTitle
-        title={m.console_auditLog()}
+        title={m.admin_auditLog()}
         actions={
           <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? m.console_exporting() : m.console_exportCsv()}
+            {exporting ? m.admin_exporting() : m.admin_exportCsv()}
           </Button>
         }
       >
-        {m.console_auditLead()}
+        {m.admin_auditLead()}
       </PageTitle>
       <form
-        aria-label={m.console_auditFilterLabel()}
+        aria-label={m.admin_auditFilterLabel()}
         onSubmit={submit}
         className="grid grid-cols-1 gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {field('actor', m.console_filterOperator(), m.console_filterOperatorHint())}
-        {field('action', m.console_filterAction(), m.console_filterActionHint())}
+        {field('actor', m.admin_filterOperator(), m.admin_filterOperatorHint())}
+        {field('action', m.admin_filterAction(), m.admin_filterActionHint())}
         <datalist id="audit-actions">
           {ACTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
-        {field('member', m.console_memberId(), m.console_filterMemberHint())}
-        {field('from', m.console_filterFrom(), m.console_filterDateHint(), 'date')}
-        {field('to', m.console_filterTo(), m.console_filterDateHint(), 'date')}
+        {field('member', m.admin_memberId(), m.admin_filterMemberHint())}
+        {field('from', m.admin_filterFrom(), m.admin_filterDateHint(), 'date')}
+        {field('to', m.admin_filterTo(), m.admin_filterDateHint(), 'date')}
         <div className="flex items-end gap-2">
-          <Button type="submit">{m.console_filter()}</Button>
+          <Button type="submit">{m.admin_filter()}</Button>
           <Button
             variant="outline"
             onClick={() => {
@@ -130,14 +130,14 @@ export function AuditScreen({ search, onSearch }: AuditScreenProps) {
               onSearch({});
             }}
           >
-            {m.console_clear()}
+            {m.admin_clear()}
           </Button>
         </div>
       </form>
-      <Loaded query={log} what={m.console_whatAuditLog()}>
+      <Loaded query={log} what={m.admin_whatAuditLog()}>
         {(page) => (
           <>
-            <AuditList entries={page.items} label={m.console_auditLog()} />
+            <AuditList entries={page.items} label={m.admin_auditLog()} />
             <Pager
               page={page.page}
               totalPages={page.totalPages}

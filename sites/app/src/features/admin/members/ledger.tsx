@@ -15,14 +15,14 @@ export const LEDGER_PER_PAGE = 20;
 export function Ledger({ memberId, page, onPage }: { memberId: string; page: number; onPage: (page: number) => void }) {
   const ledger = useQuery(ledgerQueryOptions(useAdminPb(), memberId, { page, perPage: LEDGER_PER_PAGE }));
   return (
-    <Loaded query={ledger} what={m.console_whatLedger()}>
+    <Loaded query={ledger} what={m.admin_whatLedger()}>
       {(rows) =>
         rows.items.length === 0 && rows.page === 1 ? (
-          <EmptyState title={m.console_noLedgerRows()} />
+          <EmptyState title={m.admin_noLedgerRows()} />
         ) : (
           <>
             <ul
-              aria-label={m.console_ledger()}
+              aria-label={m.admin_ledger()}
               className="divide-y divide-border rounded-lg border border-border bg-card"
             >
               {rows.items.map((row) => (
@@ -57,12 +57,11 @@ function Row({ row }: { row: LedgerEntry }) {
         </span>
       </div>
       <p className="text-muted-foreground">
-        {formatDisplayDateTime(row.created)} · {m.console_balanceAfter()}{' '}
+        {formatDisplayDateTime(row.created)} · {m.admin_balanceAfter()}{' '}
         <span className="tabular-nums">{formatKsh(row.balance_after)}</span>
       </p>
       <p className="text-muted-foreground">
-        {m.console_reference()}{' '}
-        <span className="font-mono break-all text-foreground">{row.ref || m.console_none()}</span>
+        {m.admin_reference()} <span className="font-mono break-all text-foreground">{row.ref || m.admin_none()}</span>
       </p>
     </li>
   );

@@ -4,11 +4,11 @@ import { expect, within } from 'storybook/test';
 import {
   adminMocks,
   ADMIN,
-  asOperator,
+  asAdmin,
   failing,
   hanging,
   memberId,
-  withConsole,
+  withAdmin,
   inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { MemberScreen } from './member-screen.tsx';
@@ -24,8 +24,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: Member,
-  decorators: [withConsole('members')],
-  beforeEach: asOperator('ops'),
+  decorators: [withAdmin('members')],
+  beforeEach: asAdmin('ops'),
   args: { username: 'brian' },
 } satisfies Meta<typeof Member>;
 export default meta;

@@ -26,28 +26,28 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
   const pb = useAdminPb();
   const file = useQuery(memberFileQueryOptions(pb, id));
   return (
-    <Loaded query={file} what={m.console_whatMember()}>
+    <Loaded query={file} what={m.admin_whatMember()}>
       {({ member, withdrawals, registrations, support, audit }) => (
         <>
           <PageTitle title={member.username}>
-            {member.name || m.console_noNameGiven()} ·{' '}
-            {m.console_joinedLower({ date: formatDisplayDateTime(member.created) })}
+            {member.name || m.admin_noNameGiven()} ·{' '}
+            {m.admin_joinedLower({ date: formatDisplayDateTime(member.created) })}
           </PageTitle>
-          <Section title={m.console_profile()}>
+          <Section title={m.admin_profile()}>
             <Profile member={member} />
           </Section>
-          <Section title={m.console_ledger()}>
+          <Section title={m.admin_ledger()}>
             <Ledger memberId={id} page={ledgerPage} onPage={onLedgerPage} />
           </Section>
           <Section
-            title={m.console_withdrawals()}
-            note={withdrawals.length >= 50 ? m.console_latest({ count: 50 }) : undefined}
+            title={m.admin_withdrawals()}
+            note={withdrawals.length >= 50 ? m.admin_latest({ count: 50 }) : undefined}
           >
             {withdrawals.length === 0 ? (
-              <EmptyState title={m.console_noWithdrawals()} />
+              <EmptyState title={m.admin_noWithdrawals()} />
             ) : (
               <ul
-                aria-label={m.console_withdrawals()}
+                aria-label={m.admin_withdrawals()}
                 className="divide-y divide-border rounded-lg border border-border bg-card"
               >
                 {withdrawals.map((w) => (
@@ -59,14 +59,14 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
             )}
           </Section>
           <Section
-            title={m.console_bonds()}
-            note={registrations.length >= 50 ? m.console_latest({ count: 50 }) : undefined}
+            title={m.admin_bonds()}
+            note={registrations.length >= 50 ? m.admin_latest({ count: 50 }) : undefined}
           >
             {registrations.length === 0 ? (
-              <EmptyState title={m.console_noUpgradeRequests()} />
+              <EmptyState title={m.admin_noUpgradeRequests()} />
             ) : (
               <ul
-                aria-label={m.console_bonds()}
+                aria-label={m.admin_bonds()}
                 className="divide-y divide-border rounded-lg border border-border bg-card"
               >
                 {registrations.map((r) => (
@@ -78,27 +78,27 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
             )}
           </Section>
           <Section
-            title={m.console_support()}
+            title={m.admin_support()}
             link={
               support.length > 0 ? (
                 <AdminLink place={{ to: 'thread', thread: `u:${id}` }} className="text-sm text-primary underline">
-                  {m.console_answerInInbox()}
+                  {m.admin_answerInInbox()}
                 </AdminLink>
               ) : null
             }
           >
-            <ThreadMessages messages={support} label={m.console_supportThread()} />
+            <ThreadMessages messages={support} label={m.admin_supportThread()} />
           </Section>
           <Section
-            title={m.console_audit()}
-            note={audit.length >= 100 ? m.console_latest({ count: 100 }) : undefined}
+            title={m.admin_audit()}
+            note={audit.length >= 100 ? m.admin_latest({ count: 100 }) : undefined}
             link={
               <AdminLink place={{ to: 'audit', member: id }} className="text-sm text-primary underline">
-                {m.console_searchAuditLog()}
+                {m.admin_searchAuditLog()}
               </AdminLink>
             }
           >
-            <AuditList entries={audit} label={m.console_auditAboutMember()} />
+            <AuditList entries={audit} label={m.admin_auditAboutMember()} />
           </Section>
         </>
       )}
@@ -107,26 +107,26 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
 }
 
 function Profile({ member }: { member: MemberProfile }) {
-  const notGiven = m.console_notGiven();
+  const notGiven = m.admin_notGiven();
   const account = member.deleted
-    ? m.console_deleted()
+    ? m.admin_deleted()
     : member.phone_hold
-      ? m.console_accountOnHold()
-      : m.console_accountActive();
+      ? m.admin_accountOnHold()
+      : m.admin_accountActive();
   const facts: Array<[string, ReactNode]> = [
-    [m.console_factUsername(), member.username],
-    [m.console_factName(), member.name || notGiven],
-    [m.console_email(), member.email || notGiven],
-    [m.console_factPhone(), member.phone ? formatMpesaNumber(member.phone) : notGiven],
-    [m.console_factLevel(), levelLabel(member.level)],
-    [m.console_factBalance(), formatKsh(member.balance)],
-    [m.console_factIncome(), formatKsh(member.income)],
-    [m.console_factInvestment(), formatKsh(member.investment)],
-    [m.console_factReferralEarnings(), formatKsh(member.referals)],
-    [m.console_factTasksDone(), groupThousands(member.tasks_done)],
-    [m.console_factEmailVerified(), member.verified ? m.console_yes() : m.console_no()],
-    [m.console_factAccount(), account],
-    [m.console_memberId(), <span className="font-mono break-all">{member.id}</span>],
+    [m.admin_factUsername(), member.username],
+    [m.admin_factName(), member.name || notGiven],
+    [m.admin_email(), member.email || notGiven],
+    [m.admin_factPhone(), member.phone ? formatMpesaNumber(member.phone) : notGiven],
+    [m.admin_factLevel(), levelLabel(member.level)],
+    [m.admin_factBalance(), formatKsh(member.balance)],
+    [m.admin_factIncome(), formatKsh(member.income)],
+    [m.admin_factInvestment(), formatKsh(member.investment)],
+    [m.admin_factReferralEarnings(), formatKsh(member.referals)],
+    [m.admin_factTasksDone(), groupThousands(member.tasks_done)],
+    [m.admin_factEmailVerified(), member.verified ? m.admin_yes() : m.admin_no()],
+    [m.admin_factAccount(), account],
+    [m.admin_memberId(), <span className="font-mono break-all">{member.id}</span>],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm sm:grid-cols-2">

@@ -4,11 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminMocks,
   ADMIN,
-  asOperator,
+  asAdmin,
   emptyList,
   failing,
   hanging,
-  withConsole,
+  withAdmin,
   inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { MembersScreen, type MembersSearch } from './members-screen.tsx';
@@ -23,8 +23,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: Members,
-  decorators: [withConsole('members')],
-  beforeEach: asOperator('ops'),
+  decorators: [withAdmin('members')],
+  beforeEach: asAdmin('ops'),
 } satisfies Meta<typeof Members>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -37,13 +37,13 @@ export function MembersScreen({ search, onSearch }: MembersScreenProps) {
 
   return (
     <>
-      <PageTitle title={m.console_members()}>{m.console_membersLead()}</PageTitle>
+      <PageTitle title={m.admin_members()}>{m.admin_membersLead()}</PageTitle>
       <form role="search" onSubmit={submit}>
-        <Field label={m.console_findMember()} hint={m.console_findMemberHint()}>
+        <Field label={m.admin_findMember()} hint={m.admin_findMemberHint()}>
           <div className="flex gap-2">
             <Input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} />
             <Button type="submit" variant="secondary">
-              {m.console_search()}
+              {m.admin_search()}
             </Button>
           </div>
         </Field>
@@ -51,11 +51,11 @@ export function MembersScreen({ search, onSearch }: MembersScreenProps) {
       <Loaded query={members} what={listName('members')}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState title={search.q ? m.console_noMemberMatches({ query: search.q }) : m.console_noMembers()} />
+            <EmptyState title={search.q ? m.admin_noMemberMatches({ query: search.q }) : m.admin_noMembers()} />
           ) : (
             <>
               <ul
-                aria-label={m.console_members()}
+                aria-label={m.admin_members()}
                 className="divide-y divide-border rounded-lg border border-border bg-card"
               >
                 {page.items.map((member) => (
@@ -87,16 +87,16 @@ function MemberRow({ member }: { member: MemberSummary }) {
         >
           {member.username}
         </AdminLink>
-        <span className="tabular-nums">{m.console_balanceOf({ amount: formatKsh(member.balance) })}</span>
+        <span className="tabular-nums">{m.admin_balanceOf({ amount: formatKsh(member.balance) })}</span>
       </div>
       <p className="text-muted-foreground">
         {[member.name, member.phone ? formatMpesaNumber(member.phone) : '', member.email].filter(Boolean).join(' · ')}
       </p>
       <p className="flex flex-wrap gap-x-2 text-muted-foreground">
         <span>{levelLabel(member.level)}</span>
-        <span>· {m.console_joined({ date: formatDisplayDate(member.created) })}</span>
-        {member.phone_hold ? <span className="font-medium text-danger">· {m.console_onHoldDuplicate()}</span> : null}
-        {member.deleted ? <span className="font-medium text-danger">· {m.console_deleted()}</span> : null}
+        <span>· {m.admin_joined({ date: formatDisplayDate(member.created) })}</span>
+        {member.phone_hold ? <span className="font-medium text-danger">· {m.admin_onHoldDuplicate()}</span> : null}
+        {member.deleted ? <span className="font-medium text-danger">· {m.admin_deleted()}</span> : null}
       </p>
     </li>
   );

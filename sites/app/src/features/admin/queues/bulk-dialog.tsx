@@ -39,8 +39,8 @@ export interface BulkDialogProps {
 
 const texts = () =>
   ({
-    reason: { label: m.console_reasonLabel(), hint: m.console_reasonHint(), max: 200 },
-    note: { label: m.console_noteLabel(), hint: m.console_noteHint(), max: 500 },
+    reason: { label: m.admin_reasonLabel(), hint: m.admin_reasonHint(), max: 200 },
+    note: { label: m.admin_noteLabel(), hint: m.admin_noteHint(), max: 500 },
   }) as const;
 
 export function BulkDialog({ action, count, noun, onCancel, onConfirm }: BulkDialogProps) {
@@ -69,7 +69,7 @@ export function BulkDialog({ action, count, noun, onCancel, onConfirm }: BulkDia
         <form onSubmit={submit} className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>
-              {action ? m.console_bulkTitle({ action: action.label, items: countOf(noun, count) }) : ''}
+              {action ? m.admin_bulkTitle({ action: action.label, items: countOf(noun, count) }) : ''}
             </DialogTitle>
             <DialogDescription>{action?.question(count)}</DialogDescription>
           </DialogHeader>
@@ -86,7 +86,7 @@ export function BulkDialog({ action, count, noun, onCancel, onConfirm }: BulkDia
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onCancel}>
-              {m.console_cancel()}
+              {m.admin_cancel()}
             </Button>
             <Button type="submit" variant={action?.danger ? 'danger' : 'primary'} disabled={tooShort}>
               {action?.label}

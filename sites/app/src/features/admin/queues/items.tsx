@@ -11,13 +11,13 @@ import { approvalsLabel, payoutLabel, stkLabel } from '../labels.ts';
 function Member({ id, username }: { id: string; username: string }) {
   return (
     <AdminLink place={{ to: 'member', id }} className="font-semibold text-primary underline-offset-2 hover:underline">
-      {username || m.console_deletedMember()}
+      {username || m.admin_deletedMember()}
     </AdminLink>
   );
 }
 
 export const describeWithdrawal = (w: AdminWithdrawal) =>
-  m.console_describeWithdrawal({ amount: formatKsh(w.amount), who: w.username || m.console_aDeletedMember() });
+  m.admin_describeWithdrawal({ amount: formatKsh(w.amount), who: w.username || m.admin_aDeletedMember() });
 
 export function WithdrawalItem({ w, operatorId }: { w: AdminWithdrawal; operatorId: string }) {
   const waiting = w.payout?.state === 'awaiting_approval';
@@ -28,27 +28,27 @@ export function WithdrawalItem({ w, operatorId }: { w: AdminWithdrawal; operator
         <span className="text-base font-semibold tabular-nums">{formatKsh(w.amount)}</span>
       </div>
       <p className="text-muted-foreground">
-        {m.console_to()} <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> ·{' '}
+        {m.admin_to()} <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(w.mpesa_number)}</span> ·{' '}
         {w.full_name}
       </p>
-      <p className="text-muted-foreground">{m.console_requested({ date: formatDisplayDateTime(w.created) })}</p>
+      <p className="text-muted-foreground">{m.admin_requested({ date: formatDisplayDateTime(w.created) })}</p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <StatusBadge kind="withdrawal" record={w} />
         <span>{payoutLabel(w.payout)}</span>
         {w.payout && (waiting || w.payout.approvals.length > 0) ? (
           <span className="font-medium">
             · {approvalsLabel(w.payout)}
-            {w.payout.approvals.includes(operatorId) ? ` ${m.console_oneIsYours()}` : ''}
+            {w.payout.approvals.includes(operatorId) ? ` ${m.admin_oneIsYours()}` : ''}
           </span>
         ) : null}
       </div>
       {w.payout?.resultDesc ? <p>M-Pesa: {w.payout.resultDesc}</p> : null}
       {w.receipt ? (
         <p>
-          {m.console_mpesaReceipt()} <span className="font-mono font-semibold">{w.receipt}</span>
+          {m.admin_mpesaReceipt()} <span className="font-mono font-semibold">{w.receipt}</span>
         </p>
       ) : null}
-      {w.declined && w.reason ? <p className="text-danger">{m.console_reasonGiven({ reason: w.reason })}</p> : null}
+      {w.declined && w.reason ? <p className="text-danger">{m.admin_reasonGiven({ reason: w.reason })}</p> : null}
     </>
   );
 }
@@ -70,10 +70,10 @@ export const WITHDRAWAL_CSV: readonly CsvColumn<AdminWithdrawal>[] = [
 ];
 
 export const describeRegistration = (r: AdminRegistration) =>
-  m.console_describeBond({
+  m.admin_describeBond({
     amount: formatKsh(r.amount),
     level: r.level,
-    who: r.username || m.console_aDeletedMember(),
+    who: r.username || m.admin_aDeletedMember(),
   });
 
 export function RegistrationItem({ r }: { r: AdminRegistration }) {
@@ -83,32 +83,31 @@ export function RegistrationItem({ r }: { r: AdminRegistration }) {
         <Member id={r.uid} username={r.username} />
         <span className="text-base font-semibold tabular-nums">{formatKsh(r.amount)}</span>
       </div>
-      <p className="text-muted-foreground">{m.console_toLevel({ level: levelLabel(r.level) })}</p>
+      <p className="text-muted-foreground">{m.admin_toLevel({ level: levelLabel(r.level) })}</p>
       <p>
         {r.method === 'manual' ? (
           <>
-            {m.console_mpesaReference()}{' '}
-            <span className="font-mono font-semibold">{r.mpesa_ref || m.console_none()}</span>
+            {m.admin_mpesaReference()} <span className="font-mono font-semibold">{r.mpesa_ref || m.admin_none()}</span>
           </>
         ) : (
           <>
-            {m.console_promptTo()} <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(r.msisdn)}</span>
+            {m.admin_promptTo()} <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(r.msisdn)}</span>
             {r.mpesa_ref ? (
               <>
                 {' '}
-                · {m.console_receipt()} <span className="font-mono font-semibold">{r.mpesa_ref}</span>
+                · {m.admin_receipt()} <span className="font-mono font-semibold">{r.mpesa_ref}</span>
               </>
             ) : null}
           </>
         )}
       </p>
-      <p className="text-muted-foreground">{m.console_requested({ date: formatDisplayDateTime(r.created) })}</p>
+      <p className="text-muted-foreground">{m.admin_requested({ date: formatDisplayDateTime(r.created) })}</p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <StatusBadge kind="registration" record={r} />
         <span>{stkLabel(r.stk)}</span>
       </div>
       {r.stk?.resultDesc ? <p>M-Pesa: {r.stk.resultDesc}</p> : null}
-      {r.declined && r.reason ? <p className="text-danger">{m.console_reasonGiven({ reason: r.reason })}</p> : null}
+      {r.declined && r.reason ? <p className="text-danger">{m.admin_reasonGiven({ reason: r.reason })}</p> : null}
     </>
   );
 }
@@ -128,7 +127,7 @@ export const REGISTRATION_CSV: readonly CsvColumn<AdminRegistration>[] = [
   { header: 'reason', value: (r) => r.reason },
 ];
 
-export const describeHeld = (h: HeldAccount) => m.console_describeHeld({ username: h.username });
+export const describeHeld = (h: HeldAccount) => m.admin_describeHeld({ username: h.username });
 
 export function HeldItem({ h }: { h: HeldAccount }) {
   return (
@@ -137,15 +136,15 @@ export function HeldItem({ h }: { h: HeldAccount }) {
         <Member id={h.id} username={h.username} />
         <span className="whitespace-nowrap tabular-nums">{formatMpesaNumber(h.phone)}</span>
       </div>
-      <p className="text-muted-foreground">{m.console_joined({ date: formatDisplayDate(h.created) })}</p>
+      <p className="text-muted-foreground">{m.admin_joined({ date: formatDisplayDate(h.created) })}</p>
       <p>
         {h.owner ? (
           <>
-            {m.console_numberBelongsTo()} <Member id={h.owner.id} username={h.owner.username} />{' '}
-            {m.console_ownerJoined({ date: formatDisplayDate(h.owner.created) })}
+            {m.admin_numberBelongsTo()} <Member id={h.owner.id} username={h.owner.username} />{' '}
+            {m.admin_ownerJoined({ date: formatDisplayDate(h.owner.created) })}
           </>
         ) : (
-          m.console_noOtherOwner()
+          m.admin_noOtherOwner()
         )}
       </p>
     </>

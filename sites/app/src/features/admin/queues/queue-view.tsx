@@ -60,7 +60,7 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
       const { filename, csv } = await build();
       downloadCsv(filename, csv);
     } catch (error) {
-      toast.error(`${m.console_exportFailed({ items: listName(noun) })} ${describeError(error)}`);
+      toast.error(`${m.admin_exportFailed({ items: listName(noun) })} ${describeError(error)}`);
     } finally {
       setExporting(false);
     }
@@ -73,15 +73,15 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
           // Named after its list: the review tab shows two lists, each with its own search.
           <form
             role="search"
-            aria-label={m.console_searchItems({ items: listName(noun) })}
+            aria-label={m.admin_searchItems({ items: listName(noun) })}
             onSubmit={search}
             className="max-w-xl"
           >
-            <Field label={m.console_searchItems({ items: listName(noun) })} hint={props.searchHint}>
+            <Field label={m.admin_searchItems({ items: listName(noun) })} hint={props.searchHint}>
               <div className="flex gap-2">
                 <Input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} />
                 <Button type="submit" variant="secondary">
-                  {m.console_search()}
+                  {m.admin_search()}
                 </Button>
               </div>
             </Field>
@@ -96,7 +96,7 @@ export function QueueView<T, A extends string>(props: QueueViewProps<T, A>) {
               disabled={exporting}
               aria-busy={exporting || undefined}
             >
-              {exporting ? m.console_exporting() : m.console_exportCsv()}
+              {exporting ? m.admin_exporting() : m.admin_exportCsv()}
             </Button>
           ) : null}
         </div>
@@ -156,7 +156,7 @@ function Items<T, A extends string>({
         failed: result.failed.map((f) => ({ id: f.id, what: named(f.id), message: f.message })),
       });
     } catch (error) {
-      toast.error(describeError(error) || m.console_actionFailed({ action: action.label.toLowerCase() }));
+      toast.error(describeError(error) || m.admin_actionFailed({ action: action.label.toLowerCase() }));
     } finally {
       setBusy(false);
     }
@@ -168,7 +168,7 @@ function Items<T, A extends string>({
       {acting ? (
         <div
           role="group"
-          aria-label={m.console_actionsOnChosen({ items: listName(noun) })}
+          aria-label={m.admin_actionsOnChosen({ items: listName(noun) })}
           className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-2"
         >
           <label className="flex h-9 items-center gap-2 px-1 text-sm font-medium">
@@ -177,10 +177,10 @@ function Items<T, A extends string>({
               indeterminate={selection.all === 'some'}
               onChange={selection.toggleAll}
             />
-            {m.console_selectAllOnPage()}
+            {m.admin_selectAllOnPage()}
           </label>
           <span className="text-sm text-muted-foreground" aria-live="polite">
-            {m.console_chosenCount({ count: selection.selected.length })}
+            {m.admin_chosenCount({ count: selection.selected.length })}
           </span>
           <span className="flex flex-1 flex-wrap justify-end gap-2">
             {actions.map((action) => (
@@ -209,7 +209,7 @@ function Items<T, A extends string>({
               {acting ? (
                 <Checkbox
                   className="mt-0.5"
-                  aria-label={m.console_chooseItem({ item: describe(item) })}
+                  aria-label={m.admin_chooseItem({ item: describe(item) })}
                   checked={selection.isSelected(id)}
                   onChange={() => undefined}
                   onClick={(event) => selection.toggle(id, event.shiftKey)}
@@ -230,7 +230,7 @@ function Items<T, A extends string>({
           );
         })}
       </ul>
-      {page.items.length === 0 ? <p className="text-sm text-muted-foreground">{m.console_nothingOnPage()}</p> : null}
+      {page.items.length === 0 ? <p className="text-sm text-muted-foreground">{m.admin_nothingOnPage()}</p> : null}
       <Pager page={page.page} totalPages={page.totalPages} totalItems={page.totalItems} noun={noun} onPage={onPage} />
       <BulkDialog
         action={asking?.action ?? null}
@@ -255,12 +255,12 @@ function RowAction<A extends string>({
   onPress: (action: BulkAction<A>) => void;
 }) {
   if (!own) return null;
-  const note = own.mine ? m.console_rowApprovedByYou() : own.note;
+  const note = own.mine ? m.admin_rowApprovedByYou() : own.note;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button
         size="sm"
-        aria-label={m.console_rowAction({ action: own.action.label, item: name })}
+        aria-label={m.admin_rowAction({ action: own.action.label, item: name })}
         disabled={busy || own.mine}
         onClick={() => onPress(own.action)}
       >
@@ -286,10 +286,10 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
     <div role="status" className="flex flex-col gap-1 rounded-lg border border-border bg-card p-3 text-sm">
       <p className="font-medium">
         {failed.length > 0
-          ? m.console_outcomeDoneRefused({ action: label, done, refused: failed.length })
-          : m.console_outcomeDone({ action: label, done })}
+          ? m.admin_outcomeDoneRefused({ action: label, done, refused: failed.length })
+          : m.admin_outcomeDone({ action: label, done })}
       </p>
-      {waiting > 0 ? <p>{m.console_outcomeWaiting({ waiting })}</p> : null}
+      {waiting > 0 ? <p>{m.admin_outcomeWaiting({ waiting })}</p> : null}
       {failed.length > 0 ? (
         <ul className="list-disc pl-5 text-danger">
           {failed.map((f) => (

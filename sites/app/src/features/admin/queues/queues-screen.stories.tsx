@@ -5,12 +5,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminMocks,
   ADMIN,
-  asOperator,
+  asAdmin,
   claimsAdmin,
   emptyList,
   failing,
   hanging,
-  withConsole,
+  withAdmin,
   inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import type { QueueTab } from '../queue-tabs.ts';
@@ -27,8 +27,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: Queues,
-  decorators: [withConsole('queues')],
-  beforeEach: asOperator('ops'),
+  decorators: [withAdmin('queues')],
+  beforeEach: asAdmin('ops'),
   args: { tab: 'approval' },
 } satisfies Meta<typeof Queues>;
 export default meta;
@@ -68,7 +68,7 @@ export const SecondApproval: Story = {
 
 /** Four eyes: the admin who approved first cannot be the second. */
 export const SameAdminTwice: Story = {
-  beforeEach: asOperator('ops2'),
+  beforeEach: asAdmin('ops2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose withdrawal of KSh 25,000 by otieno' }));
@@ -203,7 +203,7 @@ export const ApproveOneRow: Story = {
 
 /** The admin who gave otieno's first approval cannot give the second from the row either. */
 export const RowApproveFourEyes: Story = {
-  beforeEach: asOperator('ops2'),
+  beforeEach: asAdmin('ops2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const otieno = (await canvas.findByRole('link', { name: 'otieno' })).closest('li')!;
@@ -234,7 +234,7 @@ export const DuplicatePhones: Story = {
 
 /** A support operator reads the queues but has no boxes and no money actions. */
 export const SupportRole: Story = {
-  beforeEach: asOperator('help'),
+  beforeEach: asAdmin('help'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'otieno' });
@@ -246,7 +246,7 @@ export const SupportRole: Story = {
 
 /** A support operator whose console believes them an admin: the server refuses, in its words. */
 export const SupportRefused: Story = {
-  beforeEach: asOperator('help'),
+  beforeEach: asAdmin('help'),
   parameters: adminMocks(claimsAdmin()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -28,7 +28,7 @@ import { AdminLink } from '../admin-link.tsx';
 import { QUEUE_TABS, type QueueTab } from '../queue-tabs.ts';
 import { useAdminPb } from '../admin-pb.ts';
 import { PageTitle } from '../page-title.tsx';
-import { useOperator } from '../use-operator.ts';
+import { useAdmin } from '../use-admin.ts';
 import type { BulkAction } from './bulk-dialog.tsx';
 import {
   describeHeld,
@@ -66,15 +66,15 @@ export interface QueuesScreenProps {
 function tabText(tab: QueueTab): { label: string; about: string } {
   switch (tab) {
     case 'approval':
-      return { label: m.console_tabApproval(), about: m.console_tabApprovalAbout() };
+      return { label: m.admin_tabApproval(), about: m.admin_tabApprovalAbout() };
     case 'open':
-      return { label: m.console_tabOpen(), about: m.console_tabOpenAbout() };
+      return { label: m.admin_tabOpen(), about: m.admin_tabOpenAbout() };
     case 'bonds':
-      return { label: m.console_tabBonds(), about: m.console_tabBondsAbout() };
+      return { label: m.admin_tabBonds(), about: m.admin_tabBondsAbout() };
     case 'review':
-      return { label: m.console_tabReview(), about: m.console_tabReviewAbout() };
+      return { label: m.admin_tabReview(), about: m.admin_tabReviewAbout() };
     case 'duplicates':
-      return { label: m.console_tabDuplicates(), about: m.console_tabDuplicatesAbout() };
+      return { label: m.admin_tabDuplicates(), about: m.admin_tabDuplicatesAbout() };
   }
 }
 
@@ -83,8 +83,8 @@ export const DEFAULT_PER_PAGE = 20;
 export function QueuesScreen({ tab, search, onSearch }: QueuesScreenProps) {
   return (
     <>
-      <PageTitle title={m.console_queues()}>{tabText(tab).about}</PageTitle>
-      <nav aria-label={m.console_queues()}>
+      <PageTitle title={m.admin_queues()}>{tabText(tab).about}</PageTitle>
+      <nav aria-label={m.admin_queues()}>
         <ul className="flex flex-wrap gap-2">
           {QUEUE_TABS.map((t) => (
             <li key={t}>
@@ -120,9 +120,9 @@ function TabBody({ tab, search, onSearch }: QueuesScreenProps) {
 
 const openStatuses = () =>
   ({
-    open: m.console_statusOpen(),
-    pending: m.console_statusPending(),
-    processing: m.console_statusProcessing(),
+    open: m.admin_statusOpen(),
+    pending: m.admin_statusPending(),
+    processing: m.admin_statusProcessing(),
   }) as const;
 const openStatus = (status: string | undefined): keyof ReturnType<typeof openStatuses> =>
   status === 'pending' || status === 'processing' ? status : 'open';
@@ -132,7 +132,7 @@ const today = () => nairobiDay(new Date());
 function useQueueTools() {
   const pb = useAdminPb();
   const queryClient = useQueryClient();
-  const { canMoveMoney } = useOperator();
+  const { canMoveMoney } = useAdmin();
   const act = useMutation(queueActionMutationOptions(pb, queryClient));
   const fourEyes = useQuery(settingsQueryOptions(pb)).data?.fourEyesMin ?? FOUR_EYES_MIN;
   return { pb, canMoveMoney, run: (request: QueueAction) => act.mutateAsync(request), fourEyes };
@@ -140,10 +140,10 @@ function useQueueTools() {
 
 const declinePayout = (): BulkAction<'decline'> => ({
   action: 'decline',
-  label: m.console_actionDecline(),
+  label: m.admin_actionDecline(),
   danger: true,
   text: 'reason',
-  question: () => m.console_declinePayoutQuestion(),
+  question: () => m.admin_declinePayoutQuestion(),
 });
 
 function withdrawalActions(status: WithdrawalQuery['status'], fourEyes: number): BulkAction<WithdrawalAction>[] {
@@ -151,23 +151,23 @@ function withdrawalActions(status: WithdrawalQuery['status'], fourEyes: number):
     return [
       {
         action: 'approve',
-        label: m.console_actionApprove(),
-        question: () => m.console_approveQuestion({ amount: formatKsh(fourEyes) }),
+        label: m.admin_actionApprove(),
+        question: () => m.admin_approveQuestion({ amount: formatKsh(fourEyes) }),
       },
       declinePayout(),
     ];
   }
   const paid: BulkAction<'disburse'> = {
     action: 'disburse',
-    label: m.console_actionMarkPaid(),
-    question: () => m.console_markPaidQuestion({ amount: formatKsh(fourEyes) }),
+    label: m.admin_actionMarkPaid(),
+    question: () => m.admin_markPaidQuestion({ amount: formatKsh(fourEyes) }),
   };
   if (status === 'review') return [paid, declinePayout()];
   return [
     {
       action: 'processing',
-      label: m.console_actionMarkProcessing(),
-      question: () => m.console_markProcessingQuestion(),
+      label: m.admin_actionMarkProcessing(),
+      question: () => m.admin_markProcessingQuestion(),
     },
     paid,
     declinePayout(),
@@ -184,7 +184,7 @@ function payoutRowAction(w: AdminWithdrawal, status: WithdrawalQuery['status'], 
   const action = withdrawalActions(status, fourEyes)[0]!;
   const approvals = w.payout?.approvals ?? [];
   const needed = w.payout?.needed ?? approvalsNeeded(w.amount, fourEyes);
-  const note = needed === 2 && approvals.length === 0 ? m.console_rowFirstOfTwo() : undefined;
+  const note = needed === 2 && approvals.length === 0 ? m.admin_rowFirstOfTwo() : undefined;
   return { action, mine: approvals.includes(operatorId), note };
 }
 
@@ -220,10 +220,10 @@ function Withdrawals({
         csv: toCsv(await exportAdminWithdrawals(pb, { status, q: search.q }), WITHDRAWAL_CSV),
       })}
       q={search.q ?? ''}
-      searchHint={m.console_withdrawalSearchHint()}
+      searchHint={m.admin_withdrawalSearchHint()}
       filters={
         status === 'open' || status === 'pending' || status === 'processing' ? (
-          <Field label={m.console_show()}>
+          <Field label={m.admin_show()}>
             <Select value={status} onChange={(e) => onSearch({ status: e.target.value, page: 1 })}>
               {Object.entries(openStatuses()).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -240,10 +240,10 @@ function Withdrawals({
       onPage={(page) => onSearch({ page })}
       emptyText={
         status === 'approval'
-          ? m.console_emptyApproval()
+          ? m.admin_emptyApproval()
           : status === 'review'
-            ? m.console_emptyPayoutReview()
-            : m.console_emptyOpen()
+            ? m.admin_emptyPayoutReview()
+            : m.admin_emptyOpen()
       }
     />
   );
@@ -259,13 +259,13 @@ function BothInReview({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="review-payouts" className="flex flex-col gap-3">
         <h2 id="review-payouts" className="text-lg font-semibold">
-          {m.console_payoutsInReview()}
+          {m.admin_payoutsInReview()}
         </h2>
         <Withdrawals status="review" search={search} onSearch={onSearch} />
       </section>
       <section aria-labelledby="review-bonds" className="flex flex-col gap-3">
         <h2 id="review-bonds" className="text-lg font-semibold">
-          {m.console_bondsInReview()}
+          {m.admin_bondsInReview()}
         </h2>
         <Bonds status="review" search={search} onSearch={onSearch} />
       </section>
@@ -275,7 +275,7 @@ function BothInReview({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
 
 function ReviewKind({ kind, onSearch }: { kind?: 'payouts' | 'bonds'; onSearch: QueuesScreenProps['onSearch'] }) {
   return (
-    <Field label={m.console_payments()}>
+    <Field label={m.admin_payments()}>
       <Select
         value={kind ?? 'all'}
         onChange={(e) => {
@@ -283,22 +283,22 @@ function ReviewKind({ kind, onSearch }: { kind?: 'payouts' | 'bonds'; onSearch: 
           onSearch({ kind: value === 'payouts' || value === 'bonds' ? value : undefined, q: '', page: 1 });
         }}
       >
-        <option value="all">{m.console_payoutsAndBonds()}</option>
-        <option value="payouts">{m.console_payouts()}</option>
-        <option value="bonds">{m.console_bonds()}</option>
+        <option value="all">{m.admin_payoutsAndBonds()}</option>
+        <option value="payouts">{m.admin_payouts()}</option>
+        <option value="bonds">{m.admin_bonds()}</option>
       </Select>
     </Field>
   );
 }
 
 const bondActions = (): BulkAction<RegistrationAction>[] => [
-  { action: 'approve', label: m.console_actionConfirm(), question: () => m.console_confirmBondQuestion() },
+  { action: 'approve', label: m.admin_actionConfirm(), question: () => m.admin_confirmBondQuestion() },
   {
     action: 'decline',
-    label: m.console_actionDecline(),
+    label: m.admin_actionDecline(),
     danger: true,
     text: 'reason',
-    question: () => m.console_declineBondQuestion(),
+    question: () => m.admin_declineBondQuestion(),
   },
 ];
 
@@ -336,28 +336,28 @@ function Bonds({
         csv: toCsv(await exportAdminRegistrations(pb, { status, method, q: search.q }), REGISTRATION_CSV),
       })}
       q={search.q ?? ''}
-      searchHint={m.console_bondSearchHint()}
+      searchHint={m.admin_bondSearchHint()}
       filters={
         status === 'review' ? (
           <ReviewKind kind={search.kind} onSearch={onSearch} />
         ) : (
-          <Field label={m.console_paidBy()}>
+          <Field label={m.admin_paidBy()}>
             <Select value={method} onChange={(e) => onSearch({ method: e.target.value as 'manual' | 'stk', page: 1 })}>
-              <option value="manual">{m.console_typedReference()}</option>
-              <option value="stk">{m.console_mpesaPrompt()}</option>
+              <option value="manual">{m.admin_typedReference()}</option>
+              <option value="stk">{m.admin_mpesaPrompt()}</option>
             </Select>
           </Field>
         )
       }
       onSearch={(q) => onSearch({ q, page: 1 })}
       onPage={(page) => onSearch({ page })}
-      emptyText={status === 'review' ? m.console_emptyBondReview() : m.console_emptyBonds()}
+      emptyText={status === 'review' ? m.admin_emptyBondReview() : m.admin_emptyBonds()}
     />
   );
 }
 
 const holdActions = (): BulkAction<'resolve'>[] => [
-  { action: 'resolve', label: m.console_actionLiftHold(), text: 'note', question: () => m.console_liftHoldQuestion() },
+  { action: 'resolve', label: m.admin_actionLiftHold(), text: 'note', question: () => m.admin_liftHoldQuestion() },
 ];
 
 function Holds({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
@@ -380,7 +380,7 @@ function Holds({ search, onSearch }: Omit<QueuesScreenProps, 'tab'>) {
       })}
       onSearch={() => undefined}
       onPage={(page) => onSearch({ page })}
-      emptyText={m.console_emptyHolds()}
+      emptyText={m.admin_emptyHolds()}
     />
   );
 }

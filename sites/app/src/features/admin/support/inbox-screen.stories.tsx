@@ -4,11 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminMocks,
   ADMIN,
-  asOperator,
+  asAdmin,
   emptyList,
   failing,
   hanging,
-  withConsole,
+  withAdmin,
   inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { InboxScreen, type InboxSearch } from './inbox-screen.tsx';
@@ -23,8 +23,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: Inbox,
-  decorators: [withConsole('support')],
-  beforeEach: asOperator('help'),
+  decorators: [withAdmin('support')],
+  beforeEach: asAdmin('help'),
 } satisfies Meta<typeof Inbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

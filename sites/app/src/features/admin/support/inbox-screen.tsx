@@ -29,17 +29,17 @@ export interface InboxScreenProps {
 }
 
 const statuses = (): Readonly<Record<AdminThreadStatus, string>> => ({
-  open: m.console_statusOpenThreads(),
-  answered: m.console_statusAnswered(),
-  all: m.console_statusAll(),
+  open: m.admin_statusOpenThreads(),
+  answered: m.admin_statusAnswered(),
+  all: m.admin_statusAll(),
 });
 const answeredActions = (): BulkAction<'answered'>[] => [
-  { action: 'answered', label: m.console_actionMarkAnswered(), question: () => m.console_markAnsweredQuestion() },
+  { action: 'answered', label: m.admin_actionMarkAnswered(), question: () => m.admin_markAnsweredQuestion() },
 ];
 
 /** Who wrote: a member's username, else the name or e-mail a visitor gave. */
 export const whoWrote = (t: Pick<AdminThreadSummary, 'username' | 'name' | 'email'>) =>
-  t.username || t.name || t.email || m.console_chatVisitor();
+  t.username || t.name || t.email || m.admin_chatVisitor();
 
 export function InboxScreen({ search, onSearch }: InboxScreenProps) {
   const pb = useAdminPb();
@@ -49,17 +49,17 @@ export function InboxScreen({ search, onSearch }: InboxScreenProps) {
   const answered = useMutation(markAnsweredMutationOptions(pb, queryClient));
   return (
     <>
-      <PageTitle title={m.console_support()}>{m.console_inboxLead()}</PageTitle>
+      <PageTitle title={m.admin_support()}>{m.admin_inboxLead()}</PageTitle>
       <QueueView
         noun="threads"
         query={threads}
         idOf={(t) => t.thread}
-        describe={(t) => m.console_describeThread({ who: whoWrote(t) })}
+        describe={(t) => m.admin_describeThread({ who: whoWrote(t) })}
         renderItem={(t) => <ThreadRow t={t} />}
         actions={answeredActions()}
         run={(_, ids) => answered.mutateAsync(ids)}
         filters={
-          <Field label={m.console_show()}>
+          <Field label={m.admin_show()}>
             <Select value={status} onChange={(e) => onSearch({ status: e.target.value as AdminThreadStatus, page: 1 })}>
               {Object.entries(statuses()).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -71,7 +71,7 @@ export function InboxScreen({ search, onSearch }: InboxScreenProps) {
         }
         onSearch={() => undefined}
         onPage={(page) => onSearch({ status, page })}
-        emptyText={status === 'open' ? m.console_emptyInbox() : m.console_noThreads()}
+        emptyText={status === 'open' ? m.admin_emptyInbox() : m.admin_noThreads()}
       />
     </>
   );
@@ -91,11 +91,11 @@ function ThreadRow({ t }: { t: AdminThreadSummary }) {
       </div>
       <p className="line-clamp-2 break-words">{t.lastMessage}</p>
       <p className="flex flex-wrap gap-x-2 text-muted-foreground">
-        <span>{t.uid ? m.console_member() : t.email || m.console_visitor()}</span>
-        <span>· {m.console_lastKind({ kind: messageKindLabel(t.kind) })}</span>
-        <span>· {m.console_countMessages({ count: t.count })}</span>
+        <span>{t.uid ? m.admin_member() : t.email || m.admin_visitor()}</span>
+        <span>· {m.admin_lastKind({ kind: messageKindLabel(t.kind) })}</span>
+        <span>· {m.admin_countMessages({ count: t.count })}</span>
         {t.unanswered > 0 ? (
-          <span className="font-semibold text-danger">· {m.console_unansweredCount({ count: t.unanswered })}</span>
+          <span className="font-semibold text-danger">· {m.admin_unansweredCount({ count: t.unanswered })}</span>
         ) : null}
       </p>
     </>

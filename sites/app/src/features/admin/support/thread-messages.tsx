@@ -7,7 +7,7 @@ import { cn, EmptyState } from '@mapato/ui';
 import { messageKindLabel } from '../labels.ts';
 
 export function ThreadMessages({ messages, label }: { messages: readonly AdminThreadMessage[]; label: string }) {
-  if (messages.length === 0) return <EmptyState title={m.console_noMessages()} />;
+  if (messages.length === 0) return <EmptyState title={m.admin_noMessages()} />;
   return (
     <ol aria-label={label} className="flex flex-col gap-3">
       {messages.map((message) => {
@@ -22,10 +22,10 @@ export function ThreadMessages({ messages, label }: { messages: readonly AdminTh
           >
             <p className="text-xs text-muted-foreground">
               {reply
-                ? m.console_replyBy({ who: message.operatorEmail || m.console_anOperator() })
+                ? m.admin_replyBy({ who: message.operatorEmail || m.admin_anOperator() })
                 : messageKindLabel(message.kind)}{' '}
               · {formatDisplayDateTime(message.created)}
-              {!reply && !message.answered ? ` · ${m.console_notAnsweredYet()}` : ''}
+              {!reply && !message.answered ? ` · ${m.admin_notAnsweredYet()}` : ''}
             </p>
             <p className="break-words whitespace-pre-wrap">{message.message}</p>
           </li>

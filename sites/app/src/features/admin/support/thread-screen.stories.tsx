@@ -4,11 +4,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   adminMocks,
   ADMIN,
-  asOperator,
+  asAdmin,
   failing,
   hanging,
   memberId,
-  withConsole,
+  withAdmin,
   inKiswahili,
 } from '../../../stories/admin-story.tsx';
 import { ThreadScreen } from './thread-screen.tsx';
@@ -23,8 +23,8 @@ const meta = {
   // A screen: no Docs page (its stories share one signed-in mock store).
   tags: ['!autodocs'],
   component: Thread,
-  decorators: [withConsole('support')],
-  beforeEach: asOperator('help'),
+  decorators: [withAdmin('support')],
+  beforeEach: asAdmin('help'),
   args: { username: 'amina' },
 } satisfies Meta<typeof Thread>;
 export default meta;

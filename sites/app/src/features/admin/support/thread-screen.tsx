@@ -30,61 +30,58 @@ export function ThreadScreen({ thread }: { thread: string }) {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() === '') return setError(m.console_writeTheAnswer());
+    if (text.trim() === '') return setError(m.admin_writeTheAnswer());
     setError('');
     try {
       await reply.mutateAsync({ thread, message: text.trim() });
       setText('');
-      toast.success(m.console_replySent());
+      toast.success(m.admin_replySent());
     } catch (err) {
-      setError(describeError(err) || m.console_replyFailed());
+      setError(describeError(err) || m.admin_replyFailed());
     }
   }
 
   async function markAnswered() {
     const result = await answered.mutateAsync([thread]);
     if (result.failed[0]) toast.error(result.failed[0].message);
-    else toast.success(m.console_markedAnswered());
+    else toast.success(m.admin_markedAnswered());
   }
 
   return (
-    <Loaded query={query} what={m.console_whatThread()}>
+    <Loaded query={query} what={m.admin_whatThread()}>
       {(t) => {
         const open = t.messages.some((message) => message.kind !== 'reply' && !message.answered);
-        const who = t.username || t.name || t.email || m.console_chatVisitor();
+        const who = t.username || t.name || t.email || m.admin_chatVisitor();
         return (
           <>
             <PageTitle
-              title={m.console_threadTitle({ who })}
+              title={m.admin_threadTitle({ who })}
               actions={
                 open ? (
                   <Button variant="outline" size="sm" disabled={answered.isPending} onClick={() => void markAnswered()}>
-                    {m.console_actionMarkAnswered()}
+                    {m.admin_actionMarkAnswered()}
                   </Button>
                 ) : null
               }
             >
               {t.uid ? (
                 <>
-                  {m.console_aMember()} ·{' '}
+                  {m.admin_aMember()} ·{' '}
                   <AdminLink place={{ to: 'member', id: t.uid }} className="text-primary underline">
-                    {t.username ? m.console_openFileOf({ username: t.username }) : m.console_openTheirFile()}
+                    {t.username ? m.admin_openFileOf({ username: t.username }) : m.admin_openTheirFile()}
                   </AdminLink>
                 </>
               ) : (
-                `${m.console_aVisitor()}${t.email ? ` · ${t.email}` : ''}${t.name ? ` · ${t.name}` : ''}`
+                `${m.admin_aVisitor()}${t.email ? ` · ${t.email}` : ''}${t.name ? ` · ${t.name}` : ''}`
               )}
-              {` · ${open ? m.console_waitingForAnswer() : m.console_answered()}`}
+              {` · ${open ? m.admin_waitingForAnswer() : m.admin_answered()}`}
             </PageTitle>
-            <ThreadMessages messages={t.messages} label={m.console_messages()} />
+            <ThreadMessages messages={t.messages} label={m.admin_messages()} />
             <form
               onSubmit={(e) => void send(e)}
               className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
             >
-              <Field
-                label={m.console_yourReply()}
-                hint={t.uid ? m.console_replyHintMember() : m.console_replyHintVisitor()}
-              >
+              <Field label={m.admin_yourReply()} hint={t.uid ? m.admin_replyHintMember() : m.admin_replyHintVisitor()}>
                 <Textarea
                   name="message"
                   rows={4}
@@ -100,7 +97,7 @@ export function ThreadScreen({ thread }: { thread: string }) {
                 disabled={reply.isPending}
                 aria-busy={reply.isPending || undefined}
               >
-                {reply.isPending ? m.console_sending() : m.console_sendReply()}
+                {reply.isPending ? m.admin_sending() : m.admin_sendReply()}
               </Button>
             </form>
           </>

@@ -1,0 +1,124 @@
+// `serve --demo`: three demo members at levels 1, 2 and 5 (the same accounts the front-end
+// mocks use), with balances, withdrawals in every status and upgrade requests. Everything goes
+// through the real use cases, so the demo books balance like real ones. Runs once per database.
+import { DEMO_ACCOUNTS, DEMO_USSD_PIN, LEVELS } from '@mapato/core';
+import { baseLocale } from '@mapato/i18n';
+import { hashPassword } from '../../tools/password.ts';
+import type { Deps } from '../deps.ts';
+import { changeBalance } from '../money/ledger.ts';
+import { decideRegistration, moveWithdrawal } from '../admin/actions.ts';
+import { createRegistration } from '../money/registrations.ts';
+import { signUp } from './sign-up.ts';
+import { transact } from '../transact.ts';
+import { markPhoneVerified } from '../phones/verification.ts';
+import { createWithdrawal } from '../money/withdrawals.ts';
+// The demo's history is from before M-Pesa was connected: settled by hand, no payout jobs.
+import { MANUAL_PAYMENTS } from '../payments/settings.ts';
+
+const SEEDED_KEY = 'demo_seeded';
+const ACTOR = 'demo-seed';
+/** pending, processing, disbursed, declined (refunded) */
+const WITHDRAWALS = [1000, 1500, 2000, 1200] as const;
+
+export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
+  // The demo's history was never lived: its withdrawals and bonds send no receipts by SMS.
+  const deps: Deps = { ...real, sms: { ...real.sms, receipts: false } };
+  const done = await deps.db.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (done) return { seeded: false };
+  // The demo members speak English, the base language (ADR 051); they can switch like anyone.
+  // Sign up the level-2 member first so the level-1 member can be their referral.
+  const order = [...DEMO_ACCOUNTS].sort((a, b) => b.level - a.level);
+  const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username ?? '';
+  for (const account of order) {
+    const user = await signUp(
+      deps,
+      {
+        username: account.username,
+        phone: account.phone,
+        password: account.password,
+        passwordConfirm: account.password,
+        invitationCode: account.level === 1 ? referrer : '',
+        name: account.name,
+        email: account.email,
+        emailVisibility: false,
+      },
+      baseLocale,
+    );
+    // The demo phones are proved (which pays the referrer, ADR 035) and have a USSD PIN, as a
+    // member's would after the dashboard's code and Account (ADR 033).
+    await transact(deps, (trx) => markPhoneVerified(trx, user.id, user.phone, deps.now()));
+    await deps.db
+      .updateTable('users')
+      .set({ ussd_pin_hash: await hashPassword(DEMO_USSD_PIN) })
+      .where('id', '=', user.id)
+      .execute();
+    await seedUpgrades(deps, user.id, account.level);
+  }
+  for (const account of DEMO_ACCOUNTS) await seedMoney(deps, account.username, account.balance);
+  await deps.db.insertInto('settings').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+  return { seeded: true };
+}
+
+async function seedUpgrades(deps: Deps, uid: string, level: number) {
+  const request = async (to: number, ref: string) => {
+    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const investment = LEVELS.find((l) => l.level === to)?.investment;
+    return deps.db
+      .transaction()
+      .execute((trx) =>
+        createRegistration(
+          trx,
+          user,
+          { level: to, mpesaRef: ref, amount: investment, msisdn: '' },
+          deps.now(),
+          MANUAL_PAYMENTS,
+        ),
+      );
+  };
+  const tag = uid.slice(0, 4).toUpperCase();
+  if (level === 1) {
+    await request(2, `SDP${tag}001`); // still processing: shows "Processing"
+    return;
+  }
+  if (level === 5) {
+    const declined = await request(6, `SDN${tag}002`);
+    await decideRegistration(deps, ACTOR, declined.id, 'decline');
+  }
+  const approved = await request(level, `SDA${tag}003`);
+  await decideRegistration(deps, ACTOR, approved.id, 'approve');
+}
+
+async function seedMoney(deps: Deps, username: string, target: number) {
+  const user = await deps.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  const debited = WITHDRAWALS.slice(0, 3).reduce((a, b) => a + b, 0);
+  const credit = target - Number(user.balance) + debited;
+  await deps.db.transaction().execute((trx) =>
+    changeBalance(trx, {
+      uid: user.id,
+      amount: credit,
+      kind: 'adjustment',
+      ref: ACTOR,
+      now: deps.now(),
+      income: credit,
+    }),
+  );
+  const ids: string[] = [];
+  for (const amount of WITHDRAWALS) {
+    const row = await deps.db
+      .transaction()
+      .execute((trx) =>
+        createWithdrawal(
+          trx,
+          user.id,
+          { amount, msisdn: user.phone.replace('+', ''), fullName: user.name },
+          deps.now(),
+          MANUAL_PAYMENTS,
+          baseLocale,
+        ),
+      );
+    ids.push(row.id);
+  }
+  await moveWithdrawal(deps, ACTOR, ids[1]!, 'processing');
+  await moveWithdrawal(deps, ACTOR, ids[2]!, 'disburse');
+  await moveWithdrawal(deps, ACTOR, ids[3]!, 'decline');
+}

@@ -1,0 +1,28 @@
+// GET /api/admin/me, /api/admin/settings and /api/admin/overview: who is signed in (and may they
+// move money), the configuration the console shows read-only, and the figures of the day.
+import type { FastifyInstance } from 'fastify';
+import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from '@mapato/core';
+import { overview } from '../../../domain/admin/overview.ts';
+import { requireAdmin } from '../../plumbing/admin-access.ts';
+import type { HttpContext } from '../../plumbing/context.ts';
+
+export function registerAdminOverview(app: FastifyInstance, { deps }: HttpContext): void {
+  app.get('/api/admin/me', async (request) => {
+    const { id, email, role } = await requireAdmin(request, deps);
+    return { id, email, role };
+  });
+  app.get('/api/admin/settings', async (request) => {
+    await requireAdmin(request, deps);
+    return {
+      mpesaMode: deps.payments.mode,
+      autoPayoutMax: deps.payments.autoPayoutMax,
+      fourEyesMin: deps.payments.fourEyesMin,
+      dailyLimit: DAILY_WITHDRAWAL_LIMIT,
+      minWithdrawal: MIN_WITHDRAWAL,
+    };
+  });
+  app.get('/api/admin/overview', async (request) => {
+    await requireAdmin(request, deps);
+    return overview(deps);
+  });
+}

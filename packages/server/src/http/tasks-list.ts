@@ -1,9 +1,0 @@
-// GET /api/tasks — today's tasks for the caller with completion state and the daily quota.
-import type { FastifyInstance } from 'fastify';
-import { listTasks } from '../domain/tasks.ts';
-import { requireUser } from './auth.ts';
-import type { HttpContext } from './context.ts';
-
-export function registerTasksList(app: FastifyInstance, { deps }: HttpContext): void {
-  app.get('/api/tasks', async (request) => listTasks(deps, requireUser(request), request.locale));
-}
