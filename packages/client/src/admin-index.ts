@@ -36,12 +36,7 @@ export {
   type WithdrawalQuery,
   type WithdrawalQueueStatus,
 } from './admin-queues.ts';
-export {
-  ledgerQueryOptions,
-  memberFileQueryOptions,
-  membersQueryOptions,
-  type MemberQuery,
-} from './admin-members.ts';
+export { ledgerQueryOptions, memberFileQueryOptions, membersQueryOptions, type MemberQuery } from './admin-members.ts';
 export {
   adminThreadQueryOptions,
   adminThreadsQueryOptions,

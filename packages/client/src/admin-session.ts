@@ -9,11 +9,7 @@ import { adminGet, adminKeys, operatorIdOf, type AdminPocketBase } from './admin
 export { mayMoveMoney } from '@mapato/core';
 
 /** Any earlier operator session is cleared first, so a failed attempt leaves none behind. */
-export function operatorSignIn(
-  pb: AdminPocketBase,
-  email: string,
-  password: string,
-): Promise<AdminSignIn> {
+export function operatorSignIn(pb: AdminPocketBase, email: string, password: string): Promise<AdminSignIn> {
   pb.authStore.clear();
   return pb.collection('_superusers').authWithPassword<AdminRecord>(email, password, { requestKey: null });
 }

@@ -1,7 +1,12 @@
 // The day at a glance, every figure computed by the server from its books (never summed here):
 // what members are owed and how well it is covered, payouts and bonds waiting, what came in and
 // went out today and this month.
-import { overviewQueryOptions, type AdminOverview, type AdminCountAmount, type AdminPeriodFigures } from '@mapato/client';
+import {
+  overviewQueryOptions,
+  type AdminOverview,
+  type AdminCountAmount,
+  type AdminPeriodFigures,
+} from '@mapato/client';
 import { formatDisplayDateTime, formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, StatCard } from '@mapato/ui';
