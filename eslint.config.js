@@ -55,6 +55,25 @@ const noReact = [
   { name: 'react-dom', message: 'core, protocol and server never import React' },
 ];
 const restrict = (area, allowed, paths = []) => ['error', { paths, patterns: [deepImports, onlyOurs(area, allowed)] }];
+/**
+ * The same, for an area that may also name the types of `typesOnly` packages: typescript-eslint's
+ * rule lets an `import type` through where the base rule cannot tell one from a value import
+ * (docs/decisions/050: the console takes /api/admin's answers from protocol, never its code).
+ */
+const restrictValues = (area, allowed, typesOnly) => [
+  'error',
+  {
+    patterns: [
+      deepImports,
+      onlyOurs(area, [...allowed, ...typesOnly]),
+      {
+        group: typesOnly.map((name) => `@mapato/${name}`),
+        allowTypeImports: true,
+        message: `${area} imports ${typesOnly.map((name) => `@mapato/${name}`).join(', ')} for types only (import type): its code never reaches the browser (docs/decisions/050)`,
+      },
+    ],
+  },
+];
 
 // docs/style.md#features-do-not-import-features: a feature imports no other feature; only routes/ knows URLs.
 const appFeatures = readdirSync(new URL('./sites/app/src/features', import.meta.url), { withFileTypes: true })
@@ -150,10 +169,17 @@ export default tseslint.config(
             },
             // The front end never reaches the server or its protocol code; the kit never the client.
             {
-              target: ['./packages/ui', './packages/client', './sites'],
+              target: ['./packages/ui', './sites'],
               from: ['./packages/server', './packages/protocol'],
               // The mocks are allowed in tests and stories only (no-restricted-imports below).
               message: 'the kit, the client and the sites never import the server or protocol',
+            },
+            // The client may name protocol's types (this rule cannot tell `import type` apart, so the
+            // client's imports of protocol are judged by name below, values refused).
+            {
+              target: './packages/client',
+              from: './packages/server',
+              message: 'the client never imports the server',
             },
             {
               target: './packages/ui',
@@ -221,11 +247,20 @@ export default tseslint.config(
   },
   { files: ['mocks/**'], rules: { 'no-restricted-imports': restrict('the mocks', ['core', 'protocol', 'i18n']) } },
   { files: ['packages/ui/**'], rules: { 'no-restricted-imports': restrict('the kit', ['core', 'i18n']) } },
-  { files: ['packages/client/**'], rules: { 'no-restricted-imports': restrict('the client', ['core', 'i18n']) } },
+  {
+    files: ['packages/client/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': restrictValues('the client', ['core', 'i18n'], ['protocol']),
+    },
+  },
   { files: ['sites/**'], rules: { 'no-restricted-imports': restrict('a site', ['core', 'ui', 'client', 'i18n']) } },
   {
     files: testsAndStories.map((glob) => `packages/{ui,client}/${glob}`),
-    rules: { 'no-restricted-imports': restrict('tests and stories of the kit and client', ['core', 'mocks', 'i18n']) },
+    rules: {
+      'no-restricted-imports': restrict('tests and stories of the kit and client', ['core', 'mocks', 'i18n']),
+      '@typescript-eslint/no-restricted-imports': 'off',
+    },
   },
   {
     files: [...testsAndStories.map((glob) => `sites/${glob}`), 'sites/*/e2e/**', 'sites/*/src/stories/**'],

@@ -1,8 +1,9 @@
 // A lint rule that never fires looks exactly like a clean tree. This runs ESLint with the
 // repository's own config on a deliberate a ↔ b cycle and asserts import-x/no-cycle reports it,
 // and that every package and site is linted with the rule and the TypeScript extensions it needs
-// to follow their imports (ADR 053).
-import { existsSync } from 'node:fs';
+// to follow their imports (ADR 053). It also proves the client's boundary with protocol: a value
+// import of protocol fails lint, a type-only one passes (ADR 050).
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,24 @@ describe('http/ keeps out of db/', () => {
       { filePath: resolve(ROOT, 'packages/server/src/http/plumbing/probe.ts') },
     );
     expect(result?.messages.map((message) => message.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
+  }, 60_000);
+});
+
+// Linted as text under a client path, so the client's own rules apply to it (the fixtures stay
+// outside packages/client, where the normal lint and the build never see them).
+const AS_CLIENT = 'packages/client/src/lint-fixture.ts';
+const protocolFixture = (name: string) =>
+  readFileSync(resolve(ROOT, 'tests/repo/fixtures/client-protocol', name), 'utf8');
+
+describe('the client and protocol', () => {
+  it('refuses a value import of protocol in the client', async () => {
+    const [result] = await eslint.lintText(protocolFixture('value-import.ts'), { filePath: AS_CLIENT });
+    expect(result!.messages.map((message) => message.ruleId)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(result!.messages[0]!.message).toContain('for types only');
+  }, 60_000);
+
+  it('lets a type-only import and re-export of protocol through', async () => {
+    const [result] = await eslint.lintText(protocolFixture('type-import.ts'), { filePath: AS_CLIENT });
+    expect(result!.messages).toEqual([]);
   }, 60_000);
 });

@@ -10,6 +10,8 @@ import {
   readCredentials,
   SUPPORT_ROLE_REFUSAL,
   badRequest,
+  type AdminRecord,
+  type AdminSignIn,
 } from '@mapato/protocol';
 import { orThrow, refuse } from '../errors.ts';
 import { callerOf, TOKEN_SECONDS } from '../tokens.ts';
@@ -19,7 +21,7 @@ import { worldOf, writeAudit, type AdminWorld, type StoredAdmin } from './world.
 const encode = (json: string) => btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const HEADER = encode('{"alg":"HS256","typ":"JWT"}');
 
-export function operatorRecord(o: StoredAdmin) {
+export function operatorRecord(o: StoredAdmin): AdminRecord {
   return {
     id: o.id,
     collectionId: COLLECTION_IDS._superusers,
@@ -56,7 +58,7 @@ export function signInAdmin(store: MockStore, raw: unknown) {
     details: { email, ip: '127.0.0.1', outcome },
   });
   if (!operator || outcome !== 'ok') refuse(badRequest(PB.authFailed));
-  return { token: issueAdminToken(operator, store.now()), record: operatorRecord(operator) };
+  return { token: issueAdminToken(operator, store.now()), record: operatorRecord(operator) } satisfies AdminSignIn;
 }
 
 function decodeClaims(token: string): Record<string, unknown> | null {

@@ -1,7 +1,8 @@
 // The audit log for operators in the mocks (the server's domain/admin/audit-search.ts): newest
 // first, by operator (id or e-mail, or 'mpesa' / 'cli'), action (or a prefix ending in '.'),
 // member, and Nairobi days.
-import { badRequest, dayBounds, notADay } from '@mapato/protocol';
+import type { ListResult } from '@mapato/core';
+import { badRequest, dayBounds, notADay, type AdminAuditEntry } from '@mapato/protocol';
 import { refuse } from '../errors.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
 import type { AdminWorld, AuditRow } from './world.ts';
@@ -9,13 +10,13 @@ import type { AdminWorld, AuditRow } from './world.ts';
 const ACTION = /^[a-z_.-]{1,80}$/;
 const RECORD_ID = /^[a-z0-9]{1,30}$/;
 
-export const auditView = (world: AdminWorld, row: AuditRow) => ({
+export const auditView = (world: AdminWorld, row: AuditRow): AdminAuditEntry => ({
   ...row,
   details: { ...row.details },
   actorEmail: world.operators.find((o) => o.id === row.actor)?.email ?? '',
 });
 
-export function searchAudit(world: AdminWorld, url: URL) {
+export function searchAudit(world: AdminWorld, url: URL): ListResult<AdminAuditEntry> {
   const paging = readPaging(url);
   const get = (name: string) => url.searchParams.get(name) ?? '';
   let rows = world.audit.map((row) => auditView(world, row));

@@ -1,7 +1,7 @@
 // The operators' endpoints (/api/admin/* and the `_superusers` sign-in), emulated over the same
 // store as the members' (docs/style.md#mocks-speak-the-real-protocol): placed before the member handlers so the `_superusers`
 // sign-in is answered here.
-import { readNoBody, PB } from '@mapato/protocol';
+import { readNoBody, PB, type Admin } from '@mapato/protocol';
 import { http } from 'msw';
 import type { HandlerContext } from '../context.ts';
 import { MockApiError, orThrow } from '../errors.ts';
@@ -70,7 +70,7 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
     http.get(`${api}/me`, ({ request }) =>
       respond(() => {
         const { operator } = read(request);
-        return { id: operator.id, email: operator.email, role: operator.role };
+        return { id: operator.id, email: operator.email, role: operator.role } satisfies Admin;
       }),
     ),
     http.get(`${api}/settings`, ({ request }) => respond(() => (read(request), settingsBody(payments)))),

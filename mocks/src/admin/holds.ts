@@ -1,7 +1,16 @@
 // Accounts on hold because an older account owns their phone (the server's duplicate-phones.ts):
 // listed oldest first with the owner, and released by an operator who says why.
 import { toPbDate } from '@mapato/core';
-import { badRequest, holdNoteRefusal, notFound, NOT_ON_HOLD, readHoldNote } from '@mapato/protocol';
+import type { ListResult } from '@mapato/core';
+import {
+  badRequest,
+  holdNoteRefusal,
+  notFound,
+  NOT_ON_HOLD,
+  readHoldNote,
+  type AdminHeldAccount,
+  type AdminHoldLifted,
+} from '@mapato/protocol';
 import { orThrow, refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
 import { byCreated, pageOf, readPaging } from './paging.ts';
@@ -13,7 +22,7 @@ export function listHeld(store: MockStore, world: AdminWorld, url: URL, operator
     .map((u) => u.record)
     .sort(byCreated('asc'));
   const page = pageOf(held, readPaging(url));
-  const items = page.items.map((m) => {
+  const items = page.items.map((m): AdminHeldAccount => {
     const owner = store.users.find((u) => !world.holds.has(u.record.id) && !u.deleted && u.record.phone === m.phone);
     return {
       id: m.id,
@@ -29,7 +38,7 @@ export function listHeld(store: MockStore, world: AdminWorld, url: URL, operator
     target: '',
     details: { uids: items.flatMap((i) => [i.id, ...(i.owner ? [i.owner.id] : [])]) },
   });
-  return { ...page, items };
+  return { ...page, items } satisfies ListResult<AdminHeldAccount>;
 }
 
 export function resolveHold(store: MockStore, world: AdminWorld, operator: StoredAdmin, uid: string, raw: unknown) {
@@ -40,5 +49,5 @@ export function resolveHold(store: MockStore, world: AdminWorld, operator: Store
   if (!world.holds.delete(uid)) refuse(badRequest(NOT_ON_HOLD));
   member.record.updated = toPbDate(store.now());
   writeAudit(store, world, { actor: operator.id, action: 'phone-hold.resolve', target: uid, details: { note } });
-  return { id: uid, phoneHold: false };
+  return { id: uid, phoneHold: false } satisfies AdminHoldLifted;
 }

@@ -2,8 +2,8 @@
 // username, phone (any Kenyan form) or e-mail, a member's file, and their ledger. The mocks keep no
 // ledger, so it is told from the records: the sign-up task, one opening credit for whatever else
 // the seed gave, each withdrawal's debit and each decline's refund — ending at the balance.
-import { normalisePhone, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
-import { notFound } from '@mapato/protocol';
+import { normalisePhone, SIGNUP_COMPLETED_TASK, type ListResult, type UserRecord } from '@mapato/core';
+import { notFound, type AdminLedgerEntry, type AdminMemberFile, type AdminMemberSummary } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
 import type { MockStore, StoredUser } from '../types.ts';
@@ -13,7 +13,7 @@ import { registrationView, withdrawalView } from './queues.ts';
 import { threadMessages } from './support.ts';
 import { writeAudit, type AdminWorld, type StoredAdmin } from './world.ts';
 
-const summary = (world: AdminWorld, u: StoredUser) => ({
+const summary = (world: AdminWorld, u: StoredUser): AdminMemberSummary => ({
   id: u.record.id,
   username: u.record.username,
   name: u.record.name,
@@ -47,7 +47,7 @@ export function searchMembers(store: MockStore, world: AdminWorld, url: URL, ope
     target: 'members',
     details: { q: text ? 'given' : '', page: page.page, uids: items.map((i) => i.id) },
   });
-  return { ...page, items };
+  return { ...page, items } satisfies ListResult<AdminMemberSummary>;
 }
 
 const find = (store: MockStore, id: string) => store.users.find((u) => u.record.id === id) ?? refuse(notFound());
@@ -58,7 +58,7 @@ export function memberFile(
   operator: StoredAdmin,
   id: string,
   payments: Required<MockPayments>,
-) {
+): AdminMemberFile {
   const user = find(store, id);
   const m: UserRecord = user.record;
   const withdrawals = store.withdrawals.filter((w) => w.uid === id).sort(byCreated('desc'));
@@ -86,12 +86,7 @@ export function memberFile(
   };
 }
 
-interface LedgerRow {
-  kind: string;
-  amount: number;
-  ref: string;
-  created: string;
-}
+type LedgerRow = Pick<AdminLedgerEntry, 'kind' | 'amount' | 'ref' | 'created'>;
 
 /** The member's ledger, newest first, told from their records (see the header). */
 export function memberLedger(store: MockStore, world: AdminWorld, operator: StoredAdmin, id: string, url: URL) {
@@ -108,7 +103,7 @@ export function memberLedger(store: MockStore, world: AdminWorld, operator: Stor
   const opening = { kind: 'adjustment', amount: rest, ref: 'demo-seed', created: m.created };
   const rows = [signUp, ...(rest !== 0 ? [opening] : []), ...moves].sort((a, b) => a.created.localeCompare(b.created));
   let balance = 0;
-  const ledger = rows.map((row, i) => {
+  const ledger = rows.map((row, i): AdminLedgerEntry => {
     balance += row.amount;
     return { id: `${id.slice(0, 10)}${String(i + 1).padStart(5, '0')}`, seq: i + 1, ...row, balance_after: balance };
   });

@@ -10,6 +10,7 @@ import {
   nairobiDayBounds,
   toPbDate,
 } from '@mapato/core';
+import type { AdminOverview, AdminSettings } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import type { MockStore } from '../types.ts';
 import { payoutOf } from './queues.ts';
@@ -17,7 +18,7 @@ import type { AdminWorld } from './world.ts';
 
 type Payments = Required<MockPayments>;
 
-export const settingsBody = (payments: Payments) => ({
+export const settingsBody = (payments: Payments): AdminSettings => ({
   mpesaMode: payments.stk ? 'simulator' : 'manual',
   autoPayoutMax: AUTO_PAYOUT_MAX,
   fourEyesMin: FOUR_EYES_MIN,
@@ -30,7 +31,7 @@ const total = (rows: readonly { amount: number }[]) => ({
   amount: rows.reduce((sum, r) => sum + r.amount, 0),
 });
 
-export function overviewBody(store: MockStore, world: AdminWorld, payments: Payments) {
+export function overviewBody(store: MockStore, world: AdminWorld, payments: Payments): AdminOverview {
   const now = store.now();
   const day = nairobiDayBounds(now);
   const [y, m] = nairobiDay(now).split('-');

@@ -6,10 +6,11 @@ import {
   AUTO_PAYOUT_MAX,
   FOUR_EYES_MIN,
   normaliseMpesaNumber,
+  type ListResult,
   type RegistrationRecord,
   type WithdrawalRecord,
 } from '@mapato/core';
-import { badRequest } from '@mapato/protocol';
+import { badRequest, type AdminRegistration, type AdminWithdrawal } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
 import type { MockStore } from '../types.ts';
@@ -39,7 +40,12 @@ export function payoutOf(world: AdminWorld, w: WithdrawalRecord, payments: Payme
 const usernameOf = (store: MockStore, uid: string) =>
   store.users.find((u) => u.record.id === uid)?.record.username ?? '';
 
-export function withdrawalView(store: MockStore, world: AdminWorld, w: WithdrawalRecord, payments: Payments) {
+export function withdrawalView(
+  store: MockStore,
+  world: AdminWorld,
+  w: WithdrawalRecord,
+  payments: Payments,
+): AdminWithdrawal {
   const job = payoutOf(world, w, payments);
   return {
     ...w,
@@ -56,7 +62,7 @@ export function withdrawalView(store: MockStore, world: AdminWorld, w: Withdrawa
   };
 }
 
-export function registrationView(store: MockStore, world: AdminWorld, r: RegistrationRecord) {
+export function registrationView(store: MockStore, world: AdminWorld, r: RegistrationRecord): AdminRegistration {
   const stk = world.stk.get(r.id) ?? (r.method === 'stk' ? stkStateOf(r) : null);
   return { ...r, username: usernameOf(store, r.uid), stk: stk ? { ...stk } : null };
 }
@@ -93,7 +99,12 @@ const WITHDRAWAL_FILTERS: Record<string, (w: WithdrawalRecord, job: PayoutJob | 
 const pick = <T>(table: Record<string, T>, key: string): T =>
   Object.hasOwn(table, key) ? table[key]! : refuse(badRequest('Unknown status filter.'));
 
-export function listWithdrawals(store: MockStore, world: AdminWorld, url: URL, payments: Payments) {
+export function listWithdrawals(
+  store: MockStore,
+  world: AdminWorld,
+  url: URL,
+  payments: Payments,
+): ListResult<AdminWithdrawal> {
   const paging = readPaging(url);
   const keep = pick(WITHDRAWAL_FILTERS, url.searchParams.get('status') ?? 'open');
   const search = matcher(store, url.searchParams.get('q') ?? '', (w) => [(w as WithdrawalRecord).mpesa_number]);
@@ -112,7 +123,7 @@ const REGISTRATION_FILTERS: Record<string, (r: RegistrationRecord, world: AdminW
   all: () => true,
 };
 
-export function listRegistrations(store: MockStore, world: AdminWorld, url: URL) {
+export function listRegistrations(store: MockStore, world: AdminWorld, url: URL): ListResult<AdminRegistration> {
   const paging = readPaging(url);
   const keep = pick(REGISTRATION_FILTERS, url.searchParams.get('status') ?? 'processing');
   const method = url.searchParams.get('method');

@@ -2,7 +2,16 @@
 // first, open while a message from the member or visitor is unanswered; a thread's messages oldest
 // first; a reply (kind 'reply', which the member then reads in their own thread) answers the thread.
 import { toPbDate } from '@mapato/core';
-import { notFound, readSupportReply } from '@mapato/protocol';
+import type { ListResult } from '@mapato/core';
+import {
+  notFound,
+  readSupportReply,
+  type AdminReply,
+  type AdminSupportThread,
+  type AdminThreadAnswered,
+  type AdminThreadMessage,
+  type AdminThreadSummary,
+} from '@mapato/protocol';
 import { orThrow, refuse } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { MockStore, SupportMessage } from '../types.ts';
@@ -32,7 +41,7 @@ function whoIs(store: MockStore, thread: string, rows: SupportMessage[]) {
   };
 }
 
-export function threadMessages(store: MockStore, world: AdminWorld, thread: string) {
+export function threadMessages(store: MockStore, world: AdminWorld, thread: string): AdminThreadMessage[] {
   return messagesOf(store, thread).map((m) => ({
     id: m.id,
     kind: m.kind,
@@ -48,7 +57,7 @@ export function listThreads(store: MockStore, world: AdminWorld, url: URL, opera
   const paging = readPaging(url);
   const status = url.searchParams.get('status') ?? 'open';
   if (!['open', 'answered', 'all'].includes(status)) refuse(notFound());
-  const threads = [...new Set(store.supportMessages.map((m) => m.thread))].map((thread) => {
+  const threads = [...new Set(store.supportMessages.map((m) => m.thread))].map((thread): AdminThreadSummary => {
     const rows = messagesOf(store, thread);
     const last = rows.at(-1)!;
     return {
@@ -71,7 +80,7 @@ export function listThreads(store: MockStore, world: AdminWorld, url: URL, opera
     target: 'support',
     details: { status, page: page.page, threads: page.items.map((t) => `${t.thread.slice(0, 2)}…`) },
   });
-  return page;
+  return page satisfies ListResult<AdminThreadSummary>;
 }
 
 const threadOrRefuse = (store: MockStore, thread: string) => {
@@ -88,7 +97,7 @@ export function readThread(store: MockStore, world: AdminWorld, operator: Stored
     target: thread.slice(0, 200),
     details: { uid: people.uid },
   });
-  return { thread, ...people, messages: threadMessages(store, world, thread) };
+  return { thread, ...people, messages: threadMessages(store, world, thread) } satisfies AdminSupportThread;
 }
 
 export function replyToThread(
@@ -97,7 +106,7 @@ export function replyToThread(
   operator: StoredAdmin,
   thread: string,
   raw: unknown,
-) {
+): AdminReply {
   const rows = threadOrRefuse(store, thread);
   const message = orThrow(readSupportReply(raw));
   const first = rows.filter((m) => m.kind !== 'reply').at(-1) ?? refuse(notFound());
@@ -129,5 +138,5 @@ export function replyToThread(
 export function markAnswered(store: MockStore, world: AdminWorld, operator: StoredAdmin, thread: string) {
   for (const m of threadOrRefuse(store, thread)) m.answered = true;
   writeAudit(store, world, { actor: operator.id, action: 'support.answered', target: thread.slice(0, 200) });
-  return { thread, answered: true };
+  return { thread, answered: true } satisfies AdminThreadAnswered;
 }

@@ -2,20 +2,9 @@
 // action, member and Nairobi dates.
 import { queryOptions } from '@tanstack/react-query';
 import type { ListResult } from '@mapato/core';
+import type { AdminAuditEntry } from '@mapato/protocol';
 import { adminGet, adminKeys, EXPORT_PAGE_SIZE, fetchEveryPage, type AdminPocketBase } from './admin-api.ts';
 import type { QueuePage } from './admin-queues.ts';
-
-/** One row; `actor` 'mpesa' is M-Pesa acting by itself, 'cli' the command line. */
-export interface AuditEntry {
-  id: string;
-  actor: string;
-  /** '' when the actor is no operator (M-Pesa, the command line, a member) */
-  actorEmail: string;
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-  created: string;
-}
 
 export interface AuditQuery extends QueuePage {
   actor?: string;
@@ -30,7 +19,7 @@ export function fetchAudit(
   pb: AdminPocketBase,
   query: AuditQuery,
   signal?: AbortSignal,
-): Promise<ListResult<AuditEntry>> {
+): Promise<ListResult<AdminAuditEntry>> {
   return adminGet(pb, '/api/admin/audit', { ...query }, signal);
 }
 

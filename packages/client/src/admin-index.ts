@@ -16,17 +16,8 @@ export {
   operatorQueryOptions,
   operatorSignIn,
   operatorSignOut,
-  type Operator,
 } from './admin-session.ts';
-export {
-  overviewQueryOptions,
-  settingsQueryOptions,
-  type AdminOverview,
-  type AdminSettings,
-  type CountAmount,
-  type MpesaMode,
-  type PeriodFigures,
-} from './admin-overview.ts';
+export { overviewQueryOptions, settingsQueryOptions } from './admin-overview.ts';
 export {
   adminRegistrationsQueryOptions,
   adminWithdrawalsQueryOptions,
@@ -37,10 +28,6 @@ export {
   queueActionMutationOptions,
   REGISTRATION_QUEUE_STATUSES,
   WITHDRAWAL_QUEUE_STATUSES,
-  type AdminPayout,
-  type AdminRegistration,
-  type AdminWithdrawal,
-  type HeldAccount,
   type QueueAction,
   type RegistrationAction,
   type RegistrationQuery,
@@ -49,26 +36,35 @@ export {
   type WithdrawalQuery,
   type WithdrawalQueueStatus,
 } from './admin-queues.ts';
-export {
-  ledgerQueryOptions,
-  memberFileQueryOptions,
-  membersQueryOptions,
-  type LedgerEntry,
-  type MemberFile,
-  type MemberProfile,
-  type MemberQuery,
-  type MemberSummary,
-} from './admin-members.ts';
+export { ledgerQueryOptions, memberFileQueryOptions, membersQueryOptions, type MemberQuery } from './admin-members.ts';
 export {
   adminThreadQueryOptions,
   adminThreadsQueryOptions,
   markAnsweredMutationOptions,
   sendAdminReplyMutationOptions,
-  type AdminMessageKind,
-  type AdminSupportThread,
-  type AdminThreadMessage,
   type AdminThreadQuery,
   type AdminThreadStatus,
-  type AdminThreadSummary,
 } from './admin-support.ts';
-export { auditQueryOptions, exportAudit, type AuditEntry, type AuditQuery } from './admin-audit.ts';
+export { auditQueryOptions, exportAudit, type AuditQuery } from './admin-audit.ts';
+// What /api/admin answers, as protocol defines it for the server, the mocks and the console alike
+// (docs/decisions/050): types only, so no protocol code reaches the browser.
+export type {
+  Admin,
+  AdminAuditEntry,
+  AdminCountAmount,
+  AdminHeldAccount,
+  AdminLedgerEntry,
+  AdminMemberFile,
+  AdminMemberProfile,
+  AdminMemberSummary,
+  AdminMpesaMode,
+  AdminOverview,
+  AdminPayout,
+  AdminPeriodFigures,
+  AdminRegistration,
+  AdminSettings,
+  AdminSupportThread,
+  AdminThreadMessage,
+  AdminThreadSummary,
+  AdminWithdrawal,
+} from '@mapato/protocol';

@@ -4,52 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListResult } from '@mapato/core';
 import { adminGet, adminKeys, segment, type AdminPocketBase } from './admin-api.ts';
-import type { AuditEntry } from './admin-audit.ts';
-import type { AdminRegistration, AdminWithdrawal, QueuePage } from './admin-queues.ts';
-import type { AdminThreadMessage } from './admin-support.ts';
-
-/** One row of GET /api/admin/members */
-export interface MemberSummary {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  phone: string;
-  level: number;
-  balance: number;
-  /** withdrawals are held: an older account owns the phone */
-  phone_hold: boolean;
-  deleted: boolean;
-  created: string;
-}
-
-export interface MemberProfile extends MemberSummary {
-  investment: number;
-  income: number;
-  referals: number;
-  tasks_done: number;
-  verified: boolean;
-}
-
-/** GET /api/admin/members/{id} */
-export interface MemberFile {
-  member: MemberProfile;
-  withdrawals: AdminWithdrawal[];
-  registrations: AdminRegistration[];
-  support: AdminThreadMessage[];
-  audit: AuditEntry[];
-}
-
-/** One ledger row: every change of a balance, with what caused it (`ref`: the record's id). */
-export interface LedgerEntry {
-  id: string;
-  seq: number;
-  kind: string;
-  amount: number;
-  balance_after: number;
-  ref: string;
-  created: string;
-}
+import type { AdminLedgerEntry, AdminMemberFile, AdminMemberSummary } from '@mapato/protocol';
+import type { QueuePage } from './admin-queues.ts';
 
 export interface MemberQuery extends QueuePage {
   q?: string;
@@ -59,7 +15,7 @@ export function fetchMembers(
   pb: AdminPocketBase,
   query: MemberQuery,
   signal?: AbortSignal,
-): Promise<ListResult<MemberSummary>> {
+): Promise<ListResult<AdminMemberSummary>> {
   return adminGet(pb, '/api/admin/members', { ...query }, signal);
 }
 
@@ -70,7 +26,7 @@ export function membersQueryOptions(pb: AdminPocketBase, query: MemberQuery) {
   });
 }
 
-export function fetchMemberFile(pb: AdminPocketBase, id: string, signal?: AbortSignal): Promise<MemberFile> {
+export function fetchMemberFile(pb: AdminPocketBase, id: string, signal?: AbortSignal): Promise<AdminMemberFile> {
   return adminGet(pb, `/api/admin/members/${segment(id)}`, {}, signal);
 }
 
@@ -86,7 +42,7 @@ export function fetchLedger(
   id: string,
   paging: QueuePage,
   signal?: AbortSignal,
-): Promise<ListResult<LedgerEntry>> {
+): Promise<ListResult<AdminLedgerEntry>> {
   return adminGet(pb, `/api/admin/members/${segment(id)}/ledger`, { ...paging }, signal);
 }
 

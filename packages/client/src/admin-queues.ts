@@ -2,7 +2,8 @@
 // their M-Pesa prompt) and accounts on hold for a duplicate phone; the moves on them, one item or
 // many (a bulk action is the single-item endpoint per item, see runBulk).
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListResult, RegistrationRecord, WithdrawalRecord } from '@mapato/core';
+import type { ListResult } from '@mapato/core';
+import type { AdminHeldAccount, AdminRegistration, AdminWithdrawal } from '@mapato/protocol';
 import {
   adminGet,
   adminKeys,
@@ -13,37 +14,6 @@ import {
   segment,
   type AdminPocketBase,
 } from './admin-api.ts';
-
-/** A payout's job: awaiting_approval → queued → sending → sent → paid | failed, or review; by hand: paid_by_hand | cancelled. */
-export interface AdminPayout {
-  state: string;
-  /** ids of the admins who approved it */
-  approvals: string[];
-  /** 2 above the four-eyes threshold */
-  needed: 1 | 2;
-  resultDesc: string;
-}
-
-export interface AdminWithdrawal extends WithdrawalRecord {
-  username: string;
-  /** null: no M-Pesa job (manual mode, or settled before M-Pesa was connected) */
-  payout: AdminPayout | null;
-}
-
-export interface AdminRegistration extends RegistrationRecord {
-  username: string;
-  /** the M-Pesa prompt of a bond paid that way */
-  stk: { state: string; resultDesc: string } | null;
-}
-
-/** An account on hold because an older account owns its phone (GET /api/admin/duplicate-phones). */
-export interface HeldAccount {
-  id: string;
-  username: string;
-  phone: string;
-  created: string;
-  owner: { id: string; username: string; created: string } | null;
-}
 
 export const WITHDRAWAL_QUEUE_STATUSES = [
   'open',
@@ -111,7 +81,7 @@ export function fetchHeldAccounts(
   pb: AdminPocketBase,
   query: QueuePage = {},
   signal?: AbortSignal,
-): Promise<ListResult<HeldAccount>> {
+): Promise<ListResult<AdminHeldAccount>> {
   return adminGet(pb, '/api/admin/duplicate-phones', { ...query }, signal);
 }
 

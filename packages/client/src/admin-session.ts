@@ -1,29 +1,17 @@
 // The operator's session: sign-in through `_superusers`, sign-out, change notifications, and who
 // the server says the operator is (e-mail and role) — the role decides which actions the console
 // offers, the server decides what is allowed.
-import type { AdminRole } from '@mapato/core';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RecordAuthResponse, RecordModel } from 'pocketbase';
+import type { Admin, AdminRecord, AdminSignIn } from '@mapato/protocol';
 import { adminGet, adminKeys, operatorIdOf, type AdminPocketBase } from './admin-api.ts';
-
-/** GET /api/admin/me */
-export interface Operator {
-  id: string;
-  email: string;
-  role: AdminRole;
-}
 
 /** Admins move money; support operators read and answer: the server's own rule (docs/decisions/050). */
 export { mayMoveMoney } from '@mapato/core';
 
 /** Any earlier operator session is cleared first, so a failed attempt leaves none behind. */
-export function operatorSignIn(
-  pb: AdminPocketBase,
-  email: string,
-  password: string,
-): Promise<RecordAuthResponse<RecordModel>> {
+export function operatorSignIn(pb: AdminPocketBase, email: string, password: string): Promise<AdminSignIn> {
   pb.authStore.clear();
-  return pb.collection('_superusers').authWithPassword(email, password, { requestKey: null });
+  return pb.collection('_superusers').authWithPassword<AdminRecord>(email, password, { requestKey: null });
 }
 
 /** Tokens are stateless: clearing the store ends the session; the console's cache goes with it. */
@@ -41,8 +29,8 @@ export function onAdminAuthChange(pb: AdminPocketBase, callback: (signedIn: bool
   return pb.authStore.onChange(() => callback(isAdminSignedIn(pb)));
 }
 
-export function fetchAdmin(pb: AdminPocketBase, signal?: AbortSignal): Promise<Operator> {
-  return adminGet<Operator>(pb, '/api/admin/me', {}, signal);
+export function fetchAdmin(pb: AdminPocketBase, signal?: AbortSignal): Promise<Admin> {
+  return adminGet<Admin>(pb, '/api/admin/me', {}, signal);
 }
 
 export function operatorQueryOptions(pb: AdminPocketBase) {

@@ -2,48 +2,11 @@
 // one thread's messages oldest first, an operator's reply and marking threads answered.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListResult } from '@mapato/core';
+import type { AdminReply, AdminSupportThread, AdminThreadSummary } from '@mapato/protocol';
 import { adminGet, adminKeys, adminPost, runBulk, segment, type AdminPocketBase } from './admin-api.ts';
 import type { QueuePage } from './admin-queues.ts';
 
 export type AdminThreadStatus = 'open' | 'answered' | 'all';
-export type AdminMessageKind = 'support' | 'contact' | 'chat' | 'reply';
-
-/** One row of GET /api/admin/support/threads; `thread` is 'u:<uid>', 'c:<conversation>' or 'e:<email>'. */
-export interface AdminThreadSummary {
-  thread: string;
-  uid: string;
-  username: string;
-  name: string;
-  email: string;
-  kind: AdminMessageKind;
-  lastMessage: string;
-  lastAt: string;
-  count: number;
-  /** messages no operator has answered yet */
-  unanswered: number;
-}
-
-export interface AdminThreadMessage {
-  id: string;
-  kind: AdminMessageKind;
-  message: string;
-  /** the operator who wrote a reply, else '' */
-  operator: string;
-  operatorEmail: string;
-  answered: boolean;
-  created: string;
-}
-
-/** GET /api/admin/support/threads/{thread} */
-export interface AdminSupportThread {
-  thread: string;
-  uid: string;
-  username: string;
-  name: string;
-  email: string;
-  messages: AdminThreadMessage[];
-}
-
 export interface AdminThreadQuery extends QueuePage {
   status: AdminThreadStatus;
 }
@@ -78,7 +41,7 @@ export function adminThreadQueryOptions(pb: AdminPocketBase, thread: string) {
   });
 }
 
-export function sendAdminReply(pb: AdminPocketBase, thread: string, message: string): Promise<AdminThreadMessage> {
+export function sendAdminReply(pb: AdminPocketBase, thread: string, message: string): Promise<AdminReply> {
   return adminPost(pb, `/api/admin/support/threads/${segment(thread)}/reply`, { message });
 }
 

@@ -1,7 +1,8 @@
 // The audit log for operators (ADR 020): newest first, filtered by who (an operator's id or
 // e-mail, or 'mpesa' / 'cli'), what (an action or its prefix, e.g. 'withdrawal.'), about which
 // member, and between which Nairobi days. Rows name records by id; the operator's e-mail is joined.
-import { dayBounds, notADay } from '@mapato/protocol';
+import type { ListResult } from '@mapato/core';
+import { dayBounds, notADay, type AdminAuditEntry } from '@mapato/protocol';
 import { sql } from 'kysely';
 import { badRequest } from '../api-error.ts';
 import type { Deps } from '../deps.ts';
@@ -21,7 +22,7 @@ export type AuditQuery = {
 const ACTION = /^[a-z_.-]{1,80}$/;
 const RECORD_ID = /^[a-z0-9]{1,30}$/;
 
-export async function searchAudit(deps: Deps, query: AuditQuery) {
+export async function searchAudit(deps: Deps, query: AuditQuery): Promise<ListResult<AdminAuditEntry>> {
   const { page, perPage } = parsePaging(query);
   let q = deps.db.selectFrom('audit_log').leftJoin('_superusers', '_superusers.id', 'audit_log.actor');
   if (query.actor) {
@@ -77,6 +78,10 @@ export async function searchAudit(deps: Deps, query: AuditQuery) {
     page,
     perPage,
     Number(total.n),
-    rows.map((r) => ({ ...r, actorEmail: r.actorEmail ?? '', details: JSON.parse(r.details || '{}') as unknown })),
+    rows.map((r) => ({
+      ...r,
+      actorEmail: r.actorEmail ?? '',
+      details: JSON.parse(r.details || '{}') as Record<string, unknown>,
+    })),
   );
 }

@@ -2,20 +2,11 @@
 // account" came (migration 004). Operators list them and lift the hold once they have looked;
 // until then the account cannot withdraw (domain/money/withdrawals.ts).
 import { toPbDate } from '@mapato/core';
-import { holdNoteRefusal, NOT_ON_HOLD } from '@mapato/protocol';
+import { holdNoteRefusal, NOT_ON_HOLD, type AdminHeldAccount, type AdminHoldLifted } from '@mapato/protocol';
 import { audit } from '../security/audit.ts';
 import { badRequest, fromBody, notFound } from '../api-error.ts';
 import type { Deps } from '../deps.ts';
 import { parsePaging } from '../records/list.ts';
-
-export interface HeldAccount {
-  id: string;
-  username: string;
-  phone: string;
-  created: string;
-  /** the older account that owns the number, when there still is one */
-  owner: { id: string; username: string; created: string } | null;
-}
 
 /** The page an operator asked for; the read itself is audited (the page shows members' phones). */
 export async function listHeldAccounts(deps: Deps, operatorId: string, query: { page?: string; perPage?: string }) {
@@ -41,7 +32,7 @@ export async function listHeldAccounts(deps: Deps, operatorId: string, query: { 
     .execute();
   const total = await held.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const totalItems = Number(total.n);
-  const items: HeldAccount[] = rows.map((r) => ({
+  const items: AdminHeldAccount[] = rows.map((r) => ({
     id: r.id,
     username: r.username,
     phone: r.phone,
@@ -60,7 +51,12 @@ export async function listHeldAccounts(deps: Deps, operatorId: string, query: { 
 }
 
 /** Lifts the hold: the operator says why (the note is kept in the audit row). */
-export async function resolveHeldAccount(deps: Deps, operatorId: string, uid: string, note: string) {
+export async function resolveHeldAccount(
+  deps: Deps,
+  operatorId: string,
+  uid: string,
+  note: string,
+): Promise<AdminHoldLifted> {
   const reason = note.trim();
   const refused = holdNoteRefusal(reason);
   if (refused) throw fromBody(refused);

@@ -1,7 +1,8 @@
 // Looking a member up (ADR 020): by username, phone (any Kenyan form) or e-mail; a member's page
 // with everything about them, and their ledger in pages. Each read of personal data leaves an audit
 // row naming whom it was about (ids only).
-import { normalisePhone } from '@mapato/core';
+import { normalisePhone, type ListResult } from '@mapato/core';
+import type { AdminLedgerEntry, AdminMemberFile, AdminMemberSummary } from '@mapato/protocol';
 import { notFound } from '../api-error.ts';
 import { audit } from '../security/audit.ts';
 import type { Deps } from '../deps.ts';
@@ -27,7 +28,11 @@ const MEMBER_COLUMNS = [
   'created',
 ] as const;
 
-export async function searchMembers(deps: Deps, actor: string, query: { q?: string; page?: string; perPage?: string }) {
+export async function searchMembers(
+  deps: Deps,
+  actor: string,
+  query: { q?: string; page?: string; perPage?: string },
+): Promise<ListResult<AdminMemberSummary>> {
   const { page, perPage } = parsePaging(query);
   const text = query.q?.trim() ?? '';
   const phone = normalisePhone(text);
@@ -66,7 +71,7 @@ export async function searchMembers(deps: Deps, actor: string, query: { q?: stri
   return paged(page, perPage, Number(total.n), items);
 }
 
-export async function memberPage(deps: Deps, actor: string, uid: string) {
+export async function memberPage(deps: Deps, actor: string, uid: string): Promise<AdminMemberFile> {
   const row = await deps.db
     .selectFrom('users')
     .select([...MEMBER_COLUMNS])
@@ -112,12 +117,17 @@ export async function memberPage(deps: Deps, actor: string, uid: string) {
     audit: auditRows.map((r) => ({
       ...r,
       actorEmail: r.actorEmail ?? '',
-      details: JSON.parse(r.details || '{}') as unknown,
+      details: JSON.parse(r.details || '{}') as Record<string, unknown>,
     })),
   };
 }
 
-export async function memberLedger(deps: Deps, actor: string, uid: string, query: { page?: string; perPage?: string }) {
+export async function memberLedger(
+  deps: Deps,
+  actor: string,
+  uid: string,
+  query: { page?: string; perPage?: string },
+): Promise<ListResult<AdminLedgerEntry>> {
   const { page, perPage } = parsePaging(query);
   const exists = await deps.db.selectFrom('users').select('id').where('id', '=', uid).executeTakeFirst();
   if (!exists) throw notFound();

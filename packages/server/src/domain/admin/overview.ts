@@ -2,6 +2,7 @@
 // came in and went out today and this month (Africa/Nairobi), and the cover ratio — computed here
 // from the books, never summed in a browser.
 import { nairobiDay, nairobiDayBounds, toPbDate } from '@mapato/core';
+import type { AdminOverview } from '@mapato/protocol';
 import type { Deps } from '../deps.ts';
 
 interface Sum {
@@ -20,7 +21,7 @@ function monthStart(now: Date): Date {
   return new Date(`${y}-${m}-01T00:00:00+03:00`);
 }
 
-export async function overview(deps: Deps) {
+export async function overview(deps: Deps): Promise<AdminOverview> {
   const now = deps.now();
   const day = nairobiDayBounds(now);
   const periods = {

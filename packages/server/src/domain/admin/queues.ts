@@ -3,7 +3,8 @@
 // username, phone or M-Pesa number, oldest first (the order to handle them in), each with its
 // member's username and its payout or STK state. Reading withdrawals shows M-Pesa numbers and
 // full names, so the read is audited (ids only).
-import { approvalsNeeded, normaliseMpesaNumber } from '@mapato/core';
+import { approvalsNeeded, normaliseMpesaNumber, type ListResult } from '@mapato/core';
+import type { AdminRegistration, AdminWithdrawal } from '@mapato/protocol';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRegistrationRecord, toWithdrawalRecord } from '../records/wire.ts';
@@ -74,7 +75,13 @@ const withdrawalsFrom = (deps: Deps) =>
     .leftJoin('users as u', 'u.id', 'withdrawal.uid') as unknown as W;
 
 /** Rows of `q` as the console shows them: the record, its member's username, its payout. */
-async function withdrawalItems(deps: Deps, q: W, order: 'asc' | 'desc', limit: number, offset = 0) {
+async function withdrawalItems(
+  deps: Deps,
+  q: W,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset = 0,
+): Promise<AdminWithdrawal[]> {
   const rows = await q
     .selectAll('withdrawal')
     .select(['u.username as username', 'p.state as payout_state', 'p.result_desc as payout_desc'])
@@ -105,7 +112,11 @@ async function withdrawalItems(deps: Deps, q: W, order: 'asc' | 'desc', limit: n
   });
 }
 
-export async function listWithdrawalQueue(deps: Deps, actor: string, query: QueueQuery) {
+export async function listWithdrawalQueue(
+  deps: Deps,
+  actor: string,
+  query: QueueQuery,
+): Promise<ListResult<AdminWithdrawal>> {
   const { page, perPage } = parsePaging(query);
   const status = pick(query.status, 'open', WITHDRAWAL_STATUS);
   const text = query.q?.trim() ?? '';
@@ -159,7 +170,7 @@ const registrationsFrom = (deps: Deps) =>
     .leftJoin('stk_payments as s', 's.id', 'registration.id')
     .leftJoin('users as u', 'u.id', 'registration.uid') as unknown as R;
 
-async function registrationItems(q: R, order: 'asc' | 'desc', limit: number, offset = 0) {
+async function registrationItems(q: R, order: 'asc' | 'desc', limit: number, offset = 0): Promise<AdminRegistration[]> {
   const rows = await q
     .selectAll('registration')
     .select(['u.username as username', 's.state as stk_state', 's.result_desc as stk_desc'])
@@ -178,7 +189,11 @@ async function registrationItems(q: R, order: 'asc' | 'desc', limit: number, off
   });
 }
 
-export async function listRegistrationQueue(deps: Deps, actor: string, query: QueueQuery) {
+export async function listRegistrationQueue(
+  deps: Deps,
+  actor: string,
+  query: QueueQuery,
+): Promise<ListResult<AdminRegistration>> {
   const { page, perPage } = parsePaging(query);
   const status = pick(query.status, 'processing', REGISTRATION_STATUS);
   if (query.method !== undefined && query.method !== 'stk' && query.method !== 'manual')

@@ -3,7 +3,15 @@
 // ('e:…'). Operators read a thread (audited: it holds names, e-mails and messages), reply (the
 // reply is a message of kind 'reply'; the thread becomes answered) or mark it answered. A member
 // reads their own thread with the replies and marks the replies read.
-import { toPbDate } from '@mapato/core';
+import { toPbDate, type ListResult } from '@mapato/core';
+import type {
+  AdminMessageKind,
+  AdminReply,
+  AdminSupportThread,
+  AdminThreadAnswered,
+  AdminThreadMessage,
+  AdminThreadSummary,
+} from '@mapato/protocol';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { newId } from '../../tools/ids.ts';
@@ -33,7 +41,7 @@ export async function listThreads(
   deps: Deps,
   actor: string,
   query: { status?: string; page?: string; perPage?: string },
-) {
+): Promise<ListResult<AdminThreadSummary>> {
   const { page, perPage } = parsePaging(query);
   const status = query.status ?? 'open';
   // A thread is open while one of the messages it holds from the member or visitor is unanswered.
@@ -58,7 +66,7 @@ export async function listThreads(
     .selectFrom(threads.as('t'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const items = [];
+  const items: AdminThreadSummary[] = [];
   for (const row of rows) {
     const people = await whoIs(deps, row.thread);
     const last = await deps.db
@@ -71,7 +79,7 @@ export async function listThreads(
     items.push({
       thread: row.thread,
       ...people,
-      kind: last.kind,
+      kind: last.kind as AdminMessageKind,
       lastMessage: last.message.slice(0, 200),
       lastAt: String(row.lastAt),
       count: Number(row.count),
@@ -112,7 +120,7 @@ async function whoIs(deps: Deps, thread: string) {
 }
 
 /** Every message of a thread, oldest first, replies with the operator's e-mail. */
-export async function threadMessages(deps: Deps, thread: string) {
+export async function threadMessages(deps: Deps, thread: string): Promise<AdminThreadMessage[]> {
   const rows = await deps.db
     .selectFrom('support_messages')
     .leftJoin('_superusers', '_superusers.id', 'support_messages.operator')
@@ -129,10 +137,16 @@ export async function threadMessages(deps: Deps, thread: string) {
     .orderBy('support_messages.created', 'asc')
     .orderBy('support_messages.id', 'asc')
     .execute();
-  return rows.map((r) => ({ ...r, operatorEmail: r.operatorEmail ?? '', answered: r.answered === 1 }));
+  return rows.map((r) => ({
+    ...r,
+    // The column holds only the kinds the server itself writes (a member's, a visitor's, a reply).
+    kind: r.kind as AdminMessageKind,
+    operatorEmail: r.operatorEmail ?? '',
+    answered: r.answered === 1,
+  }));
 }
 
-export async function readThread(deps: Deps, actor: string, thread: string) {
+export async function readThread(deps: Deps, actor: string, thread: string): Promise<AdminSupportThread> {
   if (!THREAD.test(thread)) throw notFound();
   const messages = await threadMessages(deps, thread);
   if (messages.length === 0) throw notFound();
@@ -141,7 +155,7 @@ export async function readThread(deps: Deps, actor: string, thread: string) {
   return { thread, ...people, messages };
 }
 
-export async function replyToThread(deps: Deps, actor: string, thread: string, message: string) {
+export async function replyToThread(deps: Deps, actor: string, thread: string, message: string): Promise<AdminReply> {
   if (!THREAD.test(thread)) throw notFound();
   const now = deps.now();
   const at = toPbDate(now);
@@ -177,11 +191,11 @@ export async function replyToThread(deps: Deps, actor: string, thread: string, m
       noteChange(trx, { collection: 'support_messages', id: reply.id, uid: first.uid, action: 'create' });
       await queueSupportReplySms(trx, { id: reply.id, uid: first.uid, thread }, now);
     }
-    return { id: reply.id, kind: reply.kind, message, operator: actor, answered: true, created: at };
+    return { id: reply.id, kind: 'reply', message, operator: actor, answered: true, created: at };
   });
 }
 
-export async function markThreadAnswered(deps: Deps, actor: string, thread: string) {
+export async function markThreadAnswered(deps: Deps, actor: string, thread: string): Promise<AdminThreadAnswered> {
   if (!THREAD.test(thread)) throw notFound();
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 // The console's words for the server's states and actors, in one place. Each is looked up when
 // called, so it follows the page's language (a table of texts built at import would not).
 import type { AdminRole } from '@mapato/core';
-import type { AdminPayout, AuditEntry } from '@mapato/client';
+import type { AdminPayout, AdminAuditEntry } from '@mapato/client';
 import { m, type Locale } from '@mapato/i18n';
 
 const payoutStates = (): Readonly<Record<string, string>> => ({
@@ -42,7 +42,7 @@ export const approvalsLabel = (payout: Pick<AdminPayout, 'approvals' | 'needed'>
   m.admin_approvals({ approvals: payout.approvals.length, needed: payout.needed });
 
 /** Who did it: the operator's e-mail, or what acted by itself (`locale`: the CSV file is English). */
-export function actorLabel(entry: Pick<AuditEntry, 'actor' | 'actorEmail'>, locale?: Locale): string {
+export function actorLabel(entry: Pick<AdminAuditEntry, 'actor' | 'actorEmail'>, locale?: Locale): string {
   if (entry.actorEmail) return entry.actorEmail;
   if (entry.actor === 'mpesa') return m.admin_actorMpesa({}, { locale });
   if (entry.actor === 'cli') return m.admin_actorCli({}, { locale });

@@ -1,7 +1,12 @@
 // The day at a glance, every figure computed by the server from its books (never summed here):
 // what members are owed and how well it is covered, payouts and bonds waiting, what came in and
 // went out today and this month.
-import { overviewQueryOptions, type AdminOverview, type CountAmount, type PeriodFigures } from '@mapato/client';
+import {
+  overviewQueryOptions,
+  type AdminOverview,
+  type AdminCountAmount,
+  type AdminPeriodFigures,
+} from '@mapato/client';
 import { formatDisplayDateTime, formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, StatCard } from '@mapato/ui';
@@ -33,8 +38,8 @@ export function OverviewScreen() {
   );
 }
 
-const payouts = (figure: CountAmount) => m.admin_countPayouts({ count: figure.count });
-const bonds = (figure: CountAmount) => m.admin_countBonds({ count: figure.count });
+const payouts = (figure: AdminCountAmount) => m.admin_countPayouts({ count: figure.count });
+const bonds = (figure: AdminCountAmount) => m.admin_countBonds({ count: figure.count });
 
 /** 1.25 → '125%', 0.9958 → '99.5%': what came in less what went out, for every shilling owed. */
 // Rounded down to a tenth: a shortfall (99.5 %) must never read as full cover (100 %).
@@ -86,7 +91,7 @@ function Figures({ figures }: { figures: AdminOverview }) {
 }
 
 /** Each card names its period too: the same words twice on a page would be two regions of one name. */
-function Period({ title, when, figures }: { title: string; when: string; figures: PeriodFigures }) {
+function Period({ title, when, figures }: { title: string; when: string; figures: AdminPeriodFigures }) {
   return (
     <Section title={title}>
       <StatCard

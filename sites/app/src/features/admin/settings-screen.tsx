@@ -1,5 +1,5 @@
 // How the server is set up for money, read-only: it is configured where the server starts, not here.
-import { settingsQueryOptions, type MpesaMode } from '@mapato/client';
+import { settingsQueryOptions, type AdminMpesaMode } from '@mapato/client';
 import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useAdminPb } from './admin-pb.ts';
 import { Loaded } from './loaded.tsx';
 import { PageTitle } from './page-title.tsx';
 
-const modes = (): Readonly<Record<MpesaMode, string>> => ({
+const modes = (): Readonly<Record<AdminMpesaMode, string>> => ({
   manual: m.admin_modeManual(),
   simulator: m.admin_modeSimulator(),
   daraja: m.admin_modeDaraja(),

@@ -1,6 +1,6 @@
 // Audit rows as operators read them: when, who (an operator's e-mail, M-Pesa or the command line),
 // what, on which record, and the details the server kept (ids, amounts, reasons — never passwords).
-import type { AuditEntry } from '@mapato/client';
+import type { AdminAuditEntry } from '@mapato/client';
 import { formatDisplayDateTime } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { EmptyState } from '@mapato/ui';
@@ -9,7 +9,7 @@ import { actorLabel } from '../labels.ts';
 const shown = (value: unknown): string =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
 
-export function AuditList({ entries, label }: { entries: readonly AuditEntry[]; label: string }) {
+export function AuditList({ entries, label }: { entries: readonly AdminAuditEntry[]; label: string }) {
   if (entries.length === 0) return <EmptyState title={m.admin_noAuditRows()} />;
   return (
     <ul aria-label={label} className="divide-y divide-border rounded-lg border border-border bg-card">

@@ -1,7 +1,7 @@
 // The audit log, newest first: who (an operator, M-Pesa by itself, the command line) did what to
 // which record and when, filtered by operator, action (or every action starting with a prefix),
 // member and Nairobi dates; the filtered log can be saved as CSV.
-import { auditQueryOptions, exportAudit, type AuditQuery, describeError, type AuditEntry } from '@mapato/client';
+import { auditQueryOptions, exportAudit, type AuditQuery, describeError, type AdminAuditEntry } from '@mapato/client';
 import { nairobiDay, toCsv, type CsvColumn } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, Field, Input, toast } from '@mapato/ui';
@@ -44,7 +44,7 @@ const ACTIONS = [
 
 // The file's columns and words stay English in both languages: a CSV is read by spreadsheets and
 // scripts that expect the same headers whoever downloaded it.
-const CSV: readonly CsvColumn<AuditEntry>[] = [
+const CSV: readonly CsvColumn<AdminAuditEntry>[] = [
   { header: 'id', value: (e) => e.id },
   { header: 'created', value: (e) => e.created },
   { header: 'who', value: (e) => actorLabel(e, 'en') },

@@ -1,6 +1,6 @@
 // A member's ledger, newest first and paged: every change of their balance with what caused it
 // (the reference is the record's id, or the task's) and the balance after it.
-import { ledgerQueryOptions, type LedgerEntry } from '@mapato/client';
+import { ledgerQueryOptions, type AdminLedgerEntry } from '@mapato/client';
 import { formatDisplayDateTime, formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { EmptyState, cn } from '@mapato/ui';
@@ -43,7 +43,7 @@ export function Ledger({ memberId, page, onPage }: { memberId: string; page: num
   );
 }
 
-function Row({ row }: { row: LedgerEntry }) {
+function Row({ row }: { row: AdminLedgerEntry }) {
   const credit = row.amount >= 0;
   return (
     <li className="flex flex-col gap-0.5 p-3 text-sm">

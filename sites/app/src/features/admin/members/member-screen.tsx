@@ -1,7 +1,7 @@
 // One member's file: profile, level and money, the ledger (every row with its reference), their
 // withdrawals and bonds with their M-Pesa state, their support thread, and the audit rows about
 // them. The server audits that this file was opened.
-import { memberFileQueryOptions, operatorIdOf, type MemberProfile } from '@mapato/client';
+import { memberFileQueryOptions, operatorIdOf, type AdminMemberProfile } from '@mapato/client';
 import { formatDisplayDateTime, formatKsh, groupThousands } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { EmptyState, formatMpesaNumber, levelLabel } from '@mapato/ui';
@@ -106,7 +106,7 @@ export function MemberScreen({ id, ledgerPage, onLedgerPage }: MemberScreenProps
   );
 }
 
-function Profile({ member }: { member: MemberProfile }) {
+function Profile({ member }: { member: AdminMemberProfile }) {
   const notGiven = m.admin_notGiven();
   const account = member.deleted
     ? m.admin_deleted()

@@ -1,6 +1,6 @@
 // Finding a member: by username (part of it), phone number in any Kenyan form, or e-mail; newest
 // first. Each result opens the member's file.
-import { membersQueryOptions, type MemberSummary } from '@mapato/client';
+import { membersQueryOptions, type AdminMemberSummary } from '@mapato/client';
 import { formatDisplayDate, formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, EmptyState, Field, formatMpesaNumber, Input, levelLabel } from '@mapato/ui';
@@ -77,7 +77,7 @@ export function MembersScreen({ search, onSearch }: MembersScreenProps) {
   );
 }
 
-function MemberRow({ member }: { member: MemberSummary }) {
+function MemberRow({ member }: { member: AdminMemberSummary }) {
   return (
     <li className="flex flex-col gap-1 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

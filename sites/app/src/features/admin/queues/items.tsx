@@ -1,7 +1,7 @@
 // How one item of each queue reads: who, how much, to which number, when, its status and what
 // M-Pesa is doing with it (with the approvals a payout has and needs); the same facts as CSV,
 // whose headers stay English in both languages (spreadsheets and scripts read the same columns).
-import type { AdminRegistration, AdminWithdrawal, HeldAccount } from '@mapato/client';
+import type { AdminRegistration, AdminWithdrawal, AdminHeldAccount } from '@mapato/client';
 import { formatDisplayDate, formatDisplayDateTime, formatKsh, type CsvColumn } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { formatMpesaNumber, levelLabel, StatusBadge } from '@mapato/ui';
@@ -127,9 +127,9 @@ export const REGISTRATION_CSV: readonly CsvColumn<AdminRegistration>[] = [
   { header: 'reason', value: (r) => r.reason },
 ];
 
-export const describeHeld = (h: HeldAccount) => m.admin_describeHeld({ username: h.username });
+export const describeHeld = (h: AdminHeldAccount) => m.admin_describeHeld({ username: h.username });
 
-export function HeldItem({ h }: { h: HeldAccount }) {
+export function HeldItem({ h }: { h: AdminHeldAccount }) {
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -151,7 +151,7 @@ export function HeldItem({ h }: { h: HeldAccount }) {
   );
 }
 
-export const HELD_CSV: readonly CsvColumn<HeldAccount>[] = [
+export const HELD_CSV: readonly CsvColumn<AdminHeldAccount>[] = [
   { header: 'id', value: (h) => h.id },
   { header: 'member', value: (h) => h.username },
   { header: 'phone', value: (h) => h.phone },

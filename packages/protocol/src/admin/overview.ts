@@ -1,0 +1,39 @@
+// What GET /api/admin/overview and /api/admin/settings answer (docs/decisions/020): types only, so
+// the server that computes the figures, the mocks that fake them and the console that shows them
+// name one shape (docs/decisions/050); the console imports them type-only.
+
+/** How many and how much (KSh). */
+export interface AdminCountAmount {
+  count: number;
+  amount: number;
+}
+
+export interface AdminPeriodFigures {
+  bondsReceived: AdminCountAmount;
+  payoutsSent: AdminCountAmount;
+  newMembers: number;
+}
+
+/** GET /api/admin/overview */
+export interface AdminOverview {
+  asOf: string;
+  /** what members' balances add up to: money the business owes */
+  owed: number;
+  payouts: Record<'approval' | 'pending' | 'processing' | 'review', AdminCountAmount>;
+  bondsInReview: AdminCountAmount;
+  today: AdminPeriodFigures;
+  thisMonth: AdminPeriodFigures;
+  /** ratio = (received − paidOut) / owed; null when nothing is owed */
+  cover: { received: number; paidOut: number; owed: number; ratio: number | null };
+}
+
+export type AdminMpesaMode = 'manual' | 'simulator' | 'daraja';
+
+/** GET /api/admin/settings (KSh amounts) */
+export interface AdminSettings {
+  mpesaMode: AdminMpesaMode;
+  autoPayoutMax: number;
+  fourEyesMin: number;
+  dailyLimit: number;
+  minWithdrawal: number;
+}
