@@ -48,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           env: cheapPasswords,
           testTimeout: 60_000,
+          setupFiles: ['../../packages/server/test/support/explicit-locale.ts'],
         },
       },
       {
@@ -68,6 +69,8 @@ export default defineConfig({
           env: cheapPasswords,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Every server sentence names its language (ADR 051): a test fails when one does not.
+          setupFiles: ['./test/support/explicit-locale.ts'],
         },
       },
     ],

@@ -50,10 +50,16 @@ export function levelInfo(n: number): Level | undefined {
 }
 
 /** Level `n`'s name in `locale` (the server names the member's, ADR 051); its number if no such level. */
-export function levelName(n: number, locale: Locale): string {
+export function levelName(n: number, locale?: Locale): string {
   const name = levelNames.get(n);
   if (name === undefined) return String(n);
   return typeof name === 'string' ? name : name({}, { locale });
+}
+
+/** `l` with its name in `locale` (the server names the reader's, ADR 051). */
+export function levelIn(l: Level, locale: Locale): Level {
+  const { level, investment, tasksPerDay, payPerTask } = l;
+  return { level, name: levelName(level, locale), investment, tasksPerDay, payPerTask };
 }
 
 /** What a day of every task at this level pays, in KSh. */
@@ -93,21 +99,22 @@ export interface SalaryRow {
 }
 
 /** Same estimate note the product's public table carries, in the reader's language. */
-export function salaryTableNote(): string {
-  return m.core_salaryTableNote();
+export function salaryTableNote(locale?: Locale): string {
+  return m.core_salaryTableNote({}, { locale });
 }
 
 // The public table uses a 30-day month and a 12-month year.
 const DAYS_PER_MONTH = 30;
 const MONTHS_PER_YEAR = 12;
 
-export function salaryTable(levels: readonly Level[] = LEVELS): SalaryRow[] {
+/** Names in `locale` when the server names it (ADR 051); else as each level carries its name. */
+export function salaryTable(levels: readonly Level[] = LEVELS, locale?: Locale): SalaryRow[] {
   return levels.map((l) => {
     const daily = dailyPay(l);
     const monthly = daily * DAYS_PER_MONTH;
     return {
       level: l.level,
-      name: l.name,
+      name: locale === undefined ? l.name : levelIn(l, locale).name,
       bond: l.investment > 0 ? l.investment : null,
       tasks: l.tasksPerDay,
       unit: l.payPerTask,

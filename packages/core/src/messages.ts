@@ -26,8 +26,8 @@ export function withdrawalSubmittedDetail(amount: number, number: string, locale
 }
 
 /** An upgrade whose amount is not the level's bond: 'The bond for J1 is KSh 3,000.' */
-export function bondMismatchMessage(levelName: string, bond: number): string {
-  return m.bondMismatch({ level: levelName, bond: formatKsh(bond) });
+export function bondMismatchMessage(levelName: string, bond: number, locale?: Locale): string {
+  return m.bondMismatch({ level: levelName, bond: formatKsh(bond) }, { locale });
 }
 
 /** What a completed task earned, under the product's 'Task marked as complete!' toast. */

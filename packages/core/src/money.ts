@@ -1,6 +1,6 @@
 // Whole-shilling money: one formatter and one parser, so a typed "1,500" and a shown
 // "KSh 1,500" mean the same integer on every screen and on the server.
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 /** Groups an integer's digits in threes with commas, without relying on Intl locale data. */
 export function groupThousands(n: number): string {
@@ -11,10 +11,11 @@ export function groupThousands(n: number): string {
 }
 
 /** 'KSh 1,000'; negatives as '-KSh 50'; fractions rounded half away from zero. */
-export function formatKsh(amount: number): string {
+export function formatKsh(amount: number, locale?: Locale): string {
   // A missing or broken amount must not render as 'KSh NaN' on a money screen: it reads as a
-  // missing date does ('N/A', in the reader's language).
-  return kshText(amount, m.dateMissing(), groupThousands);
+  // missing date does ('N/A', in the reader's language: `locale` when the server names it, ADR 051).
+  // Worded only when needed, so a real amount reads no language at all.
+  return kshText(amount, Number.isFinite(amount) ? '' : m.dateMissing({}, { locale }), groupThousands);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 // M-Pesa receipt codes typed in when paying a job bond without STK Push: normalised so an
 // operator can match 'skl4abcd12 ' against the statement's 'SKL4ABCD12'.
 
@@ -9,6 +9,6 @@ export function normaliseMpesaReference(s: string): string {
   return s.trim().toUpperCase();
 }
 
-export function checkMpesaReference(s: string): string | null {
-  return MPESA_REFERENCE.test(normaliseMpesaReference(s)) ? null : m.mpesaRefInvalid();
+export function checkMpesaReference(s: string, locale?: Locale): string | null {
+  return MPESA_REFERENCE.test(normaliseMpesaReference(s)) ? null : m.mpesaRefInvalid({}, { locale });
 }

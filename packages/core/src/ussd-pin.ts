@@ -1,6 +1,6 @@
 // The USSD PIN's rule (ADR 034), one definition for the Account form, the mocks and the
 // server: four digits, none of the few a stranger tries first.
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export const USSD_PIN_LENGTH = 4;
 
@@ -22,8 +22,8 @@ const EASY = new Set([
   '3210',
 ]);
 
-export function checkUssdPin(pin: string): string | null {
-  if (!/^\d{4}$/.test(pin)) return m.ussdPinFormat();
-  if (/^(\d)\1{3}$/.test(pin) || EASY.has(pin)) return m.ussdPinTooEasy({ pin });
+export function checkUssdPin(pin: string, locale?: Locale): string | null {
+  if (!/^\d{4}$/.test(pin)) return m.ussdPinFormat({}, { locale });
+  if (/^(\d)\1{3}$/.test(pin) || EASY.has(pin)) return m.ussdPinTooEasy({ pin }, { locale });
   return null;
 }

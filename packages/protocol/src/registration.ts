@@ -8,6 +8,7 @@ import {
   checkMpesaReference,
   type Level,
   levelInfo,
+  levelName,
   normaliseMpesaNumber,
   normaliseMpesaReference,
 } from '@mapato/core';
@@ -15,7 +16,7 @@ import { equals, oneOf, readAs, type BodySpec } from './body.ts';
 import { checked, fieldErrors, type ErrorBody, type Outcome, type Problems } from './errors.ts';
 import { FIELD, PB } from './messages.ts';
 import type { FingerprintRules } from './request-fingerprint.ts';
-import { m } from '@mapato/i18n';
+import { m, type Locale } from '@mapato/i18n';
 
 export const registrationSpec = (uid: string) =>
   ({
@@ -59,38 +60,45 @@ export function checkUpgrade(
   currentLevel: number,
   methods: Pick<PaymentMethods, 'stk'> = { stk: false },
   memberPhone = '',
+  locale?: Locale,
 ): Outcome<{ target: Level; payment: BondPayment }> {
   const errors: Problems = {};
   const target = typeof input.level === 'number' ? levelInfo(input.level) : undefined;
   if (!target) errors.level = ['validation_invalid_value', FIELD.upgradeLevel];
-  else if (target.level <= currentLevel) errors.level = ['validation_invalid_value', m.levelNotHigher()];
+  else if (target.level <= currentLevel) errors.level = ['validation_invalid_value', m.levelNotHigher({}, { locale })];
   const typedRef = typeof input.mpesaRef === 'string' && input.mpesaRef.trim() !== '';
   const stk = !typedRef && methods.stk;
   let payment: BondPayment | null = null;
   if (stk) {
     const given = typeof input.msisdn === 'string' && input.msisdn.trim() !== '' ? input.msisdn : memberPhone;
     const msisdn = normaliseMpesaNumber(given);
-    if (msisdn === null) errors.msisdn = ['validation_invalid_value', m.mpesaInvalid()];
+    if (msisdn === null) errors.msisdn = ['validation_invalid_value', m.mpesaInvalid({}, { locale })];
     else payment = { method: 'stk', msisdn };
   } else {
-    const refProblem = typeof input.mpesaRef === 'string' ? checkMpesaReference(input.mpesaRef) : m.mpesaRefInvalid();
+    const refProblem =
+      typeof input.mpesaRef === 'string'
+        ? checkMpesaReference(input.mpesaRef, locale)
+        : m.mpesaRefInvalid({}, { locale });
     if (refProblem) errors.mpesa_ref = ['validation_invalid_value', refProblem];
     else payment = { method: 'manual', mpesaRef: normaliseMpesaReference(input.mpesaRef as string) };
   }
   if (target && input.amount !== undefined && input.amount !== target.investment) {
-    errors.amount = ['validation_invalid_value', bondMismatchMessage(target.name, target.investment)];
+    errors.amount = [
+      'validation_invalid_value',
+      bondMismatchMessage(levelName(target.level, locale), target.investment, locale),
+    ];
   }
   return checked(PB.createFailed, errors, () => ({ target: target!, payment: payment! }));
 }
 
 /** One upgrade request in progress at a time. */
-export const upgradePendingRefusal = (): ErrorBody =>
-  fieldErrors(PB.createFailed, { level: ['validation_pending_upgrade', m.upgradePending()] });
+export const upgradePendingRefusal = (locale?: Locale): ErrorBody =>
+  fieldErrors(PB.createFailed, { level: ['validation_pending_upgrade', m.upgradePending({}, { locale })] });
 
 /** An M-Pesa reference pays for one upgrade only. */
 export const mpesaRefUsedRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { mpesa_ref: ['validation_not_unique', FIELD.mpesaRefUsed] });
 
 /** The receipt of a payout Mapato sent the member is not a payment to Mapato (ADR 038). */
-export const payoutReceiptRefusal = (): ErrorBody =>
-  fieldErrors(PB.createFailed, { mpesa_ref: ['validation_payout_receipt', m.mpesaRefIsPayout()] });
+export const payoutReceiptRefusal = (locale?: Locale): ErrorBody =>
+  fieldErrors(PB.createFailed, { mpesa_ref: ['validation_payout_receipt', m.mpesaRefIsPayout({}, { locale })] });

@@ -72,6 +72,7 @@ async function seedUpgrades(deps: Deps, uid: string, level: number) {
           { level: to, mpesaRef: ref, amount: investment, msisdn: '' },
           deps.now(),
           MANUAL_PAYMENTS,
+          baseLocale,
         ),
       );
   };

@@ -3,7 +3,8 @@
 // why and for how long. Every table of the schema is named below with how it relates to a member —
 // the compiler insists on the full list, and a test compares it with the tables the database
 // really has — so a new table cannot be left out of the export by accident.
-import { DATA_KEPT, MY_DATA_FORMAT, toPbDate } from '@mapato/core';
+import { dataKeptIn, MY_DATA_FORMAT, toPbDate, type DataKept } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import type { Database } from '../../db/schema.ts';
 import { audit } from '../security/audit.ts';
 import { memberPartOfCallback } from '../payments/callback-summary.ts';
@@ -61,12 +62,13 @@ export interface MemberExport {
   format: typeof MY_DATA_FORMAT;
   exportedAt: string;
   /** What is kept, why and for how long (the same list as the Privacy page). */
-  whatWeKeep: typeof DATA_KEPT;
+  whatWeKeep: readonly DataKept[];
   /** Every table that holds the member's rows, by table name; each row as stored. */
   tables: Partial<Record<keyof Database, Row[]>>;
 }
 
-export async function exportMemberData(deps: Deps, uid: string): Promise<MemberExport> {
+/** What Mapato keeps is worded in `locale`, the request's (ADR 051). */
+export async function exportMemberData(deps: Deps, uid: string, locale: Locale): Promise<MemberExport> {
   const db = deps.db;
   const staff = new Set((await db.selectFrom('_superusers').select('id').execute()).map((r) => r.id));
   const own = async <T extends keyof Database>(table: T) =>
@@ -111,7 +113,7 @@ export async function exportMemberData(deps: Deps, uid: string): Promise<MemberE
   }
   const exportedAt = deps.now();
   await audit(db, uid, 'member.export', uid, { tables: Object.keys(tables).length }, exportedAt);
-  return { format: MY_DATA_FORMAT, exportedAt: toPbDate(exportedAt), whatWeKeep: DATA_KEPT, tables };
+  return { format: MY_DATA_FORMAT, exportedAt: toPbDate(exportedAt), whatWeKeep: dataKeptIn(locale), tables };
 }
 
 const ids = (rows: Row[] | undefined) => (rows ?? []).map((row) => String(row.id));

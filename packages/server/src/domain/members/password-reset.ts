@@ -5,7 +5,7 @@
 // leaves an audit row.
 import { createHmac } from 'node:crypto';
 import { PHONE_CODE_RESEND_PAUSE_MS, toPbDate } from '@mapato/core';
-import { chooseLocale } from '@mapato/i18n';
+import { chooseLocale, type Locale } from '@mapato/i18n';
 import { hashPassword } from '../../tools/password.ts';
 import { randomSecret } from '../../tools/ids.ts';
 import { codeWaitHeaders, codeWaitRefusal, resetCodeRefusal } from '@mapato/protocol';
@@ -15,7 +15,7 @@ import type { Deps } from '../deps.ts';
 import { noteChange, transact } from '../transact.ts';
 import { issueCode, markCodeUsed, tryCode } from '../phones/codes.ts';
 
-const refused = () => fromBody(resetCodeRefusal());
+const refused = (locale: Locale) => fromBody(resetCodeRefusal(locale));
 
 const memberWithPhone = (deps: Deps, phone: string) =>
   deps.db
@@ -30,7 +30,7 @@ const memberWithPhone = (deps: Deps, phone: string) =>
  * the shared rate_limits table under a keyed hash (no number in clear, ADR 040) and on the server's
  * clock; one statement, so two requests at once cannot both pass.
  */
-async function takeResetPause(deps: Deps, phone: string): Promise<void> {
+async function takeResetPause(deps: Deps, phone: string, locale: Locale): Promise<void> {
   const key = `reset-pause:${createHmac('sha256', deps.secrets.rateLimitKeys).update(phone).digest('base64url')}`;
   const now = deps.now().getTime();
   const expire = now + PHONE_CODE_RESEND_PAUSE_MS;
@@ -43,21 +43,27 @@ async function takeResetPause(deps: Deps, phone: string): Promise<void> {
   if (taken) return;
   const row = await deps.db.selectFrom('rate_limits').select('expire').where('key', '=', key).executeTakeFirst();
   const seconds = Math.max(1, Math.ceil((Number(row?.expire ?? expire) - now) / 1000));
-  throw fromBody(codeWaitRefusal(seconds), codeWaitHeaders(seconds));
+  throw fromBody(codeWaitRefusal(seconds, locale), codeWaitHeaders(seconds));
 }
 
-export async function requestPasswordReset(deps: Deps, phone: string): Promise<void> {
-  await takeResetPause(deps, phone);
+/** Refusals are in `locale`, the request's; the SMS in the member's stored language (ADR 051). */
+export async function requestPasswordReset(deps: Deps, phone: string, locale: Locale): Promise<void> {
+  await takeResetPause(deps, phone, locale);
   const member = await memberWithPhone(deps, phone);
   if (!member) return;
   try {
     await transact(deps, (trx) =>
-      issueCode(trx, deps, {
-        uid: member.id,
-        phone: member.phone,
-        purpose: 'reset',
-        locale: chooseLocale(member.locale),
-      }),
+      issueCode(
+        trx,
+        deps,
+        {
+          uid: member.id,
+          phone: member.phone,
+          purpose: 'reset',
+          locale: chooseLocale(member.locale),
+        },
+        locale,
+      ),
     );
   } catch (error) {
     // The number's own pause (above) answered 429 already; this one, only known numbers could get,
@@ -71,15 +77,16 @@ export async function requestPasswordReset(deps: Deps, phone: string): Promise<v
 export async function confirmPasswordReset(
   deps: Deps,
   reset: { phone: string; code: string; password: string },
+  locale: Locale,
 ): Promise<void> {
   const member = await memberWithPhone(deps, reset.phone);
-  if (!member) throw refused();
+  if (!member) throw refused(locale);
   const result = await tryCode(deps, member.id, 'reset', reset.code);
-  if (!result.ok) throw refused();
+  if (!result.ok) throw refused(locale);
   const { row } = result;
   const passwordHash = await hashPassword(reset.password);
   await transact(deps, async (trx) => {
-    if (!(await markCodeUsed(trx, row.id))) throw refused();
+    if (!(await markCodeUsed(trx, row.id))) throw refused(locale);
     const now = deps.now();
     await trx
       .updateTable('users')

@@ -58,7 +58,7 @@ export async function updateUser(
 
   try {
     const updated = await transact(deps, async (trx) => {
-      if (askCodeFor !== null) await issuePhoneChangeCode(trx, deps, current, askCodeFor, PB.updateFailed);
+      if (askCodeFor !== null) await issuePhoneChangeCode(trx, deps, current, askCodeFor, locale, PB.updateFailed);
       if (Object.keys(patch).length === 0) return current;
       patch.updated = toPbDate(deps.now());
       // The unique indexes decide, so two members taking the same name at once cannot both win.

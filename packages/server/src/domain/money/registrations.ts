@@ -3,6 +3,7 @@
 // payment already made. Nothing changes until M-Pesa (STK) or an operator (reference) confirms it;
 // only then are level and investment set.
 import { toPbDate } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import {
   checkUpgrade,
   mpesaRefUsedRefusal,
@@ -25,11 +26,12 @@ export async function createRegistration(
   input: UpgradeBody,
   now: Date,
   payments: PaymentSettings,
+  locale: Locale,
 ): Promise<RegistrationTable> {
   const methods = { stk: payments.mode !== 'manual' };
-  const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone));
+  const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone, locale));
   if (payment.method === 'manual' && (await isOurPayoutReceipt(trx, payment.mpesaRef)))
-    throw fromBody(payoutReceiptRefusal());
+    throw fromBody(payoutReceiptRefusal(locale));
 
   // Without the lock, two concurrent requests on PostgreSQL could both find nothing pending.
   await lockMember(trx, user.id);
@@ -39,7 +41,7 @@ export async function createRegistration(
     .where('uid', '=', user.id)
     .where('processing', '=', 1)
     .executeTakeFirst();
-  if (pending) throw fromBody(upgradePendingRefusal());
+  if (pending) throw fromBody(upgradePendingRefusal(locale));
 
   const at = toPbDate(now);
   const row: RegistrationTable = {

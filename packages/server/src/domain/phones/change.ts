@@ -16,8 +16,14 @@ import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './codes.ts'
 import { queueSms } from '../messaging/sms/outbox.ts';
 
 /** The refusals a request for a code to `phone` meets first (protocol's rule, then uniqueness). */
-async function refuseChange(db: Queryable, user: UsersTable, phone: string, message: string): Promise<void> {
-  const refusal = phoneChangeRefusal({ verified: user.verified === 1, phone: user.phone }, phone);
+async function refuseChange(
+  db: Queryable,
+  user: UsersTable,
+  phone: string,
+  message: string,
+  locale: Locale,
+): Promise<void> {
+  const refusal = phoneChangeRefusal({ verified: user.verified === 1, phone: user.phone }, phone, locale);
   if (refusal) throw fromBody(refusal);
   const taken = await db
     .selectFrom('users')
@@ -26,27 +32,33 @@ async function refuseChange(db: Queryable, user: UsersTable, phone: string, mess
     .where('deleted', '=', 0)
     .where((eb) => eb.or([eb('phone_key', '=', phone), eb('phone', '=', phone)]))
     .executeTakeFirst();
-  if (taken) throw fromBody(notUnique(message, 'phone'));
+  if (taken) throw fromBody(notUnique(message, 'phone', locale));
 }
 
 /**
  * A code by SMS to `phone`, which the member wants as the account's phone, in `trx` (so a profile
  * edit that asks for it and fails sends nothing). `message` is the refusal's top line: PATCH's or
- * the route's, as PocketBase words each.
+ * the route's, as PocketBase words each. Refusals are in `locale`, the request's (ADR 051).
  */
 export async function issuePhoneChangeCode(
   trx: Trx,
   deps: Deps,
   user: UsersTable,
   phone: string,
+  locale: Locale,
   message: string = PB.invalidData,
 ): Promise<void> {
-  await refuseChange(trx, user, phone, message);
-  await issueCode(trx, deps, { uid: user.id, phone, purpose: 'phone_change', locale: chooseLocale(user.locale) });
+  await refuseChange(trx, user, phone, message, locale);
+  await issueCode(
+    trx,
+    deps,
+    { uid: user.id, phone, purpose: 'phone_change', locale: chooseLocale(user.locale) },
+    locale,
+  );
 }
 
-export async function requestPhoneChange(deps: Deps, user: UsersTable, phone: string): Promise<void> {
-  await transact(deps, (trx) => issuePhoneChangeCode(trx, deps, user, phone));
+export async function requestPhoneChange(deps: Deps, user: UsersTable, phone: string, locale: Locale): Promise<void> {
+  await transact(deps, (trx) => issuePhoneChangeCode(trx, deps, user, phone, locale));
   deps.sms.wake();
 }
 
@@ -56,7 +68,7 @@ export async function requestPhoneChange(deps: Deps, user: UsersTable, phone: st
  * confirms could choose the Host header and so the "support" a robbed owner would turn to.
  */
 export async function confirmPhoneChange(deps: Deps, user: UsersTable, code: string, locale: Locale): Promise<void> {
-  const refusal = phoneChangeRefusal({ verified: user.verified === 1, phone: user.phone });
+  const refusal = phoneChangeRefusal({ verified: user.verified === 1, phone: user.phone }, undefined, locale);
   if (refusal) throw fromBody(refusal);
   const row = await checkCode(deps, { uid: user.id, purpose: 'phone_change', typed: code }, locale);
   const now = deps.now();
@@ -84,7 +96,7 @@ export async function confirmPhoneChange(deps: Deps, user: UsersTable, code: str
     });
   } catch (error) {
     // Another account proved the number first.
-    if (uniqueViolationColumn(error) === 'phone_key') throw fromBody(notUnique(PB.invalidData, 'phone'));
+    if (uniqueViolationColumn(error) === 'phone_key') throw fromBody(notUnique(PB.invalidData, 'phone', locale));
     throw error;
   }
   deps.sms.wake();

@@ -28,19 +28,21 @@ const codeError = (message: string) => fromBody(codeRefusal(message));
 
 /**
  * A new code for the member's `phone`, replacing any earlier one of that purpose, with its SMS
- * queued in the same transaction. Refused (429) within the pause after the last one.
+ * queued in the same transaction, in `code.locale` (the member's stored language). Refused (429)
+ * within the pause after the last one, in `locale` (the request's, ADR 051).
  */
 export async function issueCode(
   trx: Trx,
   deps: Deps,
   code: { uid: string; phone: string; purpose: CodePurpose; locale: Locale },
+  locale: Locale,
 ): Promise<void> {
   const now = deps.now();
   const last = await latestCode(trx, code.uid, code.purpose);
   const since = last ? now.getTime() - Date.parse(last.created) : Infinity;
   if (since < PHONE_CODE_RESEND_PAUSE_MS) {
     const seconds = Math.ceil((PHONE_CODE_RESEND_PAUSE_MS - since) / 1000);
-    throw fromBody(codeWaitRefusal(seconds), codeWaitHeaders(seconds));
+    throw fromBody(codeWaitRefusal(seconds, locale), codeWaitHeaders(seconds));
   }
   await trx
     .updateTable('phone_codes')

@@ -25,15 +25,25 @@ export async function mayPayTo(db: Queryable, uid: string, phone: string, msisdn
 }
 
 /** A code by SMS to `msisdn`, which the member wants to be paid to. */
-export async function requestPayoutNumberCode(deps: Deps, user: UsersTable, msisdn: string): Promise<void> {
-  await refuseUnlessNew(deps.db, user, msisdn);
+export async function requestPayoutNumberCode(
+  deps: Deps,
+  user: UsersTable,
+  msisdn: string,
+  locale: Locale,
+): Promise<void> {
+  await refuseUnlessNew(deps.db, user, msisdn, locale);
   await transact(deps, (trx) =>
-    issueCode(trx, deps, {
-      uid: user.id,
-      phone: `+${msisdn}`,
-      purpose: 'payout',
-      locale: chooseLocale(user.locale),
-    }),
+    issueCode(
+      trx,
+      deps,
+      {
+        uid: user.id,
+        phone: `+${msisdn}`,
+        purpose: 'payout',
+        locale: chooseLocale(user.locale),
+      },
+      locale,
+    ),
   );
   deps.sms.wake();
 }
@@ -46,7 +56,7 @@ export async function confirmPayoutNumber(
   locale: Locale,
 ): Promise<void> {
   const { msisdn, code } = payout;
-  await refuseUnlessNew(deps.db, user, msisdn);
+  await refuseUnlessNew(deps.db, user, msisdn, locale);
   const row = await checkCode(deps, { uid: user.id, purpose: 'payout', typed: code, phone: `+${msisdn}` }, locale);
   await transact(deps, async (trx) => {
     if (!(await markCodeUsed(trx, row.id))) throw codeAlreadyUsed(locale);
@@ -67,8 +77,8 @@ export async function addPayoutNumber(trx: Trx, uid: string, msisdn: string, now
 }
 
 /** Refused unless a code for `msisdn` is needed (protocol's rule, as the mocks apply it). */
-async function refuseUnlessNew(db: Queryable, user: UsersTable, msisdn: string): Promise<void> {
+async function refuseUnlessNew(db: Queryable, user: UsersTable, msisdn: string, locale: Locale): Promise<void> {
   const proved = user.verified === 1 && (await mayPayTo(db, user.id, user.phone, msisdn));
-  const refusal = payoutNumberCodeRefusal({ verified: user.verified === 1, phone: user.phone }, msisdn, proved);
+  const refusal = payoutNumberCodeRefusal({ verified: user.verified === 1, phone: user.phone }, msisdn, proved, locale);
   if (refusal) throw fromBody(refusal);
 }

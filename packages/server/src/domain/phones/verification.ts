@@ -14,7 +14,12 @@ import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './codes.ts'
 export async function requestPhoneVerification(deps: Deps, user: UsersTable, locale: Locale): Promise<void> {
   if (user.verified === 1) throw badRequest(m.phoneAlreadyVerified({}, { locale }));
   await transact(deps, (trx) =>
-    issueCode(trx, deps, { uid: user.id, phone: user.phone, purpose: 'verify', locale: chooseLocale(user.locale) }),
+    issueCode(
+      trx,
+      deps,
+      { uid: user.id, phone: user.phone, purpose: 'verify', locale: chooseLocale(user.locale) },
+      locale,
+    ),
   );
   deps.sms.wake();
 }

@@ -2,6 +2,7 @@
 // a password, checked by the USSD menu. Three wrong PINs in a row close USSD for an hour; a new
 // PIN opens it again. The PIN itself is never logged, stored in clear or put in an audit row.
 import { toPbDate } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { ussdPinPasswordWrong } from '@mapato/protocol';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
@@ -15,8 +16,15 @@ export const PIN_LOCK_MS = 60 * 60_000;
 
 export type PinCheck = { result: 'ok' } | { result: 'wrong'; triesLeft: number } | { result: 'locked'; until: Date };
 
-export async function setUssdPin(deps: Deps, user: UsersTable, pin: string, password: string): Promise<void> {
-  if (!(await verifyPassword(password, user.password_hash))) throw fromBody(ussdPinPasswordWrong());
+/** Refused in `locale`, the request's (ADR 051). */
+export async function setUssdPin(
+  deps: Deps,
+  user: UsersTable,
+  pin: string,
+  password: string,
+  locale: Locale,
+): Promise<void> {
+  if (!(await verifyPassword(password, user.password_hash))) throw fromBody(ussdPinPasswordWrong(locale));
   const hash = await hashPassword(pin);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {

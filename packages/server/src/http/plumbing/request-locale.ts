@@ -7,13 +7,11 @@
 // was posted from (its Referer, same origin: /sw/contact → Kiswahili); else Accept-Language (the member app and the public site's scripts send the
 // page's language there, a bare API client sends its own); else the choice remembered on the
 // device (the mapato_locale cookie); else English (chooseLocale, the one fallback).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   chooseLocale,
   localeFromAcceptLanguage,
   localeFromCookieHeader,
   localeOfPath,
-  overwriteGetLocale,
   type Locale,
 } from '@mapato/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,19 +23,11 @@ declare module 'fastify' {
   }
 }
 
-// The shared rules in core and protocol that do not take a locale yet read Paraglide's getLocale();
-// this is the one place it is bound to the request's decided language, for them only (ADR 051
-// says why, and what takes it away). One store for every app in the process (tests start several).
-const shared = new AsyncLocalStorage<Locale>();
-const sharedRulesLocale = (): Locale => shared.getStore() ?? chooseLocale();
-
 export function registerRequestLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', chooseLocale());
-  // Installed when the server is built, not on import: the same function each time.
-  overwriteGetLocale(sharedRulesLocale);
   app.addHook('onRequest', (request, _reply, done) => {
     request.locale = requestLocale(request);
-    shared.run(request.locale, done);
+    done();
   });
 }
 

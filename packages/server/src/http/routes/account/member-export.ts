@@ -9,7 +9,7 @@ import type { HttpContext } from '../../plumbing/context.ts';
 export function registerMemberExport(app: FastifyInstance, { deps }: HttpContext): void {
   app.get('/api/account/export', async (request, reply) => {
     const user = requireUser(request);
-    const data = await exportMemberData(deps, user.id);
+    const data = await exportMemberData(deps, user.id, request.locale);
     return reply
       .header('content-disposition', `attachment; filename="${myDataFileName(user.username, data.exportedAt)}"`)
       .send(data);

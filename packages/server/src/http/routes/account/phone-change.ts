@@ -15,16 +15,16 @@ const PHONE_CHANGE = '/api/account/phone-change';
 export function registerPhoneChange(app: FastifyInstance, { deps, limits }: HttpContext): void {
   app.post(`${PHONE_CHANGE}/request-verification`, async (request, reply) => {
     const user = requireUser(request);
-    const { phone } = orThrow(readPhoneChange(request.body));
+    const { phone } = orThrow(readPhoneChange(request.body, request.locale));
     // Per member and per number, like every code: nobody is flooded with SMS.
     await limits.phoneCodeAttempt(user.id, phone);
-    await requestPhoneChange(deps, user, phone);
+    await requestPhoneChange(deps, user, phone, request.locale);
     return reply.status(204).send();
   });
 
   app.post(`${PHONE_CHANGE}/confirm-verification`, async (request, reply) => {
     const user = requireUser(request);
-    const { code } = orThrow(readVerificationCode(request.body));
+    const { code } = orThrow(readVerificationCode(request.body, request.locale));
     await confirmPhoneChange(deps, user, code, request.locale);
     return reply.status(204).send();
   });

@@ -29,40 +29,40 @@ export function registerPhoneCodes(app: FastifyInstance, { deps, limits }: HttpC
 
   app.post(`${USERS}/confirm-verification`, async (request, reply) => {
     const user = requireUser(request);
-    const { code } = orThrow(readVerificationCode(request.body));
+    const { code } = orThrow(readVerificationCode(request.body, request.locale));
     await confirmPhoneVerification(deps, user, code, request.locale);
     return reply.status(204).send();
   });
 
   app.post(`${USERS}/request-password-reset`, async (request, reply) => {
     await limits.passwordResetAttempt(request.ip);
-    const { phone } = orThrow(readResetRequest(request.body));
+    const { phone } = orThrow(readResetRequest(request.body, request.locale));
     await limits.phoneCodeAttempt(null, phone);
-    await requestPasswordReset(deps, phone);
+    await requestPasswordReset(deps, phone, request.locale);
     return reply.status(204).send();
   });
 
   app.post(`${USERS}/confirm-password-reset`, async (request, reply) => {
     await limits.passwordResetAttempt(request.ip);
-    const reset = orThrow(readResetConfirm(request.body));
+    const reset = orThrow(readResetConfirm(request.body, request.locale));
     // Counted before the code is compared, known number or not (ADR 037).
     await limits.resetCodeAttempt(reset.phone, request.ip);
-    await confirmPasswordReset(deps, reset);
+    await confirmPasswordReset(deps, reset, request.locale);
     return reply.status(204).send();
   });
 
   app.post(`${PAYOUT_NUMBERS}/request-verification`, async (request, reply) => {
     const user = requireUser(request);
-    const { msisdn } = orThrow(readPayoutNumber(request.body, false));
+    const { msisdn } = orThrow(readPayoutNumber(request.body, false, request.locale));
     // Per member and per number, like the account's own code: nobody is flooded with SMS.
     await limits.phoneCodeAttempt(user.id, `+${msisdn}`);
-    await requestPayoutNumberCode(deps, user, msisdn);
+    await requestPayoutNumberCode(deps, user, msisdn, request.locale);
     return reply.status(204).send();
   });
 
   app.post(`${PAYOUT_NUMBERS}/confirm-verification`, async (request, reply) => {
     const user = requireUser(request);
-    const { msisdn, code } = orThrow(readPayoutNumber(request.body, true));
+    const { msisdn, code } = orThrow(readPayoutNumber(request.body, true, request.locale));
     await confirmPayoutNumber(deps, user, { msisdn, code }, request.locale);
     return reply.status(204).send();
   });

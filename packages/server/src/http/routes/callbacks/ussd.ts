@@ -43,8 +43,8 @@ export function registerUssdCallback(app: FastifyInstance, { deps, africasTalkin
 export function registerUssdPin(app: FastifyInstance, { deps }: HttpContext): void {
   app.post('/api/account/ussd-pin', async (request, reply) => {
     const user = requireUser(request);
-    const { pin, password } = orThrow(readUssdPin(request.body));
-    await setUssdPin(deps, user, pin, password);
+    const { pin, password } = orThrow(readUssdPin(request.body, request.locale));
+    await setUssdPin(deps, user, pin, password, request.locale);
     return reply.status(204).send();
   });
 }

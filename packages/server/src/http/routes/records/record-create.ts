@@ -60,7 +60,9 @@ async function createUpgradeRequest(request: FastifyRequest, { deps }: HttpConte
     },
     async (trx) => {
       const input = orThrow(readUpgrade(request.body, user.id));
-      return toRegistrationRecord(await createRegistration(trx, user, input, deps.now(), deps.payments));
+      return toRegistrationRecord(
+        await createRegistration(trx, user, input, deps.now(), deps.payments, request.locale),
+      );
     },
   );
   deps.payments.wake();
