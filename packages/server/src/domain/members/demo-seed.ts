@@ -104,7 +104,10 @@ async function seedMoney(deps: Deps, username: string, target: number) {
     }),
   );
   const ids: string[] = [];
-  for (const amount of WITHDRAWALS) {
+  // Each a millisecond apart, in order: withdrawals made in one millisecond would be listed by
+  // their random ids, and the demo's queues would change order from one start to the next.
+  const start = deps.now().getTime() - WITHDRAWALS.length;
+  for (const [index, amount] of WITHDRAWALS.entries()) {
     const row = await deps.db
       .transaction()
       .execute((trx) =>
@@ -112,7 +115,7 @@ async function seedMoney(deps: Deps, username: string, target: number) {
           trx,
           user.id,
           { amount, msisdn: user.phone.replace('+', ''), fullName: user.name },
-          deps.now(),
+          new Date(start + index),
           MANUAL_PAYMENTS,
           baseLocale,
         ),
