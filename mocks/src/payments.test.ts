@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { account, api, eventually, provePayoutNumber, signIn, useMocks } from './test/support.ts';
 import { m } from '@mapato/i18n';
 
-const mocks = useMocks({ payments: { phoneDelayMs: 20, payoutDelayMs: 20, promptTimeoutMs: 150 } });
+// The unanswered prompt lasts well past the 50 ms after which it must still be waiting: a loaded
+// machine can fire that timer hundreds of milliseconds late.
+const mocks = useMocks({ payments: { phoneDelayMs: 20, payoutDelayMs: 20, promptTimeoutMs: 800 } });
 const REGISTRATIONS = '/api/collections/registration/records';
 const WITHDRAWALS = '/api/collections/withdrawal/records';
 const memberOf = (id: string) => mocks.store.users.find((u) => u.record.id === id)!.record;
