@@ -14,7 +14,9 @@ export interface SmsTestServer extends TestServer {
 }
 
 export async function startServerWithSms(options: Omit<Partial<ServerOptions>, 'db'> = {}): Promise<SmsTestServer> {
-  const simulator = await startSmsSimulator({ deliveryDelayMs: 0 });
+  // Reports come a moment after the send, as the gateway's do: at 0 ms a report could arrive
+  // before the worker had recorded the gateway's id, and was dropped as a stranger's.
+  const simulator = await startSmsSimulator({ deliveryDelayMs: 200 });
   let t: TestServer;
   try {
     t = await startTestServer({
