@@ -39,10 +39,10 @@ import { registerRealtime } from './routes/records/realtime.ts';
 import { registerSameOrigin } from './plumbing/same-origin.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './routes/sites/static-sites.ts';
-import { registerTasksComplete } from './routes/work/tasks-complete.ts';
+import { registerTasksComplete } from './routes/tasks/tasks-complete.ts';
 import { registerSupportMessages } from './routes/support/support-messages.ts';
 import { registerSupportThread } from './routes/support/support-thread.ts';
-import { registerTasksList } from './routes/work/tasks-list.ts';
+import { registerTasksList } from './routes/tasks/tasks-list.ts';
 
 export async function registerHttp(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 // GET /api/tasks — today's tasks for the caller with completion state and the daily quota.
 import type { FastifyInstance } from 'fastify';
-import { listTasks } from '../../../domain/work/tasks.ts';
+import { listTasks } from '../../../domain/tasks/tasks.ts';
 import { requireUser } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 

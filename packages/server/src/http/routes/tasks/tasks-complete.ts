@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PB, readNoBody } from '@mapato/protocol';
 import { orThrow } from '../../../domain/api-error.ts';
 import { runIdempotent } from '../../../domain/idempotency.ts';
-import { completeTask } from '../../../domain/work/tasks.ts';
+import { completeTask } from '../../../domain/tasks/tasks.ts';
 import { requireUser } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
