@@ -22,6 +22,24 @@ export type AuditQuery = {
 const ACTION = /^[a-z_.-]{1,80}$/;
 const RECORD_ID = /^[a-z0-9]{1,30}$/;
 
+/** An audit row as the console shows it, with the acting admin's e-mail (audit_log joined to _superusers). */
+export const AUDIT_ROW_COLUMNS = [
+  'audit_log.id',
+  'audit_log.actor',
+  '_superusers.email as actorEmail',
+  'audit_log.action',
+  'audit_log.target',
+  'audit_log.details',
+  'audit_log.created',
+] as const;
+
+/** A row of AUDIT_ROW_COLUMNS on the wire: no e-mail for M-Pesa or the command line, details parsed. */
+export const toAuditEntry = <R extends { actorEmail: string | null; details: string }>(row: R) => ({
+  ...row,
+  actorEmail: row.actorEmail ?? '',
+  details: JSON.parse(row.details || '{}') as Record<string, unknown>,
+});
+
 export async function searchAudit(deps: Deps, query: AuditQuery): Promise<ListResult<AdminAuditEntry>> {
   const { page, perPage } = parsePaging(query);
   let q = deps.db.selectFrom('audit_log').leftJoin('_superusers', '_superusers.id', 'audit_log.actor');
@@ -59,29 +77,12 @@ export async function searchAudit(deps: Deps, query: AuditQuery): Promise<ListRe
         : q.where('audit_log.created', '<', bounds.end);
   }
   const rows = await q
-    .select([
-      'audit_log.id',
-      'audit_log.actor',
-      '_superusers.email as actorEmail',
-      'audit_log.action',
-      'audit_log.target',
-      'audit_log.details',
-      'audit_log.created',
-    ])
+    .select(AUDIT_ROW_COLUMNS)
     .orderBy('audit_log.created', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return paged(
-    page,
-    perPage,
-    Number(total.n),
-    rows.map((r) => ({
-      ...r,
-      actorEmail: r.actorEmail ?? '',
-      details: JSON.parse(r.details || '{}') as Record<string, unknown>,
-    })),
-  );
+  return paged(page, perPage, Number(total.n), rows.map(toAuditEntry));
 }

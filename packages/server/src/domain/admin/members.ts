@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { parsePaging } from '../records/list.ts';
 import { paged, containsText, listRegistrationQueueFor, listWithdrawalQueueFor } from './queues.ts';
 import { threadMessages } from './support-threads.ts';
+import { AUDIT_ROW_COLUMNS, toAuditEntry } from './audit-search.ts';
 
 const MEMBER_COLUMNS = [
   'id',
@@ -95,15 +96,7 @@ export async function memberPage(deps: Deps, actor: string, uid: string): Promis
   const auditRows = await deps.db
     .selectFrom('audit_log')
     .leftJoin('_superusers', '_superusers.id', 'audit_log.actor')
-    .select([
-      'audit_log.id',
-      'audit_log.actor',
-      '_superusers.email as actorEmail',
-      'audit_log.action',
-      'audit_log.target',
-      'audit_log.details',
-      'audit_log.created',
-    ])
+    .select(AUDIT_ROW_COLUMNS)
     .where('audit_log.target', 'in', refs)
     .orderBy('audit_log.created', 'desc')
     .limit(100)
@@ -114,11 +107,7 @@ export async function memberPage(deps: Deps, actor: string, uid: string): Promis
     withdrawals,
     registrations,
     support,
-    audit: auditRows.map((r) => ({
-      ...r,
-      actorEmail: r.actorEmail ?? '',
-      details: JSON.parse(r.details || '{}') as Record<string, unknown>,
-    })),
+    audit: auditRows.map(toAuditEntry),
   };
 }
 
