@@ -172,7 +172,7 @@ export default tseslint.config(
               target: ['./packages/ui', './sites'],
               from: ['./packages/server', './packages/protocol'],
               // The mocks are allowed in tests and stories only (no-restricted-imports below).
-              message: 'the kit, the client and the sites never import the server or protocol',
+              message: 'the kit and the sites never import the server or protocol',
             },
             // The client may name protocol's types (this rule cannot tell `import type` apart, so the
             // client's imports of protocol are judged by name below, values refused).
