@@ -40,3 +40,4 @@ export * from './pick-fields.ts';
 export * from './public-bodies.ts';
 export * from './phone-change.ts';
 export * from './phone-codes.ts';
+export * from './paid-work/wire.ts';

@@ -12,6 +12,7 @@ import * as payoutNumbers from './migrations/008-payout-numbers.ts';
 import * as phoneChange from './migrations/009-phone-change.ts';
 import * as payoutReview from './migrations/010-payout-review.ts';
 import * as investmentTotal from './migrations/011-investment-total.ts';
+import * as paidWork from './migrations/012-paid-work.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -26,6 +27,7 @@ const MIGRATIONS = {
   '009-phone-change': phoneChange,
   '010-payout-review': payoutReview,
   '011-investment-total': investmentTotal,
+  '012-paid-work': paidWork,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

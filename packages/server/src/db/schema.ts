@@ -273,6 +273,9 @@ export interface StkPaymentsTable {
   locked_by: string;
   created: string;
   updated: string;
+  /** 'bond' (id = the registration's) or 'project' (uid = the client, ref = the project) */
+  purpose: string;
+  ref: string;
 }
 
 export interface PaymentCallbacksTable {
@@ -291,6 +294,136 @@ export interface PaymentCallbacksTable {
 export interface SettingsTable {
   key: string;
   value: string;
+}
+
+/** An organisation that prepays for work (ADR 055); an auth collection like _superusers. */
+export interface ClientsTable {
+  id: string;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  token_key: string;
+  name: string;
+  msisdn: string;
+  balance: number;
+  ledger_seq: number;
+  locale: string;
+  created: string;
+  updated: string;
+}
+
+/** One change of a client's balance: deposit | project_funding | project_release | refund. */
+export interface ClientLedgerTable {
+  id: string;
+  client_id: string;
+  seq: number;
+  kind: string;
+  amount: number;
+  balance_after: number;
+  ref: string;
+  created: string;
+}
+
+export interface ClientApiKeysTable {
+  id: string;
+  client_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  last_used: string;
+  revoked: string;
+  created: string;
+}
+
+/**
+ * A client's project. status: draft → funding → live → closed. Money for pay:
+ * funded_pay = reserve (free) + held (leased or awaiting a decision) + spent (paid) + released.
+ */
+export interface ProjectsTable {
+  id: string;
+  client_id: string;
+  title: string;
+  instructions: string;
+  kind: string;
+  /** JSON array of strings */
+  options: string;
+  pay: number;
+  overlap: number;
+  min_level: number;
+  language: string;
+  min_seconds: number;
+  min_accuracy: number;
+  status: string;
+  funded_pay: number;
+  fee: number;
+  reserve: number;
+  held: number;
+  spent: number;
+  released: number;
+  items: number;
+  created: string;
+  updated: string;
+}
+
+export interface WorkItemsTable {
+  id: string;
+  project_id: string;
+  ref: string;
+  text: string;
+  image: string;
+  /** the known answer of a control item, '' otherwise */
+  gold: string;
+  needed: number;
+  answers: number;
+  leased: number;
+  /** open | done */
+  status: string;
+  accepted_answer: string;
+  confidence: string;
+  position: number;
+  created: string;
+}
+
+export interface WorkImagesTable {
+  id: string;
+  project_id: string;
+  type: string;
+  /** base64 */
+  data: string;
+  created: string;
+}
+
+/** status: leased → skipped | lapsed | pending → accepted | rejected (too fast: leased → rejected). */
+export interface AssignmentsTable {
+  id: string;
+  project_id: string;
+  item_id: string;
+  uid: string;
+  status: string;
+  pay: number;
+  gold: number;
+  expires: string;
+  answer: string;
+  reason: string;
+  day: string;
+  paid: number;
+  created: string;
+  answered: string;
+  decided: string;
+}
+
+export interface ProjectMembersTable {
+  project_id: string;
+  uid: string;
+  answered: number;
+  gold_answered: number;
+  gold_correct: number;
+}
+
+export interface WorkDaysTable {
+  uid: string;
+  day: string;
+  answers: number;
 }
 
 export interface Database {
@@ -313,4 +446,13 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   phone_codes: PhoneCodesTable;
   payout_numbers: PayoutNumbersTable;
+  clients: ClientsTable;
+  client_ledger: ClientLedgerTable;
+  client_api_keys: ClientApiKeysTable;
+  projects: ProjectsTable;
+  work_items: WorkItemsTable;
+  work_images: WorkImagesTable;
+  assignments: AssignmentsTable;
+  project_members: ProjectMembersTable;
+  work_days: WorkDaysTable;
 }

@@ -45,6 +45,17 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   _superusers: { rows: 'none', because: 'operators' },
   settings: { rows: 'none', because: 'the service settings' },
   rate_limits: { rows: 'none', because: 'counters keyed by digests, kept for minutes' },
+  // The member's paid work: each item given, the answer and its decision; their record per project
+  // and answers per day.
+  assignments: { rows: 'uid' },
+  project_members: { rows: 'uid' },
+  work_days: { rows: 'uid' },
+  clients: { rows: 'none', because: 'the organisations that pay for work' },
+  client_ledger: { rows: 'none', because: "the clients' money" },
+  client_api_keys: { rows: 'none', because: "the clients' program keys" },
+  projects: { rows: 'none', because: "the clients' projects" },
+  work_items: { rows: 'none', because: "the clients' items (a member's answers are in assignments)" },
+  work_images: { rows: 'none', because: "the clients' pictures" },
 };
 
 /** Secrets that protect the account itself: never in a file that can be mailed around. */
@@ -52,6 +63,9 @@ const SECRET_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = {
   users: ['password_hash', 'token_key', 'ussd_pin_hash'],
   phone_codes: ['code_hash'],
 };
+
+/** Tables without a `created` column, and the column that orders their rows instead. */
+const ORDER_BY: Partial<Record<keyof Database, string>> = { project_members: 'project_id', work_days: 'day' };
 
 const OPERATOR = 'Mapato staff';
 const OTHER = "another member's record";
@@ -77,7 +91,7 @@ export async function exportMemberData(deps: Deps, uid: string, locale: Locale):
       .selectFrom(table as 'ledger')
       .selectAll()
       .where('uid', '=', uid)
-      .orderBy('created')
+      .orderBy((ORDER_BY[table] ?? 'created') as 'created')
       .execute()) as Row[];
 
   const tables: MemberExport['tables'] = {};

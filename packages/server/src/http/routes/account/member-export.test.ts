@@ -95,6 +95,8 @@ async function memberWithHistory(message: string): Promise<Member> {
       due_at: now,
       locked_until: '',
       locked_by: '',
+      purpose: 'bond',
+      ref: '',
     })
     .execute();
   for (const [target, kind, body] of [
@@ -115,6 +117,37 @@ async function memberWithHistory(message: string): Promise<Member> {
       })
       .execute();
   }
+  // Paid work as its routes write it: an item answered, the member's record on the project, the day's count.
+  const project = newId();
+  const item = newId();
+  await db
+    .insertInto('assignments')
+    .values({
+      id: newId(),
+      project_id: project,
+      item_id: item,
+      uid: m.id,
+      status: 'accepted',
+      pay: 5,
+      gold: 0,
+      expires: now,
+      answer: 'positive',
+      reason: '',
+      day: now.slice(0, 10),
+      paid: 5,
+      created: now,
+      answered: now,
+      decided: now,
+    })
+    .execute();
+  await db
+    .insertInto('project_members')
+    .values({ project_id: project, uid: m.id, answered: 1, gold_answered: 0, gold_correct: 0 })
+    .execute();
+  await db
+    .insertInto('work_days')
+    .values({ uid: m.id, day: now.slice(0, 10), answers: 1 })
+    .execute();
   const admin = await operator(t);
   await db.insertInto('payout_approvals').values({ payout_id: payout, operator_id: admin.id, created: now }).execute();
   // An operator reads the member: an audit row about them.
