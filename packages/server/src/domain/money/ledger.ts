@@ -6,7 +6,8 @@ import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
 
-export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment';
+/** 'work': pay for an accepted answer, from a client's project (ADR 055); ref is the assignment. */
+export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment' | 'work';
 
 export interface BalanceChange {
   uid: string;
