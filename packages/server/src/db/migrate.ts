@@ -13,6 +13,7 @@ import * as phoneChange from './migrations/009-phone-change.ts';
 import * as payoutReview from './migrations/010-payout-review.ts';
 import * as investmentTotal from './migrations/011-investment-total.ts';
 import * as paidWork from './migrations/012-paid-work.ts';
+import * as smsEarlyReports from './migrations/013-sms-early-reports.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -28,6 +29,7 @@ const MIGRATIONS = {
   '010-payout-review': payoutReview,
   '011-investment-total': investmentTotal,
   '012-paid-work': paidWork,
+  '013-sms-early-reports': smsEarlyReports,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

@@ -426,6 +426,16 @@ export interface WorkDaysTable {
   answers: number;
 }
 
+/** A delivery report that came before its message's gateway id was recorded (ADR 061). */
+export interface SmsEarlyReportsTable {
+  provider_id: string;
+  status: string;
+  delivered: number;
+  final: number;
+  failure_reason: string;
+  created: string;
+}
+
 export interface Database {
   users: UsersTable;
   ledger: LedgerTable;
@@ -455,4 +465,5 @@ export interface Database {
   assignments: AssignmentsTable;
   project_members: ProjectMembersTable;
   work_days: WorkDaysTable;
+  sms_early_reports: SmsEarlyReportsTable;
 }

@@ -23,6 +23,11 @@ export interface SmsSimulatorOptions {
   deliveryDelayMs?: number;
   /** Wait before answering each send, to make a client time out. Default 0. */
   responseDelayMs?: number;
+  /**
+   * Wait after taking a message before answering, while its delivery report already goes out: the
+   * network can report a message before the sender has read the gateway's answer. Default 0.
+   */
+  answerLagMs?: number;
   /** One line per event, for the standalone simulator's console. */
   log?: (line: string) => void;
 }
@@ -41,6 +46,7 @@ export interface SmsSimulator {
   /** The next `count` sends answer this per-recipient statusCode, or for 500 and above this HTTP status. */
   failNext(statusCode: number, count?: number): void;
   setResponseDelay(ms: number): void;
+  setAnswerLag(ms: number): void;
   /** Resolves once no delivery report is still scheduled or on its way. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +70,7 @@ export async function startSmsSimulator(options: SmsSimulatorOptions = {}): Prom
     log,
   };
   let responseDelayMs = options.responseDelayMs ?? 0;
+  let answerLagMs = options.answerLagMs ?? 0;
 
   const pages: Record<string, () => Answer> = {
     '/sms.json': () => ({ status: 200, json: smsOutboxJson(state.outbox) }),
@@ -85,7 +92,9 @@ export async function startSmsSimulator(options: SmsSimulatorOptions = {}): Prom
       const form = new URLSearchParams(await readBody(req));
       if (responseDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, responseDelayMs));
       const apiKey = req.headers.apikey;
-      return messaging(state, typeof apiKey === 'string' ? apiKey : undefined, form);
+      const answer = messaging(state, typeof apiKey === 'string' ? apiKey : undefined, form);
+      if (answerLagMs > 0) await new Promise((resolve) => setTimeout(resolve, answerLagMs));
+      return answer;
     }
     const page = pages[path];
     if (page === undefined) return { status: 404, text: 'Not found' };
@@ -132,6 +141,9 @@ export async function startSmsSimulator(options: SmsSimulatorOptions = {}): Prom
     },
     setResponseDelay: (ms) => {
       responseDelayMs = ms;
+    },
+    setAnswerLag: (ms) => {
+      answerLagMs = ms;
     },
     settled: () => state.tracker.settled(),
     close: async () => {

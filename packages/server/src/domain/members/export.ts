@@ -45,6 +45,7 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   _superusers: { rows: 'none', because: 'operators' },
   settings: { rows: 'none', because: 'the service settings' },
   rate_limits: { rows: 'none', because: 'counters keyed by digests, kept for minutes' },
+  sms_early_reports: { rows: 'none', because: "the network's word on a text, kept until its row has the gateway's id" },
   // The member's paid work: each item given, the answer and its decision; their record per project
   // and answers per day.
   assignments: { rows: 'uid' },

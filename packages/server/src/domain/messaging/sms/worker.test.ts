@@ -42,6 +42,20 @@ describe('the SMS worker', () => {
     expect(sent.provider_id).not.toBe('');
   });
 
+  it('keeps a delivery report that arrives before the gateway has answered, and settles the message with it', async () => {
+    // The report leaves at 200 ms; the answer with the message's id comes at 800 ms.
+    t.simulator.setAnswerLag(800);
+    try {
+      const phone = uniquePhone();
+      const id = await queue(phone, 'Mapato: you were paid KSh 1,000.');
+      expect(await messagesTo(t.simulator, phone)).toEqual(['Mapato: you were paid KSh 1,000.']);
+      await t.simulator.settled();
+      expect(await settledRow(id, ['delivered'])).toMatchObject({ attempts: 1, provider_status: 'Success' });
+    } finally {
+      t.simulator.setAnswerLag(0);
+    }
+  });
+
   it('blanks a code once it is sent: the outbox keeps no live codes', async () => {
     const phone = uniquePhone();
     const id = await queue(phone, 'Mapato: your code is 482913.', 'code');

@@ -9,6 +9,7 @@ import type { SmsOutboxTable } from '../../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { claimDue } from '../../jobs/claim-due.ts';
 import { startPollingLoop, type PollingLoop } from '../../jobs/polling-loop.ts';
+import { applyEarlyReport } from './delivery.ts';
 import { redactCode } from './outbox.ts';
 import type { SmsSender, SmsSendOutcome } from './sender.ts';
 import type { Log } from '../../../tools/log.ts';
@@ -78,6 +79,8 @@ async function sendOne(deps: Deps, send: SmsSender, timings: SmsTimings, worker:
     .where('id', '=', sms.id)
     .where('locked_by', '=', worker)
     .executeTakeFirst();
+  // The network may have reported it before the gateway's answer reached us (ADR 061).
+  if (numUpdatedRows > 0n && outcome.outcome === 'accepted') await applyEarlyReport(deps, outcome.providerId);
   // The member deleted their account while this text was on its way: the simulator forgets it too.
   if (numUpdatedRows === 0n && outcome.outcome === 'accepted' && deps.sms.forgetSent) {
     const row = await deps.db.selectFrom('sms_outbox').select('id').where('id', '=', sms.id).executeTakeFirst();
