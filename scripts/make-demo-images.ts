@@ -3,13 +3,16 @@
 // changes). Each thing is a flat SVG drawing in a 100 × 100 box standing on y = 100; a scene puts one
 // to three of them side by side on grass under a sky, and Debian's Chromium rasterises it, as
 // scripts/render-icons.ts does for the brand mark, so no image library is needed.
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/chromium.ts';
-import { SCENES, type Thing } from '../packages/server/src/domain/members/demo-work/pictures.ts';
 
-const OUT = join(import.meta.dirname, '../packages/server/src/domain/members/demo-work/images');
+const DEMO_WORK = join(import.meta.dirname, '../packages/server/src/domain/members/demo-work');
+const OUT = join(DEMO_WORK, 'images');
+/** The pictures and what each shows, left to right (read by pictures.ts too, for the right labels). */
+const SCENES = JSON.parse(readFileSync(join(DEMO_WORK, 'scenes.json'), 'utf8')) as { file: string; things: Thing[] }[];
+type Thing = keyof typeof DRAWINGS;
 const WIDTH = 320;
 const HEIGHT = 240;
 const SKIN = '#8d5524';
@@ -18,7 +21,7 @@ const INK = '#263238';
 const leg = (x: number, y: number, h: number, fill: string) =>
   `<rect x="${x}" y="${y}" width="6" height="${h}" rx="2" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`;
 
-const DRAWINGS: Record<Thing, string> = {
+const DRAWINGS = {
   person: [
     `<rect x="39" y="62" width="9" height="36" rx="3" fill="#1e3a8a"/>`,
     `<rect x="52" y="62" width="9" height="36" rx="3" fill="#1e3a8a"/>`,
@@ -130,7 +133,10 @@ const DRAWINGS: Record<Thing, string> = {
       [66, 80],
       [80, 72],
       [72, 66],
-    ].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="4" fill="#1b5e20" stroke="#0d3b12" transform="rotate(-20 ${x} ${y})"/>`),
+    ].map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="7" ry="4" fill="#1b5e20" stroke="#0d3b12" transform="rotate(-20 ${x} ${y})"/>`,
+    ),
   ].join(''),
   bananas: [
     `<rect x="0" y="90" width="100" height="10" fill="#8d6e63"/>`,
@@ -140,12 +146,13 @@ const DRAWINGS: Record<Thing, string> = {
     ),
     `<path d="M84 46 L92 38" stroke="#5d4037" stroke-width="5" stroke-linecap="round"/>`,
   ].join(''),
-};
+} satisfies Record<string, string>;
 
 function scene(things: readonly Thing[]): string {
   const slot = WIDTH / things.length;
   const scale = [2, 1.4, 1][things.length - 1] ?? 1;
   const drawn = things.map((thing, index) => {
+    if (!(thing in DRAWINGS)) throw new Error(`nobody draws a ${thing}`);
     const x = slot * index + (slot - 100 * scale) / 2;
     const y = 212 - 100 * scale;
     return `<g transform="translate(${x} ${y}) scale(${scale})">${DRAWINGS[thing]}</g>`;

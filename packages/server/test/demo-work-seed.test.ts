@@ -18,7 +18,14 @@ beforeAll(async () => {
 
 async function counts() {
   const n = async (table: 'clients' | 'client_ledger' | 'projects' | 'work_items' | 'work_images' | 'users') =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     clients: await n('clients'),
     ledger: await n('client_ledger'),
