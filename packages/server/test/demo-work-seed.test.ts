@@ -103,6 +103,7 @@ describe('the demo projects', () => {
 
   it('hold exactly their pay for every answer they need, and the fee on it', async () => {
     const projects = await db().selectFrom('projects').selectAll().execute();
+    expect(projects).toHaveLength(3);
     for (const p of projects) {
       const payTotal = p.items * p.overlap * p.pay;
       expect(p.pay).toBeGreaterThanOrEqual(2);
