@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { checkPassword, checkUsername } from './credentials.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT } from './demo-accounts.ts';
 import { isValidEmail } from './email.ts';
 import { MAX_AMOUNT } from './constants.ts';
 import { levelInfo } from './levels.ts';
@@ -35,8 +35,22 @@ describe('DEMO_ACCOUNTS', () => {
     }
   });
 
+  it('has one member who reads Kiswahili, so the Kiswahili demo work has someone to show it to', () => {
+    expect(DEMO_ACCOUNTS.filter((a) => a.locale === 'sw').map((a) => a.username)).toEqual(['wanjiku']);
+  });
+
   it('is frozen', () => {
     expect(Object.isFrozen(DEMO_ACCOUNTS)).toBe(true);
     expect(DEMO_ACCOUNTS.every((a) => Object.isFrozen(a))).toBe(true);
+  });
+});
+
+describe('DEMO_CLIENT', () => {
+  it('passes the rules a client account meets', () => {
+    expect(isValidEmail(DEMO_CLIENT.email)).toBe(true);
+    expect(checkPassword(DEMO_CLIENT.password)).toBeNull();
+    expect(isValidMpesaNumber(DEMO_CLIENT.phone)).toBe(true);
+    expect(DEMO_ACCOUNTS.map((a) => a.phone)).not.toContain(DEMO_CLIENT.phone);
+    expect(Object.isFrozen(DEMO_CLIENT)).toBe(true);
   });
 });

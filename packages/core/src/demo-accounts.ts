@@ -11,6 +11,8 @@ export interface DemoAccount {
   level: number;
   /** Whole shillings. */
   balance: number;
+  /** The language stored on the account: Kiswahili projects are offered to 'sw' members (ADR 055). */
+  locale: 'en' | 'sw';
 }
 
 /** Every demo member's USSD PIN (ADR 034): their phones are seeded verified, so the USSD menu
@@ -28,6 +30,7 @@ export const DEMO_ACCOUNTS: readonly Readonly<DemoAccount>[] = Object.freeze([
     phone: '+254712345678',
     level: 1,
     balance: 1_600,
+    locale: 'en',
   }),
   Object.freeze({
     username: 'brian',
@@ -37,6 +40,7 @@ export const DEMO_ACCOUNTS: readonly Readonly<DemoAccount>[] = Object.freeze([
     phone: '+254722000111',
     level: 2,
     balance: 12_480,
+    locale: 'en',
   }),
   Object.freeze({
     username: 'wanjiku',
@@ -46,5 +50,19 @@ export const DEMO_ACCOUNTS: readonly Readonly<DemoAccount>[] = Object.freeze([
     phone: '+254110234567',
     level: 5,
     balance: 86_250,
+    // Kiswahili, so the demo's Kiswahili paid work has a member to show it to.
+    locale: 'sw',
   }),
 ]);
+
+/**
+ * The demo's client (docs/decisions/060-demo-paid-work.md): an organisation that has paid for the
+ * seeded projects, signing in at /client. Operators create real clients; nobody signs up as one.
+ */
+export const DEMO_CLIENT = Object.freeze({
+  email: 'demo-client@mapato.test',
+  password: 'demo-client-2026',
+  name: 'Lugha Data Ltd',
+  /** E.164 Kenyan mobile: where the client's M-Pesa prompts go. */
+  phone: '+254722000100',
+});

@@ -3,6 +3,7 @@
 // not seed again.
 import {
   DEMO_ACCOUNTS,
+  DEMO_CLIENT,
   registrationBadge,
   withdrawalBadge,
   type RegistrationRecord,
@@ -29,6 +30,7 @@ describe('serve --demo', () => {
   it('prints the demo credentials', () => {
     for (const a of DEMO_ACCOUNTS)
       expect(server!.output()).toContain(`username "${a.username}"  password "${a.password}"`);
+    expect(server!.output()).toContain(`e-mail "${DEMO_CLIENT.email}"  password "${DEMO_CLIENT.password}"`);
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.username, a] as const))(

@@ -1,6 +1,6 @@
 // The operator commands: serve, superuser create, migrate, verify-ledger, reconcile, backup, restore.
 import { resolve } from 'node:path';
-import { DEMO_ACCOUNTS, formatKsh, nairobiDay } from '@mapato/core';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, formatKsh, nairobiDay } from '@mapato/core';
 import { ADMIN_ROLES, dayBounds, isAdminRole } from '@mapato/protocol';
 import { createServer, type ServerOptions } from '../app.ts';
 import { readBackupHeader, restoreBackup, writeBackup } from '../db/backup.ts';
@@ -84,6 +84,7 @@ async function printAdminHint(deps: Deps, address: string, args: ParsedArgs) {
 function printDemoAccounts(seeded: boolean) {
   console.log(seeded ? 'Demo accounts created:' : 'Demo accounts (already created earlier):');
   for (const a of DEMO_ACCOUNTS) console.log(`  level ${a.level}: username "${a.username}"  password "${a.password}"`);
+  console.log(`  client (/client): e-mail "${DEMO_CLIENT.email}"  password "${DEMO_CLIENT.password}"`);
 }
 
 async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): Promise<T> {

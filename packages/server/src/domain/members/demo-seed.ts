@@ -1,6 +1,7 @@
 // `serve --demo`: three demo members at levels 1, 2 and 5 (the same accounts the front-end
-// mocks use), with balances, withdrawals in every status and upgrade requests. Everything goes
-// through the real use cases, so the demo books balance like real ones. Runs once per database.
+// mocks use), with balances, withdrawals in every status and upgrade requests, and a client whose
+// funded projects they can answer (demo-work-seed.ts). Everything goes through the real use cases,
+// so the demo books balance like real ones. Each part runs once per database.
 import { DEMO_ACCOUNTS, DEMO_USSD_PIN, LEVELS } from '@mapato/core';
 import { baseLocale } from '@mapato/i18n';
 import { hashPassword } from '../../tools/password.ts';
@@ -9,6 +10,7 @@ import { changeBalance } from '../money/ledger.ts';
 import { decideRegistration, moveWithdrawal } from '../admin/actions.ts';
 import { createRegistration } from '../money/registrations.ts';
 import { signUp } from './sign-up.ts';
+import { seedDemoWork } from './demo-work-seed.ts';
 import { transact } from '../transact.ts';
 import { markPhoneVerified } from '../phones/verification.ts';
 import { createWithdrawal } from '../money/withdrawals.ts';
@@ -24,8 +26,15 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
   // The demo's history was never lived: its withdrawals and bonds send no receipts by SMS.
   const deps: Deps = { ...real, sms: { ...real.sms, receipts: false } };
   const done = await deps.db.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  if (done) return { seeded: false };
-  // The demo members speak English, the base language (ADR 051); they can switch like anyone.
+  if (!done) await seedMembers(deps);
+  // Its own once-only mark: a demo database from before paid work gets its client on the next start.
+  await seedDemoWork(deps);
+  return { seeded: !done };
+}
+
+async function seedMembers(deps: Deps) {
+  // Each demo member's language is their account's (English, the base language (ADR 051), but
+  // wanjiku's is Kiswahili, so the Kiswahili paid work is offered to someone); they can switch.
   // Sign up the level-2 member first so the level-1 member can be their referral.
   const order = [...DEMO_ACCOUNTS].sort((a, b) => b.level - a.level);
   const referrer = DEMO_ACCOUNTS.find((a) => a.level === 2)?.username ?? '';
@@ -42,7 +51,7 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
         email: account.email,
         emailVisibility: false,
       },
-      baseLocale,
+      account.locale,
     );
     // The demo phones are proved (which pays the referrer, ADR 035) and have a USSD PIN, as a
     // member's would after the dashboard's code and Account (ADR 033).
@@ -56,7 +65,6 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
   }
   for (const account of DEMO_ACCOUNTS) await seedMoney(deps, account.username, account.balance);
   await deps.db.insertInto('settings').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
-  return { seeded: true };
 }
 
 async function seedUpgrades(deps: Deps, uid: string, level: number) {
