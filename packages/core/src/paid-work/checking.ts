@@ -47,8 +47,7 @@ export interface Vote {
 }
 
 export type Majority =
-  | { tie: false; winner: string; confidence: number }
-  | { tie: true; answers: string[]; confidence: number };
+  { tie: false; winner: string; confidence: number } | { tie: true; answers: string[]; confidence: number };
 
 /**
  * The weighted majority: the answer with the most weight wins; its confidence is its weight over
