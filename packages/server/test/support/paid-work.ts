@@ -2,7 +2,8 @@
 // the tables the way the client's own routes will (the client deposits, the project is funded from
 // the client's balance, items get their slots), so the books are right from the start and
 // verify-ledger holds; members at a level and language; the member routes; and a clock the test moves.
-import { toPbDate } from '@mapato/core';
+import { normalisePhone, toPbDate, usernameKey } from '@mapato/core';
+import type { UsersTable } from '../../src/db/schema.ts';
 import type { Server } from '../../src/app.ts';
 import { changeClientBalance } from '../../src/domain/clients/client-ledger.ts';
 import { signUp } from '../../src/domain/members/sign-up.ts';
@@ -111,7 +112,13 @@ export async function fundedProject(server: Server, spec: ProjectSpec): Promise<
         image = newId();
         await trx
           .insertInto('work_images')
-          .values({ id: image, project_id: projectId, type: item.image.type, data: item.image.bytes.toString('base64'), created: at })
+          .values({
+            id: image,
+            project_id: projectId,
+            type: item.image.type,
+            data: item.image.bytes.toString('base64'),
+            created: at,
+          })
           .execute();
       }
       await trx
@@ -139,40 +146,62 @@ export interface Worker {
   token: string;
 }
 
-/** Members signed up by the domain (fast enough for hundreds) at `level`, in `locale`. */
+/**
+ * Members at `level`, in `locale`: one signed up by the domain, the rest copies of its row with
+ * their own id, name, phone and token key and an empty balance (no ledger rows to agree with), so
+ * hundreds cost one password hash.
+ */
 export async function workers(
   server: Server,
   n: number,
   { level = 1, locale = 'en' }: { level?: number; locale?: 'en' | 'sw' } = {},
 ): Promise<Worker[]> {
-  const made: Worker[] = [];
-  for (let i = 0; i < n; i++) {
-    const password = 'correct-horse-42';
-    const user = await signUp(
-      server.deps,
-      {
-        username: uniqueUsername('worker'),
-        phone: uniquePhone(),
-        password,
-        passwordConfirm: password,
-        invitationCode: '',
-        name: '',
-        email: '',
-        emailVisibility: false,
-      },
-      locale,
-    );
-    await server.deps.db.updateTable('users').set({ level, locale }).where('id', '=', user.id).execute();
-    made.push({ id: user.id, token: issueToken(server.deps, 'users', user) });
+  const password = 'correct-horse-42';
+  const first = await signUp(
+    server.deps,
+    {
+      username: uniqueUsername('worker'),
+      phone: uniquePhone(),
+      password,
+      passwordConfirm: password,
+      invitationCode: '',
+      name: '',
+      email: '',
+      emailVisibility: false,
+    },
+    locale,
+  );
+  await server.deps.db.updateTable('users').set({ level, locale }).where('id', '=', first.id).execute();
+  const rows: UsersTable[] = [{ ...first, level, locale }];
+  for (let i = 1; i < n; i++) {
+    const username = uniqueUsername('worker');
+    const phone = normalisePhone(uniquePhone())!;
+    rows.push({
+      ...rows[0]!,
+      id: newId(),
+      username,
+      username_key: usernameKey(username),
+      phone,
+      phone_key: phone,
+      token_key: newId(),
+      balance: 0,
+      income: 0,
+      tasks_done: 0,
+      ledger_seq: 0,
+    });
   }
-  return made;
+  if (rows.length > 1) await server.deps.db.insertInto('users').values(rows.slice(1)).execute();
+  return rows.map((u) => ({ id: u.id, token: issueToken(server.deps, 'users', u) }));
 }
 
 /** The member routes, as the Task Area calls them. */
 export function workApi(t: TestServer) {
   return {
     next: (w: Worker, project?: string) =>
-      t.http(`/api/work/next${project ? `?project=${project}` : ''}`, { token: w.token, headers: { 'accept-language': 'en' } }),
+      t.http(`/api/work/next${project ? `?project=${project}` : ''}`, {
+        token: w.token,
+        headers: { 'accept-language': 'en' },
+      }),
     answer: (w: Worker, id: string, answer: unknown, headers: Record<string, string> = {}) =>
       t.http(`/api/work/assignments/${id}/answer`, {
         method: 'POST',
@@ -181,7 +210,11 @@ export function workApi(t: TestServer) {
         headers: { 'accept-language': 'en', ...headers },
       }),
     skip: (w: Worker, id: string) =>
-      t.http(`/api/work/assignments/${id}/skip`, { method: 'POST', token: w.token, headers: { 'accept-language': 'en' } }),
+      t.http(`/api/work/assignments/${id}/skip`, {
+        method: 'POST',
+        token: w.token,
+        headers: { 'accept-language': 'en' },
+      }),
     history: (w: Worker) => t.http('/api/work/history', { token: w.token, headers: { 'accept-language': 'en' } }),
     projects: (w: Worker) => t.http('/api/work/projects', { token: w.token, headers: { 'accept-language': 'en' } }),
   };
