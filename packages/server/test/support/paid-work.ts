@@ -131,6 +131,11 @@ export async function fundedProject(server: Server, spec: ProjectSpec): Promise<
           image,
           gold: item.gold ?? '',
           needed: overlap,
+          answers: 0,
+          leased: 0,
+          status: 'open',
+          accepted_answer: '',
+          confidence: '',
           position,
           created: at,
         })

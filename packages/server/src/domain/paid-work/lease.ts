@@ -20,6 +20,8 @@ import { sweepLapsed } from './sweep.ts';
 
 /** Items looked at per try: several, so members asking at once spread over them. */
 const CANDIDATES = 8;
+/** Looks at the open items again at most this often when others took the ones we saw. */
+const ROUNDS = 20;
 
 export interface NextOptions {
   project?: string;
@@ -56,10 +58,9 @@ export async function nextAssignment(
       }
       if (Number(project.reserve) < project.pay) continue;
       const gold = wantsGold(record.answers, random());
-      const lease =
-        (await leaseFrom(trx, project, uid, gold, now, random)) ??
-        (await leaseFrom(trx, project, uid, !gold, now, random));
-      if (lease) return view(deps, trx, project, lease);
+      let lease = await leaseFrom(trx, project, uid, gold, now, random);
+      if (lease === null) lease = await leaseFrom(trx, project, uid, !gold, now, random);
+      if (lease && lease !== 'broke') return view(deps, trx, project, lease);
     }
     if (cutOff) throw notFound(cutOff);
     throw notFound(
@@ -88,11 +89,24 @@ async function leaseFrom(
   gold: boolean,
   now: Date,
   random: () => number,
-): Promise<Lease | null> {
-  const items = await trx
+): Promise<Lease | null | 'broke'> {
+  // Members asking at once take the candidates we saw: look again (each statement sees what was
+  // committed meanwhile) until an item is ours or none is left, so nobody is told "nothing" while
+  // an item is free.
+  for (let round = 0; round < ROUNDS; round++) {
+    const items = await candidates(trx, project.id, uid, gold);
+    if (items.length === 0) return null;
+    const lease = await leaseOneOf(trx, project, uid, gold, now, items, Math.floor(random() * items.length));
+    if (lease) return lease;
+  }
+  return null;
+}
+
+function candidates(trx: Trx, projectId: string, uid: string, gold: boolean) {
+  return trx
     .selectFrom('work_items')
     .select(['id', 'text', 'image'])
-    .where('project_id', '=', project.id)
+    .where('project_id', '=', projectId)
     .where('status', '=', 'open')
     .where('gold', gold ? '<>' : '=', '')
     .where((eb) => eb(eb('answers', '+', eb.ref('leased')), '<', eb.ref('needed')))
@@ -109,7 +123,17 @@ async function leaseFrom(
     .orderBy('position')
     .limit(CANDIDATES)
     .execute();
-  const start = Math.floor(random() * items.length);
+}
+
+async function leaseOneOf(
+  trx: Trx,
+  project: Project,
+  uid: string,
+  gold: boolean,
+  now: Date,
+  items: { id: string; text: string; image: string }[],
+  start: number,
+): Promise<Lease | 'broke' | null> {
   for (let i = 0; i < items.length; i++) {
     const item = items[(start + i) % items.length]!;
     if (!(await takeSlot(trx, item.id))) continue;
@@ -144,7 +168,7 @@ async function leaseFrom(
       // The reserve ran out under us: undo this lease, and the project has nothing more to give.
       await trx.deleteFrom('assignments').where('id', '=', inserted.id).execute();
       await giveSlotBack(trx, item.id);
-      return null;
+      return 'broke';
     }
     return { id: inserted.id, expires, text: item.text, image: item.image };
   }
