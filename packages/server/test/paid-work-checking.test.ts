@@ -135,6 +135,21 @@ describe('weighted majority', () => {
   });
 });
 
+describe('a tie the reserve cannot pay one more answer for', () => {
+  it('is decided at once: both answers paid, none accepted', async () => {
+    const project = await fundedProject(t.server, { items: [item('Sijui')], pay: 3, overlap: 2 });
+    const [a, b] = await workers(t.server, 2);
+    await work(a!, project.id, 'yes');
+    expect(await work(b!, project.id, 'no')).toEqual({ status: 'accepted', reason: '', paid: 3 });
+    const decided = await t.server.deps.db
+      .selectFrom('work_items')
+      .select(['status', 'needed', 'accepted_answer', 'confidence'])
+      .where('id', '=', project.items[0]!)
+      .executeTakeFirstOrThrow();
+    expect(decided).toEqual({ status: 'done', needed: 2, accepted_answer: '', confidence: '0.5' });
+  });
+});
+
 describe('control items', () => {
   it('are decided at once, and close the project to a member below min_accuracy, saying why', async () => {
     const items = Array.from({ length: 10 }, (_, i) => item(`Control ${i}`, 'yes'));

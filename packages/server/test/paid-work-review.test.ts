@@ -136,4 +136,16 @@ describe('closing a project', () => {
     expect(await projectState(t.server, text.id)).toMatchObject({ spent: 2, held: 0, statuses: { accepted: 1 } });
     expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
   });
+
+  it('settles an answer left pending on a closed project from the jobs loop', async () => {
+    const project = await fundedProject(t.server, { items: [{ text: 'late' }], pay: 4, overlap: 2 });
+    const [w] = await workers(t.server, 1);
+    await work(w!, project.id, 'yes');
+    // Closed without settling (as if the answer landed in the moment it closed).
+    await inTrx((trx) => closeProjectMoney(trx, project.clientId, project.id, clock.now()));
+    expect(await projectState(t.server, project.id)).toMatchObject({ held: 4, statuses: { pending: 1 } });
+    await t.server.paidWork.runOnce();
+    expect(await projectState(t.server, project.id)).toMatchObject({ held: 0, spent: 4, statuses: { accepted: 1 } });
+    expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // Deciding an item's answers (ADR 055, after crowd-kit's weighted majority): each vote weighs the
 // member's smoothed control accuracy on the project; answers that agree with the winner are paid,
 // the others refused with the winner named. A tie asks for one more answer (at most two more);
-// still tied — or no more can be asked — every answer is paid (nobody was shown wrong) and the
+// still tied — or no more can be asked, or the reserve cannot pay for one — every answer is paid (nobody was shown wrong) and the
 // item's confidence says 0.5 or less.
 import { voteWeight, weightedMajority, workReason } from '@mapato/core';
 import type { Trx } from '../deps.ts';
@@ -53,7 +53,7 @@ export async function decideByMajority(
   );
   const result = weightedMajority(pending.map((a) => ({ answer: a.answer, weight: voteWeight(records.get(a.uid)!) })));
   if (result.tie) {
-    if (mayAskMore && item.needed < project.overlap + MAX_TIE_BREAKS) {
+    if (mayAskMore && item.needed < project.overlap + MAX_TIE_BREAKS && (await canPayOneMore(trx, project.id))) {
       await trx
         .updateTable('work_items')
         .set((eb) => ({ needed: eb('needed', '+', 1) }))
@@ -70,6 +70,16 @@ export async function decideByMajority(
     else await refuseAnswer(trx, a, { status: 'rejected', reason: workReason.majority(result.winner) }, now);
   }
   await finishItem(trx, item.id, result.winner, result.confidence);
+}
+
+/** A tie's extra answer is paid from the reserve: asked for only while the reserve has its pay. */
+async function canPayOneMore(trx: Trx, projectId: string): Promise<boolean> {
+  const p = await trx
+    .selectFrom('projects')
+    .select(['reserve', 'pay'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(p.reserve) >= Number(p.pay);
 }
 
 /** Accepts every pending answer of an item (text at close, or a lone answer with nothing to compare). */
