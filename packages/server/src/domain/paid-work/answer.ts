@@ -13,7 +13,7 @@ import {
   workReason,
 } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
-import { fieldErrors, PB, type AnswerResult } from '@mapato/protocol';
+import { fieldErrors, PB, type AnswerBody, type AnswerResult } from '@mapato/protocol';
 import { badRequest, fromBody } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
 import { acceptAllPending, decideByMajority, finishItem } from './decide.ts';
@@ -84,7 +84,9 @@ export async function answerAssignment(
 
 function readAnswer(project: Project, raw: unknown, locale: Locale): string {
   const value =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { answer?: unknown }).answer : undefined;
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Partial<Record<keyof AnswerBody, unknown>>).answer
+      : undefined;
   const normal = normaliseAnswer(project.kind, project.options, value);
   if (normal.ok) return normal.answer;
   const text =
