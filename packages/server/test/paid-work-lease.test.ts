@@ -3,6 +3,7 @@
 // answers than it needs; min_level, language and the level's answers per day decide what is given.
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
+import { nextAssignment } from '../src/domain/paid-work/lease.ts';
 import { testServerForFile } from './support/harness.ts';
 import { fundedProject, projectState, testClock, workApi, workers } from './support/paid-work.ts';
 
@@ -101,6 +102,26 @@ describe('a lease', () => {
     const third = await api.next(w!, project.id);
     expect(third.status).toBe(400);
     expect(third.body.message).toBe('Please answer or skip the items you already have first.');
+  });
+});
+
+describe('control items', () => {
+  it('are mixed in by the schedule (1 in 5 while new to a project), and look like any other item', async () => {
+    const project = await fundedProject(t.server, {
+      items: [{ text: 'plain' }, { text: 'control', gold: 'yes' }],
+      overlap: 2,
+    });
+    const [a, b] = await workers(t.server, 2);
+    const goldOf = async (id: string) =>
+      (await t.server.deps.db.selectFrom('assignments').select('gold').where('id', '=', id).executeTakeFirstOrThrow())
+        .gold;
+    // The schedule's draw below 1/5 asks for a control item, above it for an ordinary one.
+    const low = await nextAssignment(t.server.deps, a!.id, { project: project.id, random: () => 0.1 }, 'en');
+    const high = await nextAssignment(t.server.deps, b!.id, { project: project.id, random: () => 0.5 }, 'en');
+    expect([await goldOf(low.id), await goldOf(high.id)]).toEqual([1, 0]);
+    expect(low.item.text).toBe('control');
+    expect(Object.keys(low).sort()).toEqual(Object.keys(high).sort());
+    expect(Object.keys(low.item).sort()).toEqual(['image', 'text']);
   });
 });
 
