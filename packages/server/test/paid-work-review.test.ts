@@ -1,6 +1,7 @@
 // The client's decisions as domain functions (the client routes call them, ADR 055): a pending text
 // answer accepted (paid) or rejected with the client's own reason; and closing a project decides
 // what is still pending with what is there, while an open lease's pay follows it back to the client.
+// Also: labels answered as arrays through the API, and the pay per hour members are shown.
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { closeProjectMoney } from '../src/domain/paid-work/project-money.ts';
@@ -147,5 +148,33 @@ describe('closing a project', () => {
     await t.server.paidWork.runOnce();
     expect(await projectState(t.server, project.id)).toMatchObject({ held: 0, spent: 4, statuses: { accepted: 1 } });
     expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
+  });
+});
+
+describe('labels answered through the API, and pay per hour', () => {
+  it('takes an array of labels, and shows pay × answers an hour at the median time once 5 answers exist', async () => {
+    const items = Array.from({ length: 6 }, (_, i) => ({ text: `photo ${i}` }));
+    const project = await fundedProject(t.server, {
+      kind: 'labels',
+      options: ['cat', 'dog'],
+      items,
+      pay: 5,
+      overlap: 1,
+    });
+    const [w] = await workers(t.server, 1, { level: 4 });
+    const shown = () => api.projects(w!).then((r) => r.body.items.find((p: { id: string }) => p.id === project.id));
+    for (let i = 0; i < 4; i++)
+      expect(await work(w!, project.id, ['dog', 'cat'])).toMatchObject({ status: 'accepted' });
+    expect(await shown()).toMatchObject({ pay_per_hour: null, remaining: 2 });
+    await work(w!, project.id, 'cat|dog');
+    // Every answer took 3 seconds: 5 × 3600 / 3.
+    expect(await shown()).toMatchObject({ pay: 5, pay_per_hour: 6000, remaining: 1 });
+    const accepted = await t.server.deps.db
+      .selectFrom('work_items')
+      .select('accepted_answer')
+      .where('project_id', '=', project.id)
+      .where('status', '=', 'done')
+      .execute();
+    expect(accepted.map((a) => a.accepted_answer)).toEqual(Array(5).fill('cat|dog'));
   });
 });
