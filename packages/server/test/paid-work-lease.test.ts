@@ -125,6 +125,19 @@ describe('control items', () => {
   });
 });
 
+describe('the member routes', () => {
+  it('are for signed-in members only', async () => {
+    for (const path of ['/api/work/next', '/api/work/history', '/api/work/projects'])
+      expect((await t.http(path, { headers: { 'accept-language': 'en' } })).status).toBe(401);
+    const answer = await t.http('/api/work/assignments/x/answer', {
+      method: 'POST',
+      json: { answer: 'yes' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(answer.status).toBe(401);
+  });
+});
+
 describe('who sees a project', () => {
   it('a member below min_level does not, and is told honestly there is nothing', async () => {
     const project = await fundedProject(t.server, { items: items(1), min_level: 3 });

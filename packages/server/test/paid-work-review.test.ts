@@ -138,6 +138,17 @@ describe('closing a project', () => {
     expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
   });
 
+  it('pays an answer given in time to a lease on a project closed meanwhile', async () => {
+    const project = await fundedProject(t.server, { items: [{ text: 'in time' }], pay: 5, overlap: 3 });
+    const [w] = await workers(t.server, 1);
+    const lease = await api.next(w!, project.id);
+    await inTrx((trx) => closeProjectMoney(trx, project.clientId, project.id, clock.now()));
+    clock.tick(3000);
+    expect((await api.answer(w!, lease.body.id, 'no')).body).toEqual({ status: 'accepted', reason: '', paid: 5 });
+    expect(await projectState(t.server, project.id)).toMatchObject({ held: 0, spent: 5, released: 10 });
+    expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
+  });
+
   it('settles an answer left pending on a closed project from the jobs loop', async () => {
     const project = await fundedProject(t.server, { items: [{ text: 'late' }], pay: 4, overlap: 2 });
     const [w] = await workers(t.server, 1);

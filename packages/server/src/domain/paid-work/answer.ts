@@ -16,11 +16,12 @@ import { m, type Locale } from '@mapato/i18n';
 import { fieldErrors, PB, type AnswerBody, type AnswerResult } from '@mapato/protocol';
 import { badRequest, fromBody } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
-import { acceptAllPending, decideByMajority, finishItem } from './decide.ts';
+import { decideByMajority, finishItem } from './decide.ts';
 import { dayLimit } from './eligibility.ts';
 import { acceptAnswer, refuseAnswer } from './project-money.ts';
 import { loadProject, type Project } from './records.ts';
 import type { PaidWorkSettings } from './settings.ts';
+import { settlePendingOnClose } from './settle.ts';
 import { endLease, requireOwnLease, slotAnswered } from './slots.ts';
 import { answerResult } from './views.ts';
 
@@ -72,8 +73,8 @@ export async function answerAssignment(
     else await refuseAnswer(trx, pending, { status: 'rejected', reason: workReason.goldWrong }, now);
     if (full) await finishItem(trx, item.id, item.gold, 1);
   } else if (project.status === 'closed') {
-    // Answered in time on a project closed meanwhile: nobody is left to compare it with.
-    await acceptAllPending(trx, item.id, now);
+    // Answered in time on a project closed meanwhile: decided as closing decides (settle.ts).
+    await settlePendingOnClose(trx, project.id, now);
   } else if (project.kind === 'text') {
     if (full) await trx.updateTable('work_items').set({ status: 'done' }).where('id', '=', item.id).execute();
   } else if (full) {
