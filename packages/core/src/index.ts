@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './mpesa-number.ts';
 export * from './mpesa-reference.ts';
+export * from './paid-work/index.ts';
 export * from './payouts.ts';
 export * from './admin-roles.ts';
 export * from './pending-notes.ts';

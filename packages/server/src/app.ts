@@ -30,6 +30,8 @@ import type { SimSwapCheck } from './domain/payments/sim-swap.ts';
 import type { SmsSender } from './domain/messaging/sms/sender.ts';
 import { DEFAULT_SMS_TIMINGS, type SmsMode, type SmsTimings } from './domain/messaging/sms/settings.ts';
 import { startSmsWorker, type SmsWorker } from './domain/messaging/sms/worker.ts';
+import { DEFAULT_AUTO_ACCEPT_HOURS } from './domain/paid-work/settings.ts';
+import { DEFAULT_SWEEP_MS, startPaidWorkSweeper, type PaidWorkSweeper } from './domain/paid-work/sweeper.ts';
 import type { SimSms } from './sms-sim/index.ts';
 import { sharedTokenStore } from './domain/payments/shared-token.ts';
 
@@ -65,6 +67,8 @@ export interface ServerOptions {
   payments?: PaymentsOptions;
   /** how text messages leave (default off: they wait in the outbox) */
   sms?: SmsOptions;
+  /** paid work: text answers accepted by themselves after (MAPATO_WORK_AUTO_ACCEPT_HOURS, default 72), and how often its jobs run */
+  paidWork?: { autoAcceptHours?: number; sweepMs?: number };
 }
 
 export interface SmsOptions {
@@ -105,6 +109,8 @@ export interface Server {
   payments: PaymentsWorker | null;
   /** null when SMS is off */
   sms: SmsWorker | null;
+  /** paid work's jobs: lapsed leases, text answers accepted by themselves */
+  paidWork: PaidWorkSweeper;
   /** every route the server answers, as 'METHOD /url/:param' (the contract test checks its coverage) */
   routes: string[];
   close(): Promise<void>;
@@ -151,6 +157,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       wake: () => smsWorker?.wake(),
       forgetSent: sms.mode === 'simulator' ? sms.simulatorForget : undefined,
     },
+    paidWork: { autoAcceptHours: options.paidWork?.autoAcceptHours ?? DEFAULT_AUTO_ACCEPT_HOURS },
   };
   const worker =
     payments.mode !== 'manual' && payments.daraja
@@ -176,6 +183,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
           app.log.child({ worker: 'sms' }),
         )
       : null;
+  const paidWorkLog = app.log.child({ worker: 'paid-work' });
+  const paidWork = startPaidWorkSweeper(deps, options.paidWork?.sweepMs ?? DEFAULT_SWEEP_MS, (error) =>
+    paidWorkLog.error({ err: error }, 'paid work: a sweep failed'),
+  );
   // Every instance hears every change (its own included) and delivers to its own subscribers.
   const hub = createRealtimeHub(deps, realtimeLog);
   const stopListening = await db.changes.listen((payload) => {
@@ -217,8 +228,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     deps,
     payments: worker,
     sms: smsWorker,
+    paidWork,
     routes,
     async close() {
+      await paidWork.stop();
       await worker?.stop();
       await smsWorker?.stop();
       await app.close();

@@ -216,3 +216,27 @@ export interface WorkHistoryEntry {
   answered: string;
   decided: string;
 }
+
+/** One row of GET /api/work/projects: a live project this member may work on now */
+export interface WorkProjectView {
+  id: string;
+  title: string;
+  instructions: string;
+  kind: ProjectKind;
+  options: string[];
+  language: ProjectLanguage;
+  pay: number;
+  /** pay × answers an hour at the median answer time; null before 5 answers */
+  pay_per_hour: number | null;
+  /** answers the project still wants (its items' open slots the reserve can pay for) */
+  remaining: number;
+  /** this member's share of control answers right on it (0..1), null before any */
+  accuracy: number | null;
+  /** '' when it gives this member items; else why not (the accuracy cut-off), in their language */
+  closed_reason: string;
+}
+
+/** GET /api/work/projects */
+export interface WorkProjects {
+  items: WorkProjectView[];
+}

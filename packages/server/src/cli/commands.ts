@@ -24,6 +24,7 @@ import { paymentsFromArgs } from './payments-mode.ts';
 import { pepperFromEnv } from './pepper.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
 import { smsFromArgs } from './sms-mode.ts';
+import { autoAcceptHoursFromEnv } from '../domain/paid-work/settings.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
@@ -41,6 +42,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     realtimeMaxPerAddress: realtimeMaxPerAddressFromEnv(process.env.MAPATO_REALTIME_MAX_PER_ADDRESS),
     origins: originsFromEnv(process.env.MAPATO_ORIGINS),
     demo: args.options.demo === true,
+    paidWork: { autoAcceptHours: autoAcceptHoursFromEnv(process.env.MAPATO_WORK_AUTO_ACCEPT_HOURS) },
   };
   const payments = await paymentsFromArgs(args, { host, port });
   options.payments = payments.options;

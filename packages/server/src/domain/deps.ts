@@ -32,6 +32,8 @@ export interface Deps {
   payments: PaymentSettings;
   /** how text messages leave (off, the simulator, Africa's Talking) and the SMS worker's wake-up */
   sms: SmsSettings;
+  /** paid work's settings (domain/paid-work/settings.ts); the defaults when absent */
+  paidWork?: { autoAcceptHours: number };
 }
 
 /** A connection or a transaction: for reads and single statements that may run in either. */

@@ -43,6 +43,12 @@ import { registerTasksComplete } from './routes/tasks/tasks-complete.ts';
 import { registerSupportMessages } from './routes/support/support-messages.ts';
 import { registerSupportThread } from './routes/support/support-thread.ts';
 import { registerTasksList } from './routes/tasks/tasks-list.ts';
+import { registerWorkAnswer } from './routes/paid-work/work-answer.ts';
+import { registerWorkHistory } from './routes/paid-work/work-history.ts';
+import { registerWorkImages } from './routes/paid-work/work-images.ts';
+import { registerWorkNext } from './routes/paid-work/work-next.ts';
+import { registerWorkProjects } from './routes/paid-work/work-projects.ts';
+import { registerWorkSkip } from './routes/paid-work/work-skip.ts';
 
 export async function registerHttp(
   app: FastifyInstance,
@@ -86,6 +92,12 @@ export async function registerHttp(
   registerRecordDelete(app, ctx);
   registerTasksList(app, ctx);
   registerTasksComplete(app, ctx);
+  registerWorkNext(app, ctx);
+  registerWorkAnswer(app, ctx);
+  registerWorkSkip(app, ctx);
+  registerWorkHistory(app, ctx);
+  registerWorkProjects(app, ctx);
+  registerWorkImages(app, ctx);
   registerSupportMessages(app, ctx);
   registerSupportThread(app, ctx);
   registerMemberExport(app, ctx);

@@ -1,7 +1,11 @@
 // The books check: every member's balance must equal the sum of their ledger rows, the rows must
 // be numbered 1..ledger_seq without gaps, and each row's balance_after must follow from the last;
-// and the M-Pesa receipts must agree with the withdrawals and bonds (payments/verify-payments.ts).
+// and the M-Pesa receipts must agree with the withdrawals and bonds (payments/verify-payments.ts),
+// clients' balances with their ledger (clients/verify-clients.ts) and every project's money with
+// its assignments and the members' 'work' rows (paid-work/verify-work.ts).
 import type { Deps } from '../deps.ts';
+import { verifyClients } from '../clients/verify-clients.ts';
+import { verifyWork } from '../paid-work/verify-work.ts';
 import { verifyPayments } from '../payments/verify-payments.ts';
 
 export interface LedgerProblem {
@@ -73,5 +77,7 @@ export async function verifyLedger(
     problems.push({ uid: o.uid, username: '', problem: 'ledger rows for a user that does not exist' });
   const names = new Map(users.map((u) => [u.id, u.username]));
   for (const p of await verifyPayments(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
+  for (const p of await verifyWork(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
+  for (const p of await verifyClients(deps.db)) problems.push({ ...p, username: '' });
   return { users: users.length, rows, problems };
 }

@@ -50,7 +50,9 @@ export function setSecurityHeaders(
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   if (overHttps) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  if (isApiUrl(request.url) || isFormUrl(request.url)) reply.header('cache-control', 'no-store');
+  // An API answer is never stored, unless its route said otherwise (a leased item's image: private).
+  if ((isApiUrl(request.url) || isFormUrl(request.url)) && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

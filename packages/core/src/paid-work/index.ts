@@ -1,0 +1,4 @@
+// Paid work's pure rules (ADR 055), shared by the server and the mocks.
+export * from './answers.ts';
+export * from './checking.ts';
+export * from './reasons.ts';

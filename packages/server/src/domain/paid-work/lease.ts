@@ -1,0 +1,100 @@
+// GET /api/work/next (ADR 055): one item as a 10-minute lease. The item's slot is taken with a
+// conditional UPDATE (answers + leased < needed), the unique (item_id, uid) keeps a member from
+// ever getting an item twice, and the pay is held from the project's reserve (holdPay) in the
+// same transaction (lease-item.ts), so an item is never over-answered and the reserve never goes
+// below zero.
+import { wantsGold } from '@mapato/core';
+import { m, type Locale } from '@mapato/i18n';
+import type { WorkAssignment } from '@mapato/protocol';
+import { badRequest, notFound } from '../api-error.ts';
+import type { Deps, Trx } from '../deps.ts';
+import { transact } from '../transact.ts';
+import { answersToday, cutOffReason, dayLimit, isCutOff, openLeases, visibleProjects } from './eligibility.ts';
+import { imageUrl } from './image-token.ts';
+import { projectPayPerHour } from './pay-rate.ts';
+import type { Project } from './records.ts';
+import { leaseFrom, type Lease } from './lease-item.ts';
+import { MAX_OPEN_LEASES } from './settings.ts';
+import { sweepLapsed } from './sweep.ts';
+
+export interface NextOptions {
+  project?: string;
+  /** [0, 1): decides control or not, and where among the open items to start */
+  random?: () => number;
+}
+
+export async function nextAssignment(
+  deps: Deps,
+  uid: string,
+  options: NextOptions,
+  locale: Locale,
+): Promise<WorkAssignment> {
+  const now = deps.now();
+  const random = options.random ?? Math.random;
+  // Leases that ran out give their slots back before we look for one.
+  await sweepLapsed(deps, now, 50);
+  return transact(deps, async (trx) => {
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const limit = dayLimit(user);
+    const today = await answersToday(trx, uid, now);
+    const open = await openLeases(trx, uid, now);
+    if (open >= MAX_OPEN_LEASES) throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
+    // A lease that could not be answered today is not given.
+    if (today + open >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
+    const projects = await visibleProjects(trx, user, options.project);
+    const records = await recordsOf(trx, uid, projects);
+    let cutOff = '';
+    for (const project of projects) {
+      const record = records.get(project.id) ?? { answered: 0, right: 0, answers: 0 };
+      if (isCutOff(record, project)) {
+        cutOff ||= cutOffReason(record, project, locale);
+        continue;
+      }
+      if (Number(project.reserve) < project.pay) continue;
+      const gold = wantsGold(record.answers, random());
+      let lease = await leaseFrom(trx, project, uid, gold, now, random);
+      if (lease === null) lease = await leaseFrom(trx, project, uid, !gold, now, random);
+      if (lease && lease !== 'broke') return view(deps, trx, project, lease);
+    }
+    if (cutOff) throw notFound(cutOff);
+    throw notFound(
+      options.project !== undefined ? m.paidWork_noWorkInProject({}, { locale }) : m.paidWork_noWork({}, { locale }),
+    );
+  });
+}
+
+/** The member's record on each project, in one query. */
+async function recordsOf(trx: Trx, uid: string, projects: Project[]) {
+  const byProject = new Map<string, { answered: number; right: number; answers: number }>();
+  if (projects.length === 0) return byProject;
+  const rows = await trx
+    .selectFrom('project_members')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where(
+      'project_id',
+      'in',
+      projects.map((p) => p.id),
+    )
+    .execute();
+  for (const r of rows)
+    byProject.set(r.project_id, { answered: r.gold_answered, right: r.gold_correct, answers: r.answered });
+  return byProject;
+}
+
+async function view(deps: Deps, trx: Trx, project: Project, lease: Lease): Promise<WorkAssignment> {
+  return {
+    id: lease.id,
+    expires: lease.expires,
+    project: {
+      id: project.id,
+      title: project.title,
+      instructions: project.instructions,
+      kind: project.kind,
+      options: project.options,
+      pay: project.pay,
+      pay_per_hour: await projectPayPerHour(trx, project),
+    },
+    item: { text: lease.text, image: lease.image ? imageUrl(deps, lease.id, lease.expires) : '' },
+  };
+}

@@ -1,0 +1,31 @@
+// POST /api/work/assignments/{id}/answer — the member's answer to their open lease; with an
+// Idempotency-Key a retry gets the first answer's result instead of an error.
+import type { FastifyInstance } from 'fastify';
+import { runIdempotent } from '../../../domain/idempotency.ts';
+import { answerAssignment } from '../../../domain/paid-work/answer.ts';
+import { paidWorkSettings } from '../../../domain/paid-work/settings.ts';
+import { requireUser } from '../../plumbing/auth.ts';
+import type { HttpContext } from '../../plumbing/context.ts';
+
+export function registerWorkAnswer(app: FastifyInstance, { deps }: HttpContext): void {
+  app.post<{ Params: { id: string } }>('/api/work/assignments/:id/answer', async (request) => {
+    const user = requireUser(request);
+    const rawKey = request.headers['idempotency-key'];
+    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    const result = await runIdempotent(
+      deps,
+      { uid: user.id, key, route: `work.answer:${request.params.id}`, body: request.body },
+      (trx) =>
+        answerAssignment(
+          trx,
+          user.id,
+          request.params.id,
+          request.body,
+          deps.now(),
+          request.locale,
+          paidWorkSettings(deps),
+        ),
+    );
+    return result.body;
+  });
+}

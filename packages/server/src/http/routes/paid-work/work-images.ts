@@ -1,0 +1,20 @@
+// GET /api/work/images/{assignment}?t=… — an item's image for an <img>, which cannot send the
+// Authorization header: the signed URL of an open lease is the proof (domain/paid-work/image-token.ts).
+import { m } from '@mapato/i18n';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../domain/api-error.ts';
+import { leasedImage } from '../../../domain/paid-work/images.ts';
+import type { HttpContext } from '../../plumbing/context.ts';
+
+export function registerWorkImages(app: FastifyInstance, { deps }: HttpContext): void {
+  app.get<{ Params: { id: string }; Querystring: { t?: string } }>('/api/work/images/:id', async (request, reply) => {
+    const token = typeof request.query.t === 'string' ? request.query.t : '';
+    const image = await leasedImage(deps, request.params.id, token);
+    if (!image) throw notFound(m.paidWork_imageMissing({}, { locale: request.locale }));
+    return reply
+      .header('content-type', image.type)
+      .header('cache-control', 'private, max-age=600')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.bytes);
+  });
+}
