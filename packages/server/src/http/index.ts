@@ -43,6 +43,10 @@ import { registerTasksComplete } from './routes/tasks/tasks-complete.ts';
 import { registerSupportMessages } from './routes/support/support-messages.ts';
 import { registerSupportThread } from './routes/support/support-thread.ts';
 import { registerTasksList } from './routes/tasks/tasks-list.ts';
+import { registerClientProjects } from './routes/clients/client-projects.ts';
+import { registerClientResults } from './routes/clients/client-results.ts';
+import { registerClientKeys } from './routes/clients/client-keys.ts';
+import { registerAdminClients } from './routes/admin/clients.ts';
 
 export async function registerHttp(
   app: FastifyInstance,
@@ -89,6 +93,9 @@ export async function registerHttp(
   registerSupportMessages(app, ctx);
   registerSupportThread(app, ctx);
   registerMemberExport(app, ctx);
+  registerClientProjects(app, ctx);
+  registerClientResults(app, ctx);
+  registerClientKeys(app, ctx);
   // The same messages posted by the pages' forms before (or without) their script: HTML, not /api.
   await registerFormsContact(app, ctx);
   await registerFormsSupport(app, ctx);
@@ -99,6 +106,7 @@ export async function registerHttp(
   registerAdminOverview(app, ctx);
   registerAdminMembers(app, ctx);
   registerAdminSupport(app, ctx);
+  registerAdminClients(app, ctx);
   registerRealtime(app, ctx.realtime);
   registerPaymentMethods(app, ctx);
   registerPaymentCallbacks(app, ctx);
