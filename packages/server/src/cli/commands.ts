@@ -86,7 +86,7 @@ function printDemoAccounts(seeded: boolean) {
   for (const a of DEMO_ACCOUNTS) console.log(`  level ${a.level}: username "${a.username}"  password "${a.password}"`);
 }
 
-async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): Promise<T> {
+export async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): Promise<T> {
   const db = createDb(dbConfigFromEnv(dataDir(args)));
   try {
     await migrateToLatest(db.kysely);

@@ -3,6 +3,7 @@
 // and the M-Pesa receipts must agree with the withdrawals and bonds (payments/verify-payments.ts).
 import type { Deps } from '../deps.ts';
 import { verifyPayments } from '../payments/verify-payments.ts';
+import { verifyClients } from '../clients/verify-clients.ts';
 
 export interface LedgerProblem {
   uid: string;
@@ -73,5 +74,6 @@ export async function verifyLedger(
     problems.push({ uid: o.uid, username: '', problem: 'ledger rows for a user that does not exist' });
   const names = new Map(users.map((u) => [u.id, u.username]));
   for (const p of await verifyPayments(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
+  problems.push(...(await verifyClients(deps.db)));
   return { users: users.length, rows, problems };
 }
