@@ -114,7 +114,7 @@ async function query(ctx: StepContext, stk: StkPaymentsTable) {
 
 /** What the prompt on the phone says: the bond's level, or that it funds a client's project (ADR 057). */
 async function promptWords(deps: Deps, stk: StkPaymentsTable) {
-  if (stk.purpose === 'project') return { accountReference: 'MapatoWork', description: 'Project funding' };
+  if (stk.purpose === 'project') return { accountReference: 'MapatoWork', description: 'Work funding' };
   const reg = await deps.db.selectFrom('registration').select('level').where('id', '=', stk.id).executeTakeFirst();
   return { accountReference: `MapatoJ${reg?.level ?? ''}`, description: 'Level bond' };
 }
