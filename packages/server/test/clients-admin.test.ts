@@ -11,16 +11,27 @@ import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 const t = testServerForFile();
 const db = () => t.server.deps.db;
 const cli = (...args: string[]) => runCli([...args, '--dir', t.testDb.dataDir], t.testDb.env);
-const problems = async () => (await verifyLedger(t.server.deps)).problems.filter((p) => p.username.startsWith('client') || p.problem.includes('deposit'));
+const problems = async () =>
+  (await verifyLedger(t.server.deps)).problems.filter(
+    (p) => p.username.startsWith('client') || p.problem.includes('deposit'),
+  );
 
 describe('admin: clients', () => {
   it('creates a client who can sign in, lists clients, audits both; support and duplicates are refused', async () => {
     const admin = await operator(t);
     const support = await operator(t, 'support');
-    const body = { email: `org${process.pid}@mapato.test`, password: 'org-secret-12', name: 'Lugha Data Ltd', phone: '0722000111' };
+    const body = {
+      email: `org${process.pid}@mapato.test`,
+      password: 'org-secret-12',
+      name: 'Lugha Data Ltd',
+      phone: '0722000111',
+    };
     expect((await support.call('/api/admin/clients', { json: body })).status).toBe(403);
     const made = await admin.call('/api/admin/clients', { json: body });
-    expect(made).toMatchObject({ status: 200, body: { email: body.email, name: 'Lugha Data Ltd', phone: '254722000111', balance: 0 } });
+    expect(made).toMatchObject({
+      status: 200,
+      body: { email: body.email, name: 'Lugha Data Ltd', phone: '254722000111', balance: 0 },
+    });
     const again = await admin.call('/api/admin/clients', { json: body });
     expect(again).toMatchObject({ status: 400, body: { data: { email: { code: 'validation_not_unique' } } } });
     const bad = await admin.call('/api/admin/clients', { json: { ...body, email: 'nope', password: 'short' } });
@@ -32,7 +43,12 @@ describe('admin: clients', () => {
     expect(signIn.status).toBe(200);
     const list = await admin.get('/api/admin/clients');
     expect(list.items.map((c: any) => c.id)).toContain(made.body.id);
-    const audits = await db().selectFrom('audit_log').select(['actor', 'action', 'target']).where('actor', '=', admin.id).where('action', 'like', 'client.%').execute();
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'target'])
+      .where('actor', '=', admin.id)
+      .where('action', 'like', 'client.%')
+      .execute();
     expect(audits).toEqual(
       expect.arrayContaining([
         { actor: admin.id, action: 'client.create', target: made.body.id },
@@ -45,31 +61,47 @@ describe('admin: clients', () => {
     const c = await signedInClient(t);
     const first = await operator(t);
     const second = await operator(t);
-    const small = await first.call(`/api/admin/clients/${c.id}/deposits`, { json: { amount: 20_000, reference: `TT${process.pid}A` } });
+    const small = await first.call(`/api/admin/clients/${c.id}/deposits`, {
+      json: { amount: 20_000, reference: `TT${process.pid}A` },
+    });
     expect(small.body).toMatchObject({ state: 'credited', approvals: 1, needed: 1, amount: 20_000 });
-    const reused = await first.call(`/api/admin/clients/${c.id}/deposits`, { json: { amount: 5, reference: `TT${process.pid}A` } });
+    const reused = await first.call(`/api/admin/clients/${c.id}/deposits`, {
+      json: { amount: 5, reference: `TT${process.pid}A` },
+    });
     expect(reused.status).toBe(400);
 
-    const big = await first.call(`/api/admin/clients/${c.id}/deposits`, { json: { amount: 20_001, reference: `TT${process.pid}B` } });
+    const big = await first.call(`/api/admin/clients/${c.id}/deposits`, {
+      json: { amount: 20_001, reference: `TT${process.pid}B` },
+    });
     expect(big.body).toMatchObject({ state: 'awaiting_approval', approvals: 1, needed: 2 });
     expect((await c.call('/api/client/ledger')).body.balance).toBe(20_000);
     const self = await first.call(`/api/admin/clients/${c.id}/deposits/${big.body.id}/approve`, { json: {} });
     expect(self).toMatchObject({ status: 400, body: { message: expect.stringContaining('second admin') } });
     const approved = await second.call(`/api/admin/clients/${c.id}/deposits/${big.body.id}/approve`, { json: {} });
     expect(approved.body).toMatchObject({ state: 'credited', approvals: 2, needed: 2 });
-    expect((await second.call(`/api/admin/clients/${c.id}/deposits/${big.body.id}/approve`, { json: {} })).status).toBe(400);
+    expect((await second.call(`/api/admin/clients/${c.id}/deposits/${big.body.id}/approve`, { json: {} })).status).toBe(
+      400,
+    );
     expect(await clientLedgerRows(t, c.id)).toEqual([
       { seq: 1, kind: 'deposit', amount: 20_000, balance_after: 20_000, ref: small.body.id },
       { seq: 2, kind: 'deposit', amount: 20_001, balance_after: 40_001, ref: big.body.id },
     ]);
-    const audits = await db().selectFrom('audit_log').select(['actor', 'action']).where('target', '=', big.body.id).orderBy('created').execute();
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('target', '=', big.body.id)
+      .orderBy('created')
+      .execute();
     expect(audits).toEqual([
       { actor: first.id, action: 'client.deposit.record' },
       { actor: second.id, action: 'client.deposit.approve' },
     ]);
     const bad = await first.call(`/api/admin/clients/${c.id}/deposits`, { json: { amount: 1.5, reference: 'x' } });
     expect(Object.keys(bad.body.data)).toEqual(['amount']);
-    expect((await first.call('/api/admin/clients/nosuchclient000/deposits', { json: { amount: 5, reference: 'TTX12' } })).status).toBe(404);
+    expect(
+      (await first.call('/api/admin/clients/nosuchclient000/deposits', { json: { amount: 5, reference: 'TTX12' } }))
+        .status,
+    ).toBe(404);
     expect(await problems()).toEqual([]);
   });
 
@@ -87,7 +119,15 @@ describe('admin: clients', () => {
         expect.stringMatching(/^bank deposit \w+ \(credited\) has 0 ledger rows, expected 1$/),
       ]),
     );
-    await db().updateTable('client_ledger').set({ ref: (await db().selectFrom('client_deposits').select('id').where('client_id', '=', c.id).executeTakeFirstOrThrow()).id }).where('client_id', '=', c.id).execute();
+    await db()
+      .updateTable('client_ledger')
+      .set({
+        ref: (
+          await db().selectFrom('client_deposits').select('id').where('client_id', '=', c.id).executeTakeFirstOrThrow()
+        ).id,
+      })
+      .where('client_id', '=', c.id)
+      .execute();
     await db().updateTable('clients').set({ balance: 500 }).where('id', '=', c.id).execute();
     expect(await problems()).toEqual([]);
   });
@@ -96,14 +136,27 @@ describe('admin: clients', () => {
 describe('mapato client create', () => {
   it('creates a client who can sign in, audited by cli; strict about its options', async () => {
     const email = `cli${process.pid}@mapato.test`;
-    const made = await cli('client', 'create', email, 'cli-secret-123', '--name', 'Lugha Data Ltd', '--phone', '0733000111');
+    const made = await cli(
+      'client',
+      'create',
+      email,
+      'cli-secret-123',
+      '--name',
+      'Lugha Data Ltd',
+      '--phone',
+      '0733000111',
+    );
     expect(made).toMatchObject({ code: 0, stdout: `Client ${email} created (Lugha Data Ltd).\n` });
     const signIn = await t.http('/api/collections/clients/auth-with-password', {
       method: 'POST',
       json: { identity: email, password: 'cli-secret-123' },
     });
     expect(signIn.body.record).toMatchObject({ name: 'Lugha Data Ltd', phone: '254733000111' });
-    const audit = await db().selectFrom('audit_log').select(['actor', 'action']).where('target', '=', signIn.body.record.id).execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('target', '=', signIn.body.record.id)
+      .execute();
     expect(audit).toEqual([{ actor: 'cli', action: 'client.create' }]);
     expect((await cli('client', 'create', email, 'cli-secret-123', '--nmae', 'x')).code).toBe(2);
     const noName = await cli('client', 'create', 'other@mapato.test', 'cli-secret-123');

@@ -80,7 +80,11 @@ describe('API keys', () => {
     const listed = await c.call('/api/client/keys');
     expect(listed.body.items).toHaveLength(1);
     expect(listed.body.items[0]).not.toHaveProperty('key');
-    const stored = await db().selectFrom('client_api_keys').selectAll().where('id', '=', made.body.id).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('client_api_keys')
+      .selectAll()
+      .where('id', '=', made.body.id)
+      .executeTakeFirstOrThrow();
     expect(stored.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(key);
 
@@ -111,7 +115,11 @@ describe('API keys', () => {
     expect((await c.call('/api/client/projects', { auth: `Bearer ${key}` })).status).toBe(401);
     expect((await c.call('/api/client/projects', { auth: `Bearer mpk_${'A'.repeat(43)}` })).status).toBe(401);
     const audits = await db().selectFrom('audit_log').select('action').where('target', '=', made.body.id).execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['client.api_key.create', 'client.api_key.revoke', 'client.api_key.use']);
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'client.api_key.create',
+      'client.api_key.revoke',
+      'client.api_key.use',
+    ]);
     // A key is not a session: it signs nothing in as a member or an operator.
     expect((await t.http('/api/admin/overview', { token: key })).status).toBe(401);
   });

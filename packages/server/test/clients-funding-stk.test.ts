@@ -11,7 +11,12 @@ import { clientLedgerRows, creditClient, draftProject, projectMoney, signedInCli
 const { rig, t } = paymentsServerForFile();
 const db = () => t.server.deps.db;
 const prompt = (projectId: string) =>
-  db().selectFrom('stk_payments').selectAll().where('purpose', '=', 'project').where('ref', '=', projectId).executeTakeFirstOrThrow();
+  db()
+    .selectFrom('stk_payments')
+    .selectAll()
+    .where('purpose', '=', 'project')
+    .where('ref', '=', projectId)
+    .executeTakeFirstOrThrow();
 
 describe('funding a project by M-Pesa prompt', () => {
   it('asks for the shortfall only; once paid the money is the client’s, then the project’s reserve', async () => {
@@ -32,14 +37,21 @@ describe('funding a project by M-Pesa prompt', () => {
     expect(live).toEqual({ status: 'live', funded_pay: 60, fee: 12, reserve: 60, held: 0, spent: 0, released: 0 });
     const stk = await prompt(id);
     expect(stk).toMatchObject({ id: fund.body.payment, uid: c.id, amount: 42, msisdn: '254711000333', state: 'paid' });
-    const push = rig.sim.requests().find((r) => r.path.endsWith('/stkpush/v1/processrequest') && (r.body as any).PhoneNumber === '254711000333');
+    const push = rig.sim
+      .requests()
+      .find((r) => r.path.endsWith('/stkpush/v1/processrequest') && (r.body as any).PhoneNumber === '254711000333');
     expect(push!.body).toMatchObject({ Amount: 42, AccountReference: 'MapatoWork', TransactionDesc: 'Work funding' });
     expect(await clientLedgerRows(t, c.id)).toEqual([
       { seq: 1, kind: 'deposit', amount: 30, balance_after: 30, ref: expect.any(String) },
       { seq: 2, kind: 'deposit', amount: 42, balance_after: 72, ref: stk.receipt },
       { seq: 3, kind: 'project_funding', amount: -72, balance_after: 0, ref: id },
     ]);
-    const audits = await db().selectFrom('audit_log').select(['actor', 'action', 'target']).where('target', 'in', [id, stk.id]).orderBy('created').execute();
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'target'])
+      .where('target', 'in', [id, stk.id])
+      .orderBy('created')
+      .execute();
     expect(audits).toEqual([
       { actor: `client:${c.id}`, action: 'project.fund.prompt', target: id },
       { actor: 'mpesa', action: 'client.deposit', target: stk.id },
@@ -60,10 +72,19 @@ describe('funding a project by M-Pesa prompt', () => {
     });
     expect(failed.result_code).toBe('1032');
     const view = (await c.call(`/api/client/projects/${id}`)).body;
-    expect(view).toMatchObject({ status: 'funding', funding_problem: 'You cancelled the M-Pesa request', reserve_left: 0 });
+    expect(view).toMatchObject({
+      status: 'funding',
+      funding_problem: 'You cancelled the M-Pesa request',
+      reserve_left: 0,
+    });
     expect(await clientLedgerRows(t, c.id)).toEqual([]);
     expect(await projectMoney(t, id)).toMatchObject({ funded_pay: 0, reserve: 0 });
-    const audit = await db().selectFrom('audit_log').selectAll().where('action', '=', 'project.fund.decline').where('target', '=', id).execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'project.fund.decline')
+      .where('target', '=', id)
+      .execute();
     expect(audit).toHaveLength(1);
     // Tried again from another phone: a fresh prompt, paid this time.
     const again = await c.call(`/api/client/projects/${id}/fund`, { json: { phone: '0711000555' } });

@@ -15,7 +15,14 @@ import {
 const t = testServerForFile();
 const db = () => t.server.deps.db;
 const count = async (table: 'projects' | 'work_items' | 'work_images') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('creating a project', () => {
   it('makes a draft with the defaults, seen only by its client', async () => {
@@ -61,7 +68,17 @@ describe('creating a project', () => {
     const en = await c.call('/api/client/projects', { json: bad });
     expect(en.status).toBe(400);
     expect(Object.keys(en.body.data).sort()).toEqual(
-      ['instructions', 'language', 'min_accuracy', 'min_level', 'min_seconds', 'options', 'overlap', 'pay', 'title'].sort(),
+      [
+        'instructions',
+        'language',
+        'min_accuracy',
+        'min_level',
+        'min_seconds',
+        'options',
+        'overlap',
+        'pay',
+        'title',
+      ].sort(),
     );
     expect(en.body.data.title.message).toBe('The title needs 3 to 120 characters.');
     const sw = await t.http('/api/client/projects', {
@@ -87,17 +104,32 @@ describe('items', () => {
     const c = await signedInClient(t);
     const id = await draftProject(c);
     const ok = await c.call(`/api/client/projects/${id}/items`, {
-      json: { items: [{ ref: 'a', text: 'Habari', gold: 'yes' }, { ref: 'b', text: 'Asante' }] },
+      json: {
+        items: [
+          { ref: 'a', text: 'Habari', gold: 'yes' },
+          { ref: 'b', text: 'Asante' },
+        ],
+      },
     });
     expect(ok).toMatchObject({ status: 200, body: { added: 2, items: 2 } });
     const before = await count('work_items');
     const bad = await c.call(`/api/client/projects/${id}/items`, {
-      json: { items: [{ ref: 'c', text: 'Karibu', gold: 'yes' }, { ref: 'd', text: 'Kwaheri', gold: 'maybe' }] },
+      json: {
+        items: [
+          { ref: 'c', text: 'Karibu', gold: 'yes' },
+          { ref: 'd', text: 'Kwaheri', gold: 'maybe' },
+        ],
+      },
     });
     expect(bad).toMatchObject({ status: 400, body: { data: { items: { code: 'validation_invalid_value' } } } });
     expect(bad.body.data.items.message).toBe('Item 2: the known answer must be a valid answer (one of the options).');
     expect(await count('work_items')).toBe(before);
-    const rows = await db().selectFrom('work_items').selectAll().where('project_id', '=', id).orderBy('position').execute();
+    const rows = await db()
+      .selectFrom('work_items')
+      .selectAll()
+      .where('project_id', '=', id)
+      .orderBy('position')
+      .execute();
     expect(rows.map((r) => [r.ref, r.gold, r.needed, r.position])).toEqual([
       ['a', 'yes', 2, 1],
       ['b', '', 2, 2],
@@ -107,7 +139,9 @@ describe('items', () => {
       json: { items: [{ text: 'a', gold: 'cat|dog' }] },
     });
     expect(labelled.status).toBe(200);
-    const twice = await c.call(`/api/client/projects/${labels}/items`, { json: { items: [{ text: 'a', gold: 'cat|cat' }] } });
+    const twice = await c.call(`/api/client/projects/${labels}/items`, {
+      json: { items: [{ text: 'a', gold: 'cat|cat' }] },
+    });
     expect(twice.status).toBe(400);
   });
 
@@ -120,7 +154,11 @@ describe('items', () => {
     });
     expect(ok).toMatchObject({ status: 200, body: { added: 1 } });
     const item = await db().selectFrom('work_items').selectAll().where('project_id', '=', id).executeTakeFirstOrThrow();
-    const image = await db().selectFrom('work_images').selectAll().where('id', '=', item.image).executeTakeFirstOrThrow();
+    const image = await db()
+      .selectFrom('work_images')
+      .selectAll()
+      .where('id', '=', item.image)
+      .executeTakeFirstOrThrow();
     expect(image.type).toBe('image/webp');
     const stored = Buffer.from(image.data, 'base64');
     expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -137,10 +175,18 @@ describe('items', () => {
     expect(named.body.data.items.message).toBe('Item 1: the image must be a JPEG, PNG or WebP of at most 1 MB.');
     // PNG's first bytes, then nothing a decoder can read: refused too.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
-    expect((await c.call(`/api/client/projects/${id}/items`, { json: { items: [{ image: fake.toString('base64') }] } })).status).toBe(400);
+    expect(
+      (await c.call(`/api/client/projects/${id}/items`, { json: { items: [{ image: fake.toString('base64') }] } }))
+        .status,
+    ).toBe(400);
     const big = Buffer.concat([Buffer.from(png, 'base64'), Buffer.alloc(1_048_577)]);
     const tooBig = await c.call(`/api/client/projects/${id}/items`, {
-      json: { items: [{ ref: 'ok', text: 'fine' }, { ref: 'big', image: big.toString('base64') }] },
+      json: {
+        items: [
+          { ref: 'ok', text: 'fine' },
+          { ref: 'big', image: big.toString('base64') },
+        ],
+      },
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.data.items.message).toBe('Item 2: the image must be a JPEG, PNG or WebP of at most 1 MB.');
@@ -215,9 +261,25 @@ describe('quote, funding from the balance, results and close', () => {
   it('gives results per item as CSV (formulas kept as text) and JSONL', async () => {
     const c = await signedInClient(t);
     const id = await draftProject(c, 0, { kind: 'text', options: [] });
-    await c.call(`/api/client/projects/${id}/items`, { json: { items: [{ ref: '=HYPERLINK("x")', text: 'a' }, { ref: 'two', text: 'b' }] } });
-    const items = await db().selectFrom('work_items').select(['id', 'position']).where('project_id', '=', id).orderBy('position').execute();
-    await db().updateTable('work_items').set({ accepted_answer: '+cmd|calc', confidence: '0.75', status: 'done' }).where('id', '=', items[0]!.id).execute();
+    await c.call(`/api/client/projects/${id}/items`, {
+      json: {
+        items: [
+          { ref: '=HYPERLINK("x")', text: 'a' },
+          { ref: 'two', text: 'b' },
+        ],
+      },
+    });
+    const items = await db()
+      .selectFrom('work_items')
+      .select(['id', 'position'])
+      .where('project_id', '=', id)
+      .orderBy('position')
+      .execute();
+    await db()
+      .updateTable('work_items')
+      .set({ accepted_answer: '+cmd|calc', confidence: '0.75', status: 'done' })
+      .where('id', '=', items[0]!.id)
+      .execute();
     const answer = (n: number, text: string) => ({
       id: `asg${n}${process.pid}`.padEnd(15, '0').slice(0, 15),
       project_id: id,
@@ -226,11 +288,19 @@ describe('quote, funding from the balance, results and close', () => {
       status: 'accepted',
       pay: 3,
       expires: '2026-11-27 10:00:00.000Z',
+      gold: 0,
       answer: text,
+      reason: '',
+      day: '2026-11-27',
+      paid: 3,
       created: '2026-11-27 09:00:00.000Z',
       answered: `2026-11-27 09:0${n}:00.000Z`,
+      decided: `2026-11-27 09:0${n}:00.000Z`,
     });
-    await db().insertInto('assignments').values([answer(1, '+cmd|calc'), answer(2, '@SUM(1)')]).execute();
+    await db()
+      .insertInto('assignments')
+      .values([answer(1, '+cmd|calc'), answer(2, '@SUM(1)')])
+      .execute();
     const csv = await c.call(`/api/client/projects/${id}/results?format=csv`);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.body).toBe(
@@ -239,7 +309,10 @@ describe('quote, funding from the balance, results and close', () => {
         'two,,0,[]\r\n',
     );
     const jsonl = await t.http(`/api/client/projects/${id}/results?format=jsonl`, { token: c.token });
-    const lines = (jsonl.body as string).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (jsonl.body as string)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual([
       { ref: '=HYPERLINK("x")', answer: '+cmd|calc', confidence: 0.75, answers: ['+cmd|calc', '@SUM(1)'] },
       { ref: 'two', answer: '', confidence: 0, answers: [] },

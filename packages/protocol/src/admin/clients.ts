@@ -20,7 +20,10 @@ export const readNewClient = (
   const body = readBody(raw, CLIENT_BODY, PB.createFailed);
   if (!body.ok) return body;
   const b = body.value;
-  return { ok: true, value: { email: text(b, 'email'), password: text(b, 'password'), name: text(b, 'name'), phone: text(b, 'phone') } };
+  return {
+    ok: true,
+    value: { email: text(b, 'email'), password: text(b, 'password'), name: text(b, 'name'), phone: text(b, 'phone') },
+  };
 };
 
 const DEPOSIT_BODY = { writable: { amount: 'number', reference: 'string' } } as const;

@@ -109,19 +109,22 @@ export function readItemsBody(
   const body = readBody(raw, ITEMS_SPEC, PB.invalidData);
   if (!body.ok) return body;
   const items = body.value.items;
-  const refuse = (message: string) => fail(fieldErrors(PB.invalidData, { items: ['validation_invalid_value', message] }));
+  const refuse = (message: string) =>
+    fail(fieldErrors(PB.invalidData, { items: ['validation_invalid_value', message] }));
   if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS_PER_REQUEST)
     return refuse(m.paidWorkItemsCount({}, { locale }));
   const out: ItemInput[] = [];
   for (const [index, item] of items.entries()) {
     const n = index + 1;
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return refuse(m.paidWorkItemEmpty({ n }, { locale }));
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return refuse(m.paidWorkItemEmpty({ n }, { locale }));
     const entries = Object.entries(item as Record<string, unknown>);
     if (entries.some(([k, v]) => !ITEM_FIELDS.has(k) || (v !== undefined && typeof v !== 'string')))
       return refuse(m.paidWorkItemEmpty({ n }, { locale }));
     const { ref = '', text: itemText = '', image = '', gold = '' } = item as Record<string, string | undefined>;
     if (itemText.trim() === '' && image === '') return refuse(m.paidWorkItemEmpty({ n }, { locale }));
-    if (itemText.length > MAX_ITEM_TEXT || ref.length > MAX_ITEM_REF) return refuse(m.paidWorkItemTooLong({ n }, { locale }));
+    if (itemText.length > MAX_ITEM_TEXT || ref.length > MAX_ITEM_REF)
+      return refuse(m.paidWorkItemTooLong({ n }, { locale }));
     if (gold !== '' && !isValidAnswer(project.kind, project.options, gold))
       return refuse(m.paidWorkItemGold({ n }, { locale }));
     out.push({ ref, text: itemText, image, gold });

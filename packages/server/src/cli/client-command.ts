@@ -12,5 +12,7 @@ export async function clientCommand(args: ParsedArgs): Promise<void> {
     throw new Error('usage: mapato client create EMAIL PASSWORD --name ORGANISATION [--phone 07…]');
   const input = { email, password, name, phone: typeof phone === 'string' ? phone : '' };
   const { client, created } = await withDeps(args, (deps) => createClient(deps, input, 'cli'));
-  console.log(created ? `Client ${client.email} created (${client.name}).` : `Client ${client.email} existed: password reset.`);
+  console.log(
+    created ? `Client ${client.email} created (${client.name}).` : `Client ${client.email} existed: password reset.`,
+  );
 }

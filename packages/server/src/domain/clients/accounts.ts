@@ -6,7 +6,7 @@ import { COLLECTION_IDS, type ClientRecord } from '@mapato/protocol';
 import { hashPassword } from '../../tools/password.ts';
 import { newId, randomSecret } from '../../tools/ids.ts';
 import { audit } from '../security/audit.ts';
-import type { Deps, Queryable } from '../deps.ts';
+import type { Deps } from '../deps.ts';
 import type { ClientsTable } from '../../db/schema.ts';
 
 export interface NewClient {
@@ -80,9 +80,6 @@ export async function createClient(
 
 export const findClientByEmail = (deps: Deps, email: string): Promise<ClientsTable | undefined> =>
   deps.db.selectFrom('clients').selectAll().where('email_key', '=', email.trim().toLowerCase()).executeTakeFirst();
-
-export const findClient = (db: Queryable, id: string): Promise<ClientsTable | undefined> =>
-  db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const listClients = (deps: Deps): Promise<ClientsTable[]> =>
   deps.db.selectFrom('clients').selectAll().orderBy('created', 'desc').orderBy('id').limit(500).execute();

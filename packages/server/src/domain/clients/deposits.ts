@@ -101,7 +101,12 @@ export async function recordDeposit(
   });
 }
 
-export async function approveDeposit(deps: Deps, actor: string, clientId: string, id: string): Promise<ClientDepositView> {
+export async function approveDeposit(
+  deps: Deps,
+  actor: string,
+  clientId: string,
+  id: string,
+): Promise<ClientDepositView> {
   const now = deps.now();
   return transact(deps, async (trx) => {
     // Locks the deposit: two admins approving at once are counted one after the other.
@@ -114,7 +119,12 @@ export async function approveDeposit(deps: Deps, actor: string, clientId: string
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const exists = await trx.selectFrom('client_deposits').select('id').where('id', '=', id).where('client_id', '=', clientId).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('client_deposits')
+        .select('id')
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
       throw exists ? badRequest(DEPOSIT_NOT_AWAITING) : notFound();
     }
     const result = await approveAndMaybeCredit(deps, trx, row, actor, now);
@@ -123,7 +133,13 @@ export async function approveDeposit(deps: Deps, actor: string, clientId: string
       actor,
       'client.deposit.approve',
       id,
-      { client: clientId, amount: Number(row.amount), approvals: result.approvals, needed: result.needed, credited: result.row.state === 'credited' },
+      {
+        client: clientId,
+        amount: Number(row.amount),
+        approvals: result.approvals,
+        needed: result.needed,
+        credited: result.row.state === 'credited',
+      },
       now,
     );
     return view(result.row, result.approvals, result.needed);

@@ -103,7 +103,11 @@ export async function fundProject(
       throw fromBody(
         fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', m.paidWorkPhone({}, { locale })] }),
       );
-    const fresh = await trx.selectFrom('clients').select('balance').where('id', '=', client.id).executeTakeFirstOrThrow();
+    const fresh = await trx
+      .selectFrom('clients')
+      .select('balance')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
     const quote = quoteFor(project, Number(fresh.balance), workFeePercent());
     const id = newId();
     const at = toPbDate(now);

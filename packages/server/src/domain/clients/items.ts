@@ -81,9 +81,15 @@ export async function addItems(
       };
     });
     for (let i = 0; i < imageRows.length; i += 50)
-      await trx.insertInto('work_images').values(imageRows.slice(i, i + 50)).execute();
+      await trx
+        .insertInto('work_images')
+        .values(imageRows.slice(i, i + 50))
+        .execute();
     for (let i = 0; i < itemRows.length; i += CHUNK)
-      await trx.insertInto('work_items').values(itemRows.slice(i, i + CHUNK)).execute();
+      await trx
+        .insertInto('work_items')
+        .values(itemRows.slice(i, i + CHUNK))
+        .execute();
     return { added: items.length, items: Number(counted.items) };
   });
 }

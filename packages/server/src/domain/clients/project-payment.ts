@@ -70,7 +70,12 @@ export async function settleProjectFailed(
   const moved = await trx
     .updateTable('stk_payments')
     // The reason is what the client reads (project view); M-Pesa's own text stays in its callback.
-    .set({ state: 'failed', result_code: evidence.resultCode, result_desc: reason.slice(0, 500), updated: toPbDate(now) })
+    .set({
+      state: 'failed',
+      result_code: evidence.resultCode,
+      result_desc: reason.slice(0, 500),
+      updated: toPbDate(now),
+    })
     .where('id', '=', stk.id)
     .where('state', 'in', [...from])
     .executeTakeFirst();

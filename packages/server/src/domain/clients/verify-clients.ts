@@ -12,7 +12,11 @@ export interface ClientProblem {
 
 export async function verifyClients(db: Queryable): Promise<ClientProblem[]> {
   const problems: ClientProblem[] = [];
-  const clients = await db.selectFrom('clients').select(['id', 'name', 'balance', 'ledger_seq']).orderBy('id').execute();
+  const clients = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'balance', 'ledger_seq'])
+    .orderBy('id')
+    .execute();
   for (const c of clients) {
     const report = (problem: string) => problems.push({ uid: c.id, username: `client ${c.name}`, problem });
     const rows = await db
@@ -40,13 +44,22 @@ export async function verifyClients(db: Queryable): Promise<ClientProblem[]> {
     .leftJoin('client_ledger', (join) =>
       join.onRef('client_ledger.ref', '=', 'client_deposits.id').on('client_ledger.kind', '=', 'deposit'),
     )
-    .select(['client_deposits.id', 'client_deposits.client_id', 'client_deposits.state', (eb) => eb.fn.count<number>('client_ledger.id').as('n')])
+    .select([
+      'client_deposits.id',
+      'client_deposits.client_id',
+      'client_deposits.state',
+      (eb) => eb.fn.count<number>('client_ledger.id').as('n'),
+    ])
     .groupBy(['client_deposits.id', 'client_deposits.client_id', 'client_deposits.state'])
     .execute();
   for (const t of transfers) {
     const want = t.state === 'credited' ? 1 : 0;
     if (Number(t.n) !== want)
-      problems.push({ uid: t.client_id, username: '', problem: `bank deposit ${t.id} (${t.state}) has ${t.n} ledger rows, expected ${want}` });
+      problems.push({
+        uid: t.client_id,
+        username: '',
+        problem: `bank deposit ${t.id} (${t.state}) has ${t.n} ledger rows, expected ${want}`,
+      });
   }
   return problems;
 }

@@ -3,7 +3,14 @@
 // not apply as it stood (late, contradicting, wrong amount, unknown id). The worker has already
 // asked M-Pesa about each open item (STK Query, Transaction Status); what is left here needs a
 // person with the M-Pesa statement.
-import { bondMismatch, payoutMismatch, projectPromptMismatch, totals, type Discrepancy, type Reconciliation } from '@mapato/protocol';
+import {
+  bondMismatch,
+  payoutMismatch,
+  projectPromptMismatch,
+  totals,
+  type Discrepancy,
+  type Reconciliation,
+} from '@mapato/protocol';
 import type { Queryable } from '../deps.ts';
 
 const NOT_APPLIED = ['late', 'review', 'mismatch', 'unknown', 'invalid'];
@@ -90,7 +97,14 @@ export async function reconcileDay(
   for (const b of prompts) {
     const mismatch = projectPromptMismatch(b, b.deposit !== null && b.receipt !== '');
     if (mismatch)
-      discrepancies.push({ kind: 'project', id: b.id, uid: b.uid, amount: Number(b.amount), created: b.created, ...mismatch });
+      discrepancies.push({
+        kind: 'project',
+        id: b.id,
+        uid: b.uid,
+        amount: Number(b.amount),
+        created: b.created,
+        ...mismatch,
+      });
   }
 
   const callbacks = await db

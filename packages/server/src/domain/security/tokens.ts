@@ -9,7 +9,11 @@ import type { ClientsTable, SuperusersTable, UsersTable } from '../../db/schema.
 export type AuthCollection = 'users' | '_superusers' | 'clients';
 
 const secretOf = (deps: Deps, collection: AuthCollection) =>
-  collection === 'users' ? deps.secrets.users : collection === 'clients' ? deps.secrets.clients : deps.secrets.superusers;
+  collection === 'users'
+    ? deps.secrets.users
+    : collection === 'clients'
+      ? deps.secrets.clients
+      : deps.secrets.superusers;
 
 export function issueToken(deps: Deps, collection: AuthCollection, row: { id: string; token_key: string }): string {
   // A client holds money like an operator: its token lives as long as an operator's (ADR 057).

@@ -4,7 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_EMAIL_TAKEN, fieldErrors, PB, readClientDeposit, readNewClient, readNoBody } from '@mapato/protocol';
 import { fromBody, orThrow } from '../../../domain/api-error.ts';
-import { createClient, findClientByEmail, listClients, newClientProblem, toClientRecord } from '../../../domain/clients/accounts.ts';
+import {
+  createClient,
+  findClientByEmail,
+  listClients,
+  newClientProblem,
+  toClientRecord,
+} from '../../../domain/clients/accounts.ts';
 import { approveDeposit, recordDeposit } from '../../../domain/clients/deposits.ts';
 import { audit } from '../../../domain/security/audit.ts';
 import { requireAdmin } from '../../plumbing/admin-access.ts';

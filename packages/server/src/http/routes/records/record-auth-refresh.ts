@@ -16,7 +16,8 @@ export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext)
     const auth = request.auth;
     if (!auth) throw unauthorized();
     if (auth.collection !== collection) throw forbidden(wrongAuthCollection(collection));
-    if (auth.collection === 'clients') return { token: issueToken(deps, 'clients', auth.client), record: toClientRecord(auth.client) };
+    if (auth.collection === 'clients')
+      return { token: issueToken(deps, 'clients', auth.client), record: toClientRecord(auth.client) };
     if (auth.collection === 'users') {
       await rememberLanguage(deps, auth.user, request.locale);
       return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };
