@@ -201,6 +201,22 @@ describe('items', () => {
       json: { items: [{ text: 'x'.repeat(200_000) }] },
     });
     expect(res.status).toBe(401);
+    const key = (await c.call('/api/client/keys', { json: { name: 'upload' } })).body;
+    await c.call(`/api/client/keys/${key.id}`, { method: 'DELETE' });
+    const revoked = await c.call(`/api/client/projects/${id}/items`, {
+      json: { items: [{ text: 'x'.repeat(200_000) }] },
+      auth: `Bearer ${key.key}`,
+    });
+    expect(revoked.status).toBe(401);
+    expect((await c.call(`/api/client/projects/${id}`)).body.items).toBe(0);
+  });
+
+  it('takes a body larger than other routes’ 64 KB from its client', async () => {
+    const c = await signedInClient(t);
+    const id = await draftProject(c);
+    const items = Array.from({ length: 40 }, (_, i) => ({ ref: `big${i}`, text: 'maneno '.repeat(700) }));
+    const res = await c.call(`/api/client/projects/${id}/items`, { json: { items } });
+    expect(res).toMatchObject({ status: 200, body: { added: 40, items: 40 } });
   });
 });
 
@@ -247,6 +263,19 @@ describe('quote, funding from the balance, results and close', () => {
       { seq: 3, kind: 'project_release', amount: 60, balance_after: 88, ref: id },
     ]);
     expect(ledger.body.items.map((r: any) => r.seq)).toEqual([3, 2, 1]);
+  });
+
+  it('funds only one of two projects at once when the balance covers one', async () => {
+    const c = await signedInClient(t);
+    const a = await draftProject(c, 10); // total 72 each
+    const b = await draftProject(c, 10);
+    await creditClient(t, c.id, 100);
+    const results = await Promise.all([a, b].map((id) => c.call(`/api/client/projects/${id}/fund`, { json: {} })));
+    // One goes live; the other wants a prompt, which M-Pesa-manual refuses: nothing is overdrawn.
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const statuses = await Promise.all([a, b].map(async (id) => (await projectMoney(t, id)).status));
+    expect(statuses.sort()).toEqual(['draft', 'live']);
+    expect((await c.call('/api/client/ledger')).body.balance).toBe(28);
   });
 
   it('refuses a prompt when M-Pesa is manual, changing nothing', async () => {

@@ -76,6 +76,18 @@ export async function revokeApiKey(deps: Deps, clientId: string, id: string): Pr
   });
 }
 
+/** Whether a key is known and not revoked, without counting it as a use (an early, cheap check). */
+export async function apiKeyIsLive(deps: Deps, key: string): Promise<boolean> {
+  if (!key.startsWith(API_KEY_PREFIX)) return false;
+  const row = await deps.db
+    .selectFrom('client_api_keys')
+    .select('id')
+    .where('key_hash', '=', hashOf(key))
+    .where('revoked', '=', '')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The client a key belongs to, when the key is known and not revoked; the use is recorded
  * (last_used, an audit row naming the method and path) before the request goes on.

@@ -3,14 +3,14 @@
 // one. The full check (and the API key's audited use) is requireClient's, in the handler.
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../../domain/api-error.ts';
-import { API_KEY_PREFIX } from '../../../domain/clients/api-keys.ts';
+import { apiKeyIsLive } from '../../../domain/clients/api-keys.ts';
 import type { Deps } from '../../../domain/deps.ts';
 import { authenticateToken } from '../../../domain/security/tokens.ts';
 import { tokenFromHeader } from '../../../tools/jwt.ts';
 
 export const refuseGuestsEarly = (deps: Deps) => async (request: FastifyRequest) => {
   const token = tokenFromHeader(request.headers.authorization);
-  if (token.startsWith(API_KEY_PREFIX)) return;
+  if (await apiKeyIsLive(deps, token)) return;
   const auth = token ? await authenticateToken(deps, token) : null;
   if (auth?.collection !== 'clients') throw unauthorized();
 };
