@@ -34,7 +34,7 @@ export function recordHandlers({ base, store, delays, payments }: HandlerContext
   const callerFor = (request: Request) => callerOf(store, request.headers.get('authorization'));
   const ownCollection = (params: Params) => {
     const collection = collectionOf(params.collection);
-    return collection === '_superusers' ? superusersOnly() : collection;
+    return collection === '_superusers' || collection === 'clients' ? superusersOnly() : collection;
   };
   const rowsOf = (collection: 'withdrawal' | 'registration') =>
     collection === 'withdrawal' ? store.withdrawals : store.registrations;

@@ -14,6 +14,7 @@ describe('collection ids', () => {
       withdrawal: 'pbc_2476542933',
       registration: 'pbc_892396449',
       _superusers: 'pbc_3142635823',
+      clients: 'pbc_3646451221',
     });
   });
 });
@@ -25,6 +26,8 @@ describe('the {collection} parameter', () => {
     ['pbc_2476542933', 'withdrawal'],
     ['registration', 'registration'],
     ['_superusers', '_superusers'],
+    ['clients', 'clients'],
+    ['pbc_3646451221', 'clients'],
   ])('%s names %s', (param, name) => {
     expect(collectionFromParam(param)).toEqual({ ok: true, value: name });
   });
@@ -37,8 +40,9 @@ describe('the {collection} parameter', () => {
     expect(collectionFromParam('constructor').ok).toBe(false);
   });
 
-  it('names an auth collection only for users and _superusers', () => {
+  it('names an auth collection only for users, _superusers and clients', () => {
     expect(authCollectionFromParam('users')).toEqual({ ok: true, value: 'users' });
+    expect(authCollectionFromParam('clients')).toEqual({ ok: true, value: 'clients' });
     expect(authCollectionFromParam('withdrawal')).toEqual({
       ok: false,
       error: { status: 404, message: 'Missing or invalid auth collection context.', data: {} },

@@ -18,10 +18,12 @@ export const COLLECTION_IDS = Object.freeze({
   withdrawal: `pbc_${crc32('base' + 'withdrawal')}`,
   registration: `pbc_${crc32('base' + 'registration')}`,
   _superusers: 'pbc_3142635823',
+  // organisations that prepay for work (ADR 055): signed in, never listed or created by the API
+  clients: `pbc_${crc32('auth' + 'clients')}`,
 } as const);
 
 export type CollectionName = keyof typeof COLLECTION_IDS;
-export type AuthCollectionName = 'users' | '_superusers';
+export type AuthCollectionName = 'users' | '_superusers' | 'clients';
 
 export function collectionFromParam(param: string): Outcome<CollectionName> {
   for (const [name, id] of Object.entries(COLLECTION_IDS) as Array<[CollectionName, string]>) {
@@ -32,6 +34,7 @@ export function collectionFromParam(param: string): Outcome<CollectionName> {
 
 export function authCollectionFromParam(param: string): Outcome<AuthCollectionName> {
   const found = collectionFromParam(param);
-  if (found.ok && (found.value === 'users' || found.value === '_superusers')) return ok(found.value);
+  if (found.ok && (found.value === 'users' || found.value === '_superusers' || found.value === 'clients'))
+    return ok(found.value);
   return found.ok ? fail(notFound(PB.missingAuthCollection)) : found;
 }

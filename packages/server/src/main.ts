@@ -3,6 +3,7 @@
 import { COMMANDS, parseCommand, UsageError, type ParsedArgs } from './cli/args.ts';
 import { backup, migrate, reconcile, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
 import { mpesaSim } from './cli/mpesa-sim.ts';
+import { clientCommand } from './cli/client-command.ts';
 import { smsSim } from './cli/sms-sim.ts';
 
 const USAGE = `usage: mapato <command>
@@ -11,6 +12,7 @@ const USAGE = `usage: mapato <command>
         [--mpesa-sim-http HOST:PORT] [--phone-delay MS|off]   simulator: where its phone page is, how fast it answers
         [--sms off|simulator|africastalking]               text messages: kept, the simulator (/_sim/sms), or Africa's Talking (MAPATO_AT_*)
   superuser create EMAIL PASSWORD [--role admin|support]   create an operator (or reset their password)
+  client create EMAIL PASSWORD --name ORG [--phone 07…]   create a client that pays for work (or reset its password)
   migrate                                              bring the database schema up to date
   verify-ledger [--dir DATA_DIR]                       check every balance against its ledger and the M-Pesa receipts (exit 1 on mismatch)
   reconcile [--day YYYY-MM-DD] [--dir DATA_DIR]        the day's payouts and bonds that differ from M-Pesa (exit 1 if any)
@@ -53,6 +55,9 @@ async function run(command: string, args: ParsedArgs): Promise<number> {
       return -1; // keeps running
     case 'superuser':
       await superuser(args);
+      return 0;
+    case 'client':
+      await clientCommand(args);
       return 0;
     case 'migrate':
       await migrate(args);

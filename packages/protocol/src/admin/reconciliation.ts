@@ -2,8 +2,8 @@
 // of a Nairobi day differ from what M-Pesa said or are still open, in the words an admin reads
 // beside the M-Pesa statement. The server reads its tables by them, the mocks their M-Pesa jobs.
 export interface Discrepancy {
-  kind: 'payout' | 'bond' | 'callback';
-  /** the withdrawal, registration or callback id */
+  kind: 'payout' | 'bond' | 'project' | 'callback';
+  /** the withdrawal, registration, project prompt (stk payment) or callback id */
   id: string;
   uid: string;
   amount: number;
@@ -57,6 +57,19 @@ export function bondMismatch(b: Job, status: 'processing' | 'declined' | 'confir
   if (b.state === 'paid' && status !== 'confirmed') return { ours, mpesa: `paid (${b.receipt})` };
   if (b.state === 'failed' && status !== 'declined') return { ours, mpesa: 'not paid' };
   if (b.state === 'paid_by_hand') return { ours, mpesa: 'confirmed by an operator: check the statement' };
+  return null;
+}
+
+/**
+ * A client's prompt for a project (ADR 057) still open, with a person, or paid without the
+ * client's deposit that must go with it (`deposited`: a client ledger row for its receipt).
+ */
+export function projectPromptMismatch(b: Job, deposited: boolean): Mismatch {
+  const ours = `project prompt ${b.state}${deposited ? ', deposited' : ''}`;
+  if (OPEN_STK.includes(b.state)) return { ours, mpesa: b.result_desc || 'no final result yet' };
+  if (b.state === 'review') return { ours, mpesa: b.result_desc || 'unknown' };
+  if (b.state === 'paid' && !deposited) return { ours, mpesa: `paid (${b.receipt})` };
+  if (b.state !== 'paid' && deposited) return { ours, mpesa: 'not paid' };
   return null;
 }
 

@@ -108,6 +108,8 @@ export interface ProjectView {
   pay_per_hour: number | null;
   /** text answers waiting for the client's decision */
   awaiting_review: number;
+  /** while funding: why the last M-Pesa prompt did not fund it ('' none failed or one is open) */
+  funding_problem?: string;
   created: string;
   updated: string;
 }
@@ -239,4 +241,37 @@ export interface WorkProjectView {
 /** GET /api/work/projects */
 export interface WorkProjects {
   items: WorkProjectView[];
+}
+
+/** One change of the client's balance (GET /api/client/ledger), newest first. */
+export interface ClientLedgerEntry {
+  id: string;
+  seq: number;
+  /** deposit | project_funding | project_release | refund */
+  kind: string;
+  /** signed shillings */
+  amount: number;
+  balance_after: number;
+  /** a receipt, a bank transfer's reference, or the project */
+  ref: string;
+  created: string;
+}
+
+/** GET /api/client/ledger */
+export interface ClientLedger {
+  balance: number;
+  items: ClientLedgerEntry[];
+}
+
+/** A bank transfer an operator recorded (POST /api/admin/clients/{id}/deposits) */
+export interface ClientDepositView {
+  id: string;
+  client: string;
+  amount: number;
+  reference: string;
+  /** 'awaiting_approval' above the four-eyes limit until a second admin approves; then 'credited' */
+  state: 'awaiting_approval' | 'credited';
+  approvals: number;
+  needed: number;
+  created: string;
 }

@@ -41,6 +41,11 @@ export const COMMANDS: Readonly<Record<string, CommandGrammar>> = {
     words: 3,
     options: { ...DIR, role: 'string' },
   },
+  client: {
+    usage: 'client create EMAIL PASSWORD --name ORGANISATION [--phone 07…] [--dir DATA_DIR]',
+    words: 3,
+    options: { ...DIR, name: 'string', phone: 'string' },
+  },
   migrate: { usage: 'migrate [--dir DATA_DIR]', words: 0, options: DIR },
   'verify-ledger': { usage: 'verify-ledger [--dir DATA_DIR]', words: 0, options: DIR },
   reconcile: { usage: 'reconcile [--day YYYY-MM-DD] [--dir DATA_DIR]', words: 0, options: { ...DIR, day: 'string' } },

@@ -89,7 +89,7 @@ function printDemoAccounts(seeded: boolean) {
   console.log(`  client (/client): e-mail "${DEMO_CLIENT.email}"  password "${DEMO_CLIENT.password}"`);
 }
 
-async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): Promise<T> {
+export async function withDeps<T>(args: ParsedArgs, run: (deps: Deps) => Promise<T>): Promise<T> {
   const db = createDb(dbConfigFromEnv(dataDir(args)));
   try {
     await migrateToLatest(db.kysely);

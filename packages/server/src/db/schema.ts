@@ -335,6 +335,19 @@ export interface ClientApiKeysTable {
   created: string;
 }
 
+/** A bank transfer recorded for a client: awaiting_approval (above the four-eyes limit) | credited. */
+export interface ClientDepositsTable {
+  id: string;
+  client_id: string;
+  amount: number;
+  reference: string;
+  state: string;
+  recorded_by: string;
+  approved_by: string;
+  created: string;
+  updated: string;
+}
+
 /**
  * A client's project. status: draft → funding → live → closed. Money for pay:
  * funded_pay = reserve (free) + held (leased or awaiting a decision) + spent (paid) + released.
@@ -459,6 +472,7 @@ export interface Database {
   clients: ClientsTable;
   client_ledger: ClientLedgerTable;
   client_api_keys: ClientApiKeysTable;
+  client_deposits: ClientDepositsTable;
   projects: ProjectsTable;
   work_items: WorkItemsTable;
   work_images: WorkImagesTable;

@@ -12,6 +12,8 @@ export interface Secrets {
   /** signs member tokens (with each member's token key) and keys the HMAC of SMS codes */
   users: string;
   superusers: string;
+  /** signs client tokens (with each client's token key; ADR 057) */
+  clients: string;
   /** Path token that authenticates M-Pesa callbacks (used when Daraja is configured). */
   callbacks: string;
   /** keys the HMAC that rate-limit counters are stored under (no address or phone in clear) */

@@ -49,6 +49,10 @@ import { registerWorkImages } from './routes/paid-work/work-images.ts';
 import { registerWorkNext } from './routes/paid-work/work-next.ts';
 import { registerWorkProjects } from './routes/paid-work/work-projects.ts';
 import { registerWorkSkip } from './routes/paid-work/work-skip.ts';
+import { registerClientProjects } from './routes/clients/client-projects.ts';
+import { registerClientResults } from './routes/clients/client-results.ts';
+import { registerClientKeys } from './routes/clients/client-keys.ts';
+import { registerAdminClients } from './routes/admin/clients.ts';
 
 export async function registerHttp(
   app: FastifyInstance,
@@ -101,6 +105,9 @@ export async function registerHttp(
   registerSupportMessages(app, ctx);
   registerSupportThread(app, ctx);
   registerMemberExport(app, ctx);
+  registerClientProjects(app, ctx);
+  registerClientResults(app, ctx);
+  registerClientKeys(app, ctx);
   // The same messages posted by the pages' forms before (or without) their script: HTML, not /api.
   await registerFormsContact(app, ctx);
   await registerFormsSupport(app, ctx);
@@ -111,6 +118,7 @@ export async function registerHttp(
   registerAdminOverview(app, ctx);
   registerAdminMembers(app, ctx);
   registerAdminSupport(app, ctx);
+  registerAdminClients(app, ctx);
   registerRealtime(app, ctx.realtime);
   registerPaymentMethods(app, ctx);
   registerPaymentCallbacks(app, ctx);

@@ -61,6 +61,23 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created', 'text', (c) => c.notNull())
     .execute();
 
+  // A bank transfer an operator recorded for a client: credited at once up to the four-eyes
+  // limit, above it once a second, different admin approves (approvals in payout_approvals).
+  await db.schema
+    .createTable('client_deposits')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('client_id', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    // the bank's reference: one transfer is recorded once
+    .addColumn('reference', 'text', (c) => c.notNull().unique())
+    // awaiting_approval | credited
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('recorded_by', 'text', (c) => c.notNull())
+    .addColumn(...text('approved_by'))
+    .addColumn('created', 'text', (c) => c.notNull())
+    .addColumn('updated', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('projects')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -43,7 +43,7 @@ export async function passwordMatches(
  */
 export async function upgradePasswordHash(
   deps: Deps,
-  table: 'users' | '_superusers',
+  table: 'users' | '_superusers' | 'clients',
   account: { id: string; password_hash: string },
   password: string,
 ): Promise<void> {

@@ -54,6 +54,7 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   clients: { rows: 'none', because: 'the organisations that pay for work' },
   client_ledger: { rows: 'none', because: "the clients' money" },
   client_api_keys: { rows: 'none', because: "the clients' program keys" },
+  client_deposits: { rows: 'none', because: "the clients' bank transfers" },
   projects: { rows: 'none', because: "the clients' projects" },
   work_items: { rows: 'none', because: "the clients' items (a member's answers are in assignments)" },
   work_images: { rows: 'none', because: "the clients' pictures" },

@@ -78,6 +78,6 @@ export async function verifyLedger(
   const names = new Map(users.map((u) => [u.id, u.username]));
   for (const p of await verifyPayments(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
   for (const p of await verifyWork(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
-  for (const p of await verifyClients(deps.db)) problems.push({ ...p, username: '' });
+  problems.push(...(await verifyClients(deps.db)));
   return { users: users.length, rows, problems };
 }

@@ -3,7 +3,14 @@
 // not apply as it stood (late, contradicting, wrong amount, unknown id). The worker has already
 // asked M-Pesa about each open item (STK Query, Transaction Status); what is left here needs a
 // person with the M-Pesa statement.
-import { bondMismatch, payoutMismatch, totals, type Discrepancy, type Reconciliation } from '@mapato/protocol';
+import {
+  bondMismatch,
+  payoutMismatch,
+  projectPromptMismatch,
+  totals,
+  type Discrepancy,
+  type Reconciliation,
+} from '@mapato/protocol';
 import type { Queryable } from '../deps.ts';
 
 const NOT_APPLIED = ['late', 'review', 'mismatch', 'unknown', 'invalid'];
@@ -61,6 +68,43 @@ export async function reconcileDay(
     const status = b.processing ? 'processing' : b.declined ? 'declined' : 'confirmed';
     const mismatch = bondMismatch(b, status);
     if (mismatch) discrepancies.push({ ...row, ...mismatch });
+  }
+
+  // Clients' prompts for their projects (ADR 057): paid means a deposit to the client's balance.
+  const prompts = await db
+    .selectFrom('stk_payments')
+    .leftJoin('client_ledger', (join) =>
+      join
+        .onRef('client_ledger.ref', '=', 'stk_payments.receipt')
+        .onRef('client_ledger.client_id', '=', 'stk_payments.uid')
+        .on('client_ledger.kind', '=', 'deposit'),
+    )
+    .select([
+      'stk_payments.id',
+      'stk_payments.uid',
+      'stk_payments.amount',
+      'stk_payments.state',
+      'stk_payments.receipt',
+      'stk_payments.result_desc',
+      'stk_payments.created',
+      'client_ledger.id as deposit',
+    ])
+    .where('stk_payments.purpose', '=', 'project')
+    .where('stk_payments.created', '>=', bounds.start)
+    .where('stk_payments.created', '<', bounds.end)
+    .orderBy('stk_payments.created')
+    .execute();
+  for (const b of prompts) {
+    const mismatch = projectPromptMismatch(b, b.deposit !== null && b.receipt !== '');
+    if (mismatch)
+      discrepancies.push({
+        kind: 'project',
+        id: b.id,
+        uid: b.uid,
+        amount: Number(b.amount),
+        created: b.created,
+        ...mismatch,
+      });
   }
 
   const callbacks = await db

@@ -9,6 +9,7 @@ import { noteChange } from '../transact.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { queueBondReceipt, queuePayoutReceipt } from '../messaging/sms/receipts.ts';
 import { MPESA_ACTOR, PAYOUT_REVIEW_HOURS } from './settings.ts';
+import { settleProjectFailed, settleProjectPaid } from '../clients/project-payment.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
 
 /** Payout states whose outcome is still open: a result may settle them. */
@@ -159,6 +160,8 @@ export async function settleBondPaid(
   /** the states it may leave: open ones, or 'failed' for money that arrived late (ADR 045) */
   from: readonly string[] = OPEN_STK_STATES,
 ): Promise<boolean> {
+  // A project's prompt (ADR 057) is settled by its own rules, through every path a bond's takes.
+  if (stk.purpose === 'project') return settleProjectPaid(trx, stk, receipt, evidence, now, from);
   const at = toPbDate(now);
   const used = await trx
     .selectFrom('registration')
@@ -202,6 +205,7 @@ export async function settleBondFailed(
   evidence: Evidence,
   now: Date,
 ): Promise<boolean> {
+  if (stk.purpose === 'project') return settleProjectFailed(trx, stk, reason, evidence, now, OPEN_STK_STATES);
   const at = toPbDate(now);
   const moved = await trx
     .updateTable('stk_payments')

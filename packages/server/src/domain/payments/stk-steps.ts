@@ -59,12 +59,10 @@ async function pushOnce(ctx: StepContext, stk: StkPaymentsTable) {
     .where('sends', '=', 0)
     .executeTakeFirst();
   if (Number(mine.numUpdatedRows) === 0) return release(ctx, stk.id, {});
-  const reg = await deps.db.selectFrom('registration').select('level').where('id', '=', stk.id).executeTakeFirst();
   const answer = await ctx.client.stkPush({
     amount: Number(stk.amount),
     phone: stk.msisdn,
-    accountReference: `MapatoJ${reg?.level ?? ''}`,
-    description: 'Level bond',
+    ...(await promptWords(deps, stk)),
   });
   switch (answer.status) {
     case 'accepted':
@@ -112,4 +110,11 @@ async function query(ctx: StepContext, stk: StkPaymentsTable) {
     return release(ctx, stk.id, { ...next, result_code: '0', result_desc: 'paid per STK Query; no callback yet' });
   }
   return release(ctx, stk.id, next);
+}
+
+/** What the prompt on the phone says: the bond's level, or that it funds a client's project (ADR 057). */
+async function promptWords(deps: Deps, stk: StkPaymentsTable) {
+  if (stk.purpose === 'project') return { accountReference: 'MapatoWork', description: 'Work funding' };
+  const reg = await deps.db.selectFrom('registration').select('level').where('id', '=', stk.id).executeTakeFirst();
+  return { accountReference: `MapatoJ${reg?.level ?? ''}`, description: 'Level bond' };
 }

@@ -86,5 +86,32 @@ export async function verifyPayments(db: Queryable): Promise<PaymentProblem[]> {
       });
     }
   }
+  // A client's prompt for a project (ADR 057): paid exactly when its receipt is one deposit of
+  // the same amount in that client's ledger.
+  const prompts = await db
+    .selectFrom('stk_payments')
+    .select(['id', 'uid', 'state', 'receipt', 'amount'])
+    .where('purpose', '=', 'project')
+    .execute();
+  for (const p of prompts) {
+    const deposits =
+      p.receipt === ''
+        ? []
+        : await db
+            .selectFrom('client_ledger')
+            .select('amount')
+            .where('client_id', '=', p.uid)
+            .where('kind', '=', 'deposit')
+            .where('ref', '=', p.receipt)
+            .execute();
+    const paid = p.state === 'paid';
+    if (paid && (deposits.length !== 1 || Number(deposits[0]!.amount) !== Number(p.amount)))
+      problems.push({
+        uid: p.uid,
+        problem: `project prompt ${p.id} was paid (${p.receipt}) but the client has ${deposits.length} deposit(s) for it`,
+      });
+    else if (!paid && deposits.length > 0)
+      problems.push({ uid: p.uid, problem: `project prompt ${p.id} is ${p.state} but the client was credited for it` });
+  }
   return problems;
 }

@@ -70,7 +70,13 @@ function topicMatches(subscription: string, change: RecordChange): boolean {
 }
 
 const authKey = (auth: Auth) =>
-  auth === null ? null : auth.collection === 'users' ? `users/${auth.user.id}` : `_superusers/${auth.superuser.id}`;
+  auth === null
+    ? null
+    : auth.collection === 'users'
+      ? `users/${auth.user.id}`
+      : auth.collection === 'clients'
+        ? `clients/${auth.client.id}`
+        : `_superusers/${auth.superuser.id}`;
 
 export function createRealtimeHub(deps: Deps, log: Log): RealtimeHub {
   const clients = new Map<string, RealtimeClient>();

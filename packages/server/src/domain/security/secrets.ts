@@ -13,6 +13,7 @@ import type { Secrets } from '../deps.ts';
 const STORED = {
   users: 'users_token_secret',
   superusers: 'superusers_token_secret',
+  clients: 'clients_token_secret',
   callbacks: 'callback_path_token',
 } as const;
 
@@ -44,6 +45,7 @@ export async function loadSecrets(db: Kysely<Database>, pepper: string): Promise
   return {
     users: derive(pepper, 'users-tokens-and-codes', users),
     superusers: derive(pepper, 'superusers-tokens', stored.superusers!),
+    clients: derive(pepper, 'clients-tokens', stored.clients!),
     // M-Pesa is told this path with each request and calls back to it, possibly after a restart
     // with another pepper; it stays as stored (its guard is the allowlist as well, ADR 019).
     callbacks: stored.callbacks!,

@@ -1,15 +1,23 @@
 // PocketBase-compatible auth tokens: HS256, signed with the record's tokenKey + the collection
 // secret, so rotating a user's tokenKey (password change, deletion) revokes all their tokens.
+// Each auth collection has its own secret, so a token of one can never pass as another's.
 import { decodeTokenUnverified, signToken, verifyToken } from '../../tools/jwt.ts';
 import { COLLECTION_IDS } from '../records/wire.ts';
 import type { Deps } from '../deps.ts';
-import type { SuperusersTable, UsersTable } from '../../db/schema.ts';
+import type { ClientsTable, SuperusersTable, UsersTable } from '../../db/schema.ts';
 
-export type AuthCollection = 'users' | '_superusers';
+export type AuthCollection = 'users' | '_superusers' | 'clients';
+
+const secretOf = (deps: Deps, collection: AuthCollection) =>
+  collection === 'users'
+    ? deps.secrets.users
+    : collection === 'clients'
+      ? deps.secrets.clients
+      : deps.secrets.superusers;
 
 export function issueToken(deps: Deps, collection: AuthCollection, row: { id: string; token_key: string }): string {
+  // A client holds money like an operator: its token lives as long as an operator's (ADR 057).
   const ttl = collection === 'users' ? deps.userTokenSeconds : deps.superuserTokenSeconds;
-  const secret = collection === 'users' ? deps.secrets.users : deps.secrets.superusers;
   return signToken(
     {
       collectionId: COLLECTION_IDS[collection],
@@ -18,12 +26,15 @@ export function issueToken(deps: Deps, collection: AuthCollection, row: { id: st
       refreshable: true,
       type: 'auth',
     },
-    row.token_key + secret,
+    row.token_key + secretOf(deps, collection),
   );
 }
 
 export type Auth =
-  { collection: 'users'; user: UsersTable } | { collection: '_superusers'; superuser: SuperusersTable } | null;
+  | { collection: 'users'; user: UsersTable }
+  | { collection: '_superusers'; superuser: SuperusersTable }
+  | { collection: 'clients'; client: ClientsTable }
+  | null;
 
 /** Resolves a raw token to its record; any problem means "guest" (PocketBase semantics). */
 export async function authenticateToken(deps: Deps, token: string): Promise<Auth> {
@@ -49,6 +60,11 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
       .executeTakeFirst();
     if (!superuser || !verifyToken(token, superuser.token_key + deps.secrets.superusers, nowSeconds)) return null;
     return { collection: '_superusers', superuser };
+  }
+  if (claims.collectionId === COLLECTION_IDS.clients) {
+    const client = await deps.db.selectFrom('clients').selectAll().where('id', '=', claims.id).executeTakeFirst();
+    if (!client || !verifyToken(token, client.token_key + deps.secrets.clients, nowSeconds)) return null;
+    return { collection: 'clients', client };
   }
   return null;
 }

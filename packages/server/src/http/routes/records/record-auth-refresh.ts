@@ -6,6 +6,7 @@ import { toUserRecord } from '../../../domain/records/wire.ts';
 import { issueToken } from '../../../domain/security/tokens.ts';
 import { authCollectionFromParam } from './collection-param.ts';
 import { toAdminRecord } from '../../plumbing/admin-record.ts';
+import { toClientRecord } from '../../../domain/clients/accounts.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 import { rememberLanguage } from '../../../domain/members/language.ts';
 
@@ -15,6 +16,8 @@ export function registerAuthRefresh(app: FastifyInstance, { deps }: HttpContext)
     const auth = request.auth;
     if (!auth) throw unauthorized();
     if (auth.collection !== collection) throw forbidden(wrongAuthCollection(collection));
+    if (auth.collection === 'clients')
+      return { token: issueToken(deps, 'clients', auth.client), record: toClientRecord(auth.client) };
     if (auth.collection === 'users') {
       await rememberLanguage(deps, auth.user, request.locale);
       return { token: issueToken(deps, 'users', auth.user), record: toUserRecord(auth.user, { withEmail: true }) };

@@ -1,4 +1,4 @@
-// POST /api/collections/{users|_superusers}/auth-with-password — identity + password → {token, record}.
+// POST /api/collections/{users|_superusers|clients}/auth-with-password — identity + password → {token, record}.
 // Failures are counted against the account the identity names (http/plumbing/rate-limits.ts); operators'
 // sign-ins, successful or not, are audited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,9 +13,10 @@ import { ApiError, badRequest, orThrow } from '../../../domain/api-error.ts';
 import { auditAdminSignIn, type SignInOutcome } from '../../../domain/admin/sign-in-audit.ts';
 import { rememberLanguage } from '../../../domain/members/language.ts';
 import { toUserRecord } from '../../../domain/records/wire.ts';
-import { issueToken } from '../../../domain/security/tokens.ts';
+import { issueToken, type AuthCollection } from '../../../domain/security/tokens.ts';
 import { authCollectionFromParam } from './collection-param.ts';
 import { toAdminRecord } from '../../plumbing/admin-record.ts';
+import { findClientByEmail, toClientRecord } from '../../../domain/clients/accounts.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 import { accountKey } from '../../plumbing/rate-limits.ts';
 
@@ -30,6 +31,10 @@ export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext)
       await rememberLanguage(deps, user, request.locale);
       return { token: issueToken(deps, 'users', user), record: toUserRecord(user, { withEmail: true }) };
     }
+    if (collection === 'clients') {
+      const client = await checkPassword(ctx, request, collection, identity, password, findClientByEmail);
+      return { token: issueToken(deps, 'clients', client), record: toClientRecord(client) };
+    }
     const operator = await checkPassword(ctx, request, collection, identity, password, findAdminByEmail);
     return { token: issueToken(deps, '_superusers', operator), record: toAdminRecord(operator) };
   });
@@ -38,7 +43,7 @@ export function registerAuthWithPassword(app: FastifyInstance, ctx: HttpContext)
 async function checkPassword<T extends { id: string; password_hash: string }>(
   { deps, limits }: HttpContext,
   request: FastifyRequest,
-  collection: 'users' | '_superusers',
+  collection: AuthCollection,
   identity: string,
   password: string,
   find: (deps: HttpContext['deps'], identity: string) => Promise<T | undefined>,

@@ -14,7 +14,7 @@ export function registerRecordList(app: FastifyInstance, { deps }: HttpContext):
     '/api/collections/:collection/records',
     async (request) => {
       const collection = collectionFromParam(request.params.collection);
-      if (collection === '_superusers') throw forbidden(PB.superusersOnly);
+      if (collection === '_superusers' || collection === 'clients') throw forbidden(PB.superusersOnly);
       // Read even for a guest, so a bad query is a 400 for guests too.
       const query = readRecordListQuery(collection, request.query);
       const owner = request.auth?.collection === 'users' ? request.auth.user.id : null;

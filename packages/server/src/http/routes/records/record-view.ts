@@ -13,7 +13,7 @@ export function registerRecordView(app: FastifyInstance, { deps }: HttpContext):
     '/api/collections/:collection/records/:id',
     async (request) => {
       const collection = collectionFromParam(request.params.collection);
-      if (collection === '_superusers') throw forbidden(PB.superusersOnly);
+      if (collection === '_superusers' || collection === 'clients') throw forbidden(PB.superusersOnly);
       const owner = request.auth?.collection === 'users' ? request.auth.user : null;
       if (!owner) throw notFound();
       const id = request.params.id;

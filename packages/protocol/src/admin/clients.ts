@@ -1,0 +1,51 @@
+// The operator console's client routes (ADR 057): the bodies of POST /api/admin/clients and of a
+// recorded bank transfer, and the sentences an admin reads when one is refused. English, like the
+// console's other refusals (refusals.ts); written once for the server and the mocks.
+import { readBody, text } from '../body.ts';
+import { fieldErrors, type Outcome } from '../errors.ts';
+import { PB } from '../messages.ts';
+
+export const CLIENT_EMAIL_TAKEN = 'A client with this e-mail already exists.';
+export const DEPOSIT_REFERENCE_USED = 'This bank reference is already recorded.';
+export const DEPOSIT_NOT_AWAITING = 'This deposit is not waiting for approval.';
+export const DEPOSIT_SAME_ADMIN = 'You recorded or approved this deposit already: a second admin must approve it.';
+/** The largest transfer one record may carry (a typo guard, not a policy). */
+export const MAX_CLIENT_DEPOSIT = 100_000_000;
+
+const CLIENT_BODY = { writable: { email: 'string', password: 'string', name: 'string', phone: 'string' } } as const;
+
+export const readNewClient = (
+  raw: unknown,
+): Outcome<{ email: string; password: string; name: string; phone: string }> => {
+  const body = readBody(raw, CLIENT_BODY, PB.createFailed);
+  if (!body.ok) return body;
+  const b = body.value;
+  return {
+    ok: true,
+    value: { email: text(b, 'email'), password: text(b, 'password'), name: text(b, 'name'), phone: text(b, 'phone') },
+  };
+};
+
+const DEPOSIT_BODY = { writable: { amount: 'number', reference: 'string' } } as const;
+
+export const readClientDeposit = (raw: unknown): Outcome<{ amount: number; reference: string }> => {
+  const body = readBody(raw, DEPOSIT_BODY, PB.createFailed);
+  if (!body.ok) return body;
+  const amount = body.value.amount;
+  const reference = text(body.value, 'reference').trim();
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > MAX_CLIENT_DEPOSIT)
+    return {
+      ok: false,
+      error: fieldErrors(PB.createFailed, {
+        amount: ['validation_invalid_value', 'A whole number of shillings, at least 1.'],
+      }),
+    };
+  if (reference.length < 3 || reference.length > 100)
+    return {
+      ok: false,
+      error: fieldErrors(PB.createFailed, {
+        reference: ['validation_invalid_value', "The bank's reference of the transfer: 3 to 100 characters."],
+      }),
+    };
+  return { ok: true, value: { amount, reference } };
+};

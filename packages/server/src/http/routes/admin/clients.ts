@@ -1,0 +1,53 @@
+// /api/admin/clients (ADR 057): admins create clients and record their bank transfers (four eyes
+// above MAPATO_FOUR_EYES_MIN); support operators are refused like any other money move. Every
+// call that changes something, and each listing, is audited.
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_EMAIL_TAKEN, fieldErrors, PB, readClientDeposit, readNewClient, readNoBody } from '@mapato/protocol';
+import { fromBody, orThrow } from '../../../domain/api-error.ts';
+import {
+  createClient,
+  findClientByEmail,
+  listClients,
+  newClientProblem,
+  toClientRecord,
+} from '../../../domain/clients/accounts.ts';
+import { approveDeposit, recordDeposit } from '../../../domain/clients/deposits.ts';
+import { audit } from '../../../domain/security/audit.ts';
+import { requireAdmin } from '../../plumbing/admin-access.ts';
+import type { HttpContext } from '../../plumbing/context.ts';
+
+export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext): void {
+  app.get('/api/admin/clients', async (request) => {
+    const operator = await requireAdmin(request, deps, 'money');
+    const clients = await listClients(deps);
+    await audit(deps.db, operator.id, 'client.list', '', { count: clients.length }, deps.now());
+    return { items: clients.map(toClientRecord) };
+  });
+
+  app.post('/api/admin/clients', async (request) => {
+    const operator = await requireAdmin(request, deps, 'money');
+    const body = orThrow(readNewClient(request.body));
+    const problem = newClientProblem(body);
+    if (problem) throw fromBody(fieldErrors(PB.createFailed, { client: ['validation_invalid_value', problem] }));
+    // The console creates; a password reset is the command line's (`mapato client create` again).
+    if (await findClientByEmail(deps, body.email))
+      throw fromBody(fieldErrors(PB.createFailed, { email: ['validation_not_unique', CLIENT_EMAIL_TAKEN] }));
+    const { client } = await createClient(deps, body, operator.id);
+    return toClientRecord(client);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/clients/:id/deposits', async (request) => {
+    const operator = await requireAdmin(request, deps, 'money');
+    const deposit = orThrow(readClientDeposit(request.body));
+    return recordDeposit(deps, operator.id, request.params.id, deposit);
+  });
+
+  app.post<{ Params: { id: string; deposit: string } }>(
+    '/api/admin/clients/:id/deposits/:deposit/approve',
+    async (request) => {
+      const operator = await requireAdmin(request, deps, 'money');
+      orThrow(readNoBody(request.body, PB.updateFailed));
+      return approveDeposit(deps, operator.id, request.params.id, request.params.deposit);
+    },
+  );
+}
