@@ -52,6 +52,7 @@ import { registerWorkSkip } from './routes/paid-work/work-skip.ts';
 import { registerClientProjects } from './routes/clients/client-projects.ts';
 import { registerClientResults } from './routes/clients/client-results.ts';
 import { registerClientKeys } from './routes/clients/client-keys.ts';
+import { registerClientAnswers } from './routes/clients/client-answers.ts';
 import { registerAdminClients } from './routes/admin/clients.ts';
 
 export async function registerHttp(
@@ -108,6 +109,7 @@ export async function registerHttp(
   registerClientProjects(app, ctx);
   registerClientResults(app, ctx);
   registerClientKeys(app, ctx);
+  registerClientAnswers(app, ctx);
   // The same messages posted by the pages' forms before (or without) their script: HTML, not /api.
   await registerFormsContact(app, ctx);
   await registerFormsSupport(app, ctx);

@@ -1,6 +1,6 @@
 // POST /api/client/projects/{id}/close (ADR 055): no lease is given from the project again and its
-// free reserve goes back to the client's balance now (project-money.ts); pay held for leases and
-// answers awaiting a decision follows as each is decided.
+// free reserve goes back to the client's balance now (project-money.ts); answers already given are
+// decided (paid-work/settle.ts), and pay held for open leases follows as each is answered or lapses.
 import type { ClientLedger, ProjectView } from '@mapato/protocol';
 import { m, type Locale } from '@mapato/i18n';
 import { badRequest } from '../api-error.ts';
@@ -8,6 +8,7 @@ import { audit } from '../security/audit.ts';
 import type { Deps } from '../deps.ts';
 import { transact } from '../transact.ts';
 import { closeProjectMoney } from '../paid-work/project-money.ts';
+import { settlePendingOnClose } from '../paid-work/settle.ts';
 import { clientActor } from './api-keys.ts';
 import { ownProject, projectView } from './projects.ts';
 
@@ -22,9 +23,8 @@ export async function closeProject(
     await ownProject(trx, clientId, projectId);
     const released = await closeProjectMoney(trx, clientId, projectId, now);
     if (released === null) throw badRequest(m.paidWorkClosed({}, { locale }));
-    // MERGE (lead): settle the answers still pending here with pw-member's
-    // settlePendingOnClose(trx, projectId, now), in this transaction. NOT WIRED YET: until then a
-    // pending answer keeps its pay held, and it goes to the client when that answer is decided.
+    // Answers already given are decided now, with what is there (paid-work/settle.ts).
+    await settlePendingOnClose(trx, projectId, now);
     await audit(trx, clientActor(clientId), 'project.close', projectId, { released }, now);
   });
   return projectView(deps.db, await ownProject(deps.db, clientId, projectId));
