@@ -55,7 +55,23 @@ export async function seedWork(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
         updated: at,
       })
       .execute();
-    await changeClientBalance(trx, { clientId, amount: payTotal + fee, kind: 'deposit', ref: 'BENCH-BANK', now });
+    // A bank transfer as an admin records it, so verify-ledger can trace the deposit.
+    const transfer = newId();
+    await trx
+      .insertInto('client_deposits')
+      .values({
+        id: transfer,
+        client_id: clientId,
+        amount: payTotal + fee,
+        reference: 'BENCH-BANK',
+        state: 'credited',
+        recorded_by: 'bench',
+        approved_by: 'bench',
+        created: at,
+        updated: at,
+      })
+      .execute();
+    await changeClientBalance(trx, { clientId, amount: payTotal + fee, kind: 'deposit', ref: transfer, now });
     await changeClientBalance(trx, {
       clientId,
       amount: -(payTotal + fee),

@@ -21,10 +21,11 @@ export async function closeProject(
   const now = deps.now();
   await transact(deps, async (trx) => {
     await ownProject(trx, clientId, projectId);
+    // Answers already given are decided first, with what is there (paid-work/settle.ts): the same
+    // lock order as a member answering, so the two cannot deadlock on PostgreSQL.
+    await settlePendingOnClose(trx, projectId, now);
     const released = await closeProjectMoney(trx, clientId, projectId, now);
     if (released === null) throw badRequest(m.paidWorkClosed({}, { locale }));
-    // Answers already given are decided now, with what is there (paid-work/settle.ts).
-    await settlePendingOnClose(trx, projectId, now);
     await audit(trx, clientActor(clientId), 'project.close', projectId, { released }, now);
   });
   return projectView(deps.db, await ownProject(deps.db, clientId, projectId));

@@ -10,6 +10,7 @@ import { baseLocale } from '@mapato/i18n';
 import { newId, randomSecret } from '../../tools/ids.ts';
 import { hashPassword } from '../../tools/password.ts';
 import { changeClientBalance } from '../clients/client-ledger.ts';
+import { DEFAULT_WORK_FEE_PERCENT, quoteFor } from '../clients/fee.ts';
 import type { Deps, Trx } from '../deps.ts';
 import type { DemoProject } from './demo-work/demo-project.ts';
 import { PICTURES } from './demo-work/pictures.ts';
@@ -21,8 +22,6 @@ const IMAGES = join(import.meta.dirname, 'demo-work/images');
 /** The bank transfer the demo client paid in: exactly what its three projects cost, so the
  * client's next project is funded by an M-Pesa prompt, the path the demo should show. */
 const DEPOSIT_REF = 'BANK-TRF-LDL-2026-0001';
-/** MAPATO_WORK_FEE_PERCENT's default (ADR 055): the demo was funded at the published rate. */
-const FEE_PERCENT = 20;
 const OVERLAP = 3;
 const MIN_LEVEL = 1;
 const MIN_SECONDS = 2;
@@ -31,8 +30,13 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [TRANSLATIONS, SENTIMENT, P
 
 /** What funding a project costs: its pay for every answer it can need, and the fee on that. */
 export function demoProjectCost(project: DemoProject): { payTotal: number; fee: number } {
-  const payTotal = project.items.length * OVERLAP * project.pay;
-  return { payTotal, fee: Math.ceil((payTotal * FEE_PERCENT) / 100) };
+  // Priced by the quote every client gets, at the published rate (the demo ignores the environment).
+  const quote = quoteFor(
+    { items: project.items.length, overlap: OVERLAP, pay: project.pay },
+    0,
+    DEFAULT_WORK_FEE_PERCENT,
+  );
+  return { payTotal: quote.pay_total, fee: quote.fee };
 }
 
 export async function seedDemoWork(deps: Deps): Promise<{ seeded: boolean }> {
@@ -52,7 +56,24 @@ export async function seedDemoWork(deps: Deps): Promise<{ seeded: boolean }> {
     const clientId = await createDemoClient(trx, passwordHash, now);
     const costs = DEMO_PROJECTS.map(demoProjectCost);
     const deposit = costs.reduce((sum, { payTotal, fee }) => sum + payTotal + fee, 0);
-    await changeClientBalance(trx, { clientId, amount: deposit, kind: 'deposit', ref: DEPOSIT_REF, now });
+    // As an admin records a bank transfer: the transfer's row, then the deposit naming it, so
+    // verify-ledger can trace the money in (domain/clients/verify-clients.ts).
+    const transfer = newId();
+    await trx
+      .insertInto('client_deposits')
+      .values({
+        id: transfer,
+        client_id: clientId,
+        amount: deposit,
+        reference: DEPOSIT_REF,
+        state: 'credited',
+        recorded_by: 'demo-seed',
+        approved_by: 'demo-seed',
+        created: toPbDate(now),
+        updated: toPbDate(now),
+      })
+      .execute();
+    await changeClientBalance(trx, { clientId, amount: deposit, kind: 'deposit', ref: transfer, now });
     for (const project of DEMO_PROJECTS) await createLiveProject(trx, clientId, project, now);
     return { seeded: true };
   });
