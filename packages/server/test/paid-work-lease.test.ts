@@ -103,6 +103,14 @@ describe('a lease', () => {
     expect(third.status).toBe(400);
     expect(third.body.message).toBe('Please answer or skip the items you already have first.');
   });
+
+  it('holds that limit when one member asks many times at once', async () => {
+    const project = await fundedProject(t.server, { items: items(8), pay: 1, overlap: 1 });
+    const [w] = await workers(t.server, 1, { level: 4 });
+    const all = await Promise.all(Array.from({ length: 6 }, () => api.next(w!, project.id)));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(await projectState(t.server, project.id)).toMatchObject({ held: 2, statuses: { leased: 2 } });
+  });
 });
 
 describe('control items', () => {

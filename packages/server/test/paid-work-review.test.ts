@@ -93,9 +93,10 @@ describe('closing a project', () => {
     expect(lease.status).toBe(200);
     const before = await clientBalance(project.clientId);
     const released = await inTrx(async (trx) => {
-      const amount = await closeProjectMoney(trx, project.clientId, project.id, clock.now());
+      // Settling first locks items, then assignments, then the project, in the order every member
+      // path takes (slots.ts), so a member answering at that moment cannot deadlock the close.
       await settlePendingOnClose(trx, project.id, clock.now());
-      return amount;
+      return closeProjectMoney(trx, project.clientId, project.id, clock.now());
     });
     // 27 funded − 3 held for each of the two answers and the lease = 18 free.
     expect(released).toBe(18);

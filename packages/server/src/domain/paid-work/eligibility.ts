@@ -24,6 +24,25 @@ export async function answersToday(db: Queryable | Trx, uid: string, now: Date):
   return row?.answers ?? 0;
 }
 
+/**
+ * Takes the member's row of the day (made if missing) for the rest of the transaction: one member's
+ * requests for items and answers then run one after another, so the counts read next hold.
+ */
+export async function lockMemberDay(trx: Trx, uid: string, now: Date): Promise<void> {
+  const day = nairobiDay(now);
+  await trx
+    .insertInto('work_days')
+    .values({ uid, day, answers: 0 })
+    .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
+    .execute();
+  await trx
+    .updateTable('work_days')
+    .set((eb) => ({ answers: eb.ref('answers') }))
+    .where('uid', '=', uid)
+    .where('day', '=', day)
+    .execute();
+}
+
 export async function openLeases(db: Queryable | Trx, uid: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom('assignments')

@@ -9,7 +9,15 @@ import type { WorkAssignment } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
 import type { Deps, Trx } from '../deps.ts';
 import { transact } from '../transact.ts';
-import { answersToday, cutOffReason, dayLimit, isCutOff, openLeases, visibleProjects } from './eligibility.ts';
+import {
+  answersToday,
+  cutOffReason,
+  dayLimit,
+  isCutOff,
+  lockMemberDay,
+  openLeases,
+  visibleProjects,
+} from './eligibility.ts';
 import { imageUrl } from './image-token.ts';
 import { projectPayPerHour } from './pay-rate.ts';
 import type { Project } from './records.ts';
@@ -35,6 +43,7 @@ export async function nextAssignment(
   await sweepLapsed(deps, now, 50);
   return transact(deps, async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    await lockMemberDay(trx, uid, now);
     const limit = dayLimit(user);
     const today = await answersToday(trx, uid, now);
     const open = await openLeases(trx, uid, now);

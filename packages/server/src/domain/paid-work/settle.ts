@@ -1,7 +1,9 @@
 // What closing a project does to answers still undecided (ADR 055): choice and labels are decided
 // with what is there (weighted majority with two answers or more, a lone answer accepted), and text
 // answers are accepted, like Mechanical Turk's auto-approve; their held pay is then paid or goes
-// back to the client (project-money.ts). Open leases stay until answered or lapsed.
+// back to the client (project-money.ts). Open leases stay until answered or lapsed. Call it just
+// before closeProjectMoney in the same transaction: its locks then come in the members' order
+// (items, assignments, project), and an answer that lands meanwhile is settled by the jobs loop.
 import type { Trx } from '../deps.ts';
 import { acceptAllPending, decideByMajority, finishItem } from './decide.ts';
 import { loadProject } from './records.ts';
