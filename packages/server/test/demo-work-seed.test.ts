@@ -55,7 +55,14 @@ describe('the demo client', () => {
     const ledger = await db().selectFrom('client_ledger').selectAll().orderBy('seq').execute();
     const projects = await db().selectFrom('projects').selectAll().execute();
     expect(ledger.map((row) => row.kind)).toEqual(['deposit', 'project_funding', 'project_funding', 'project_funding']);
-    expect(ledger[0]!.ref).toMatch(/^BANK-/);
+    // The deposit names the bank transfer recorded for it (its bank reference kept on that row).
+    const transfer = await db()
+      .selectFrom('client_deposits')
+      .selectAll()
+      .where('id', '=', ledger[0]!.ref)
+      .executeTakeFirstOrThrow();
+    expect(transfer).toMatchObject({ state: 'credited', amount: ledger[0]!.amount });
+    expect(transfer.reference).toMatch(/^BANK-/);
     expect(ledger.map((row) => row.seq)).toEqual([1, 2, 3, 4]);
     let running = 0;
     for (const row of ledger) {
@@ -164,6 +171,7 @@ describe('a second start', () => {
     await db().deleteFrom('work_items').execute();
     await db().deleteFrom('projects').execute();
     await db().deleteFrom('client_ledger').execute();
+    await db().deleteFrom('client_deposits').execute();
     await db().deleteFrom('clients').execute();
     await db().deleteFrom('settings').where('key', '=', 'demo_work_seeded').execute();
     expect(await seedDemo(t.server.deps)).toEqual({ seeded: false });
