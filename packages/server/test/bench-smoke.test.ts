@@ -1,4 +1,4 @@
-// The benchmarks as they are run by hand (`pnpm bench:api`, `pnpm bench:payouts`), in their
+// The benchmarks as they are run by hand (`pnpm bench:api`, `pnpm bench:payouts`, `pnpm bench:work`), in their
 // `--smoke` size: a rule that turns the benchmark's requests into refusals, or books that do not
 // balance afterwards, fails the suite here instead of on the day someone measures (ADR 041). Each
 // runs as its own process, on this run's engine (DATABASE_URL set: a fresh PostgreSQL database).
@@ -56,6 +56,18 @@ describe('benchmarks in their smoke size', () => {
       expect(run.stderr, said(run)).not.toContain('FAILED');
       expect(run.stdout, said(run)).toMatch(/^books: balance \(.*\); 0 problems$/m);
       expect(run.stdout, said(run)).toMatch(/^paid: +[\d,]+ payouts\/s/m);
+    },
+    LIMIT_MS,
+  );
+
+  it(
+    'bench:work: members answer through next + answer, every answer accepted and paid once, the books clean',
+    async () => {
+      const run = await smoke('work-bench.ts');
+      expect(run.code, said(run)).toBe(0);
+      expect(run.stderr, said(run)).not.toContain('FAILED');
+      expect(run.stdout, said(run)).toMatch(/^next \+ answer +\d+ rounds\/s .* [1-9]\d* ok, \d+ empty, 0 failed$/m);
+      expect(run.stdout, said(run)).toMatch(/^books: [1-9]\d* answers accepted and paid once; verify-ledger clean$/m);
     },
     LIMIT_MS,
   );
