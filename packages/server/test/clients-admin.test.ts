@@ -156,6 +156,7 @@ describe('mapato client create', () => {
       .selectFrom('audit_log')
       .select(['actor', 'action'])
       .where('target', '=', signIn.body.record.id)
+      .orderBy('created')
       .execute();
     expect(audit).toEqual([
       { actor: 'cli', action: 'client.create' },
