@@ -156,8 +156,12 @@ describe('mapato client create', () => {
       .selectFrom('audit_log')
       .select(['actor', 'action'])
       .where('target', '=', signIn.body.record.id)
+      .orderBy('created')
       .execute();
-    expect(audit).toEqual([{ actor: 'cli', action: 'client.create' }]);
+    expect(audit).toEqual([
+      { actor: 'cli', action: 'client.create' },
+      { actor: `client:${signIn.body.record.id}`, action: 'client.sign-in' },
+    ]);
     expect((await cli('client', 'create', email, 'cli-secret-123', '--nmae', 'x')).code).toBe(2);
     const noName = await cli('client', 'create', 'other@mapato.test', 'cli-secret-123');
     expect(noName.code).toBe(1);

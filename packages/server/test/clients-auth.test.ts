@@ -34,10 +34,41 @@ describe('the clients auth collection', () => {
       json: { identity: c.email, password: 'not-the-password' },
     });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Failed to authenticate.' } });
+    const signIns = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('target', '=', c.id)
+      .where('action', 'like', 'client.sign-in%')
+      .orderBy('created')
+      .execute();
+    expect(signIns).toEqual([
+      { actor: `client:${c.id}`, action: 'client.sign-in' },
+      { actor: `client:${c.id}`, action: 'client.sign-in' },
+      { actor: `client:${c.id}`, action: 'client.sign-in.failed' },
+    ]);
     const refreshed = await t.http('/api/collections/clients/auth-refresh', { method: 'POST', token: c.token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.record.id).toBe(c.id);
     expect((await c.call('/api/client/projects', { auth: refreshed.body.token })).status).toBe(200);
+  });
+
+  it('locks a client after repeated wrong passwords, as members and operators are', async () => {
+    const c = await signedInClient(t);
+    const signIn = (password: string) =>
+      t.http('/api/collections/clients/auth-with-password', {
+        method: 'POST',
+        json: { identity: c.email, password },
+      });
+    for (let i = 0; i < 5; i++) expect((await signIn(`wrong-guess-${i}`)).status).toBe(400);
+    const locked = await signIn(CLIENT_PASSWORD);
+    expect(locked).toMatchObject({ status: 429, body: { message: 'Too Many Requests.' } });
+    const last = await db()
+      .selectFrom('audit_log')
+      .select('details')
+      .where('target', '=', c.id)
+      .orderBy('created', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(last.details)).toMatchObject({ outcome: 'locked' });
   });
 
   it('keeps the collections apart: no token of one passes as another', async () => {

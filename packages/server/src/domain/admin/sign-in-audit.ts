@@ -18,3 +18,19 @@ export async function auditAdminSignIn(
     deps.now(),
   );
 }
+
+/** A client's sign-in, as an operator's: a client's account holds money too (ADR 057). */
+export async function auditClientSignIn(
+  deps: Deps,
+  attempt: { clientId: string; identity: string; ip: string; outcome: SignInOutcome },
+): Promise<void> {
+  const actor = attempt.clientId ? `client:${attempt.clientId}` : '';
+  await audit(
+    deps.db,
+    actor,
+    attempt.outcome === 'ok' ? 'client.sign-in' : 'client.sign-in.failed',
+    attempt.clientId,
+    { email: clip(attempt.identity.trim().toLowerCase(), 255), ip: attempt.ip, outcome: attempt.outcome },
+    deps.now(),
+  );
+}

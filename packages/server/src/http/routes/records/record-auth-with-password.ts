@@ -1,6 +1,6 @@
 // POST /api/collections/{users|_superusers|clients}/auth-with-password — identity + password → {token, record}.
 // Failures are counted against the account the identity names (http/plumbing/rate-limits.ts); operators'
-// sign-ins, successful or not, are audited.
+// and clients' sign-ins, successful or not, are audited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PB, readCredentials } from '@mapato/protocol';
 import {
@@ -10,7 +10,7 @@ import {
   upgradePasswordHash,
 } from '../../../domain/members/auth-with-password.ts';
 import { ApiError, badRequest, orThrow } from '../../../domain/api-error.ts';
-import { auditAdminSignIn, type SignInOutcome } from '../../../domain/admin/sign-in-audit.ts';
+import { auditAdminSignIn, auditClientSignIn, type SignInOutcome } from '../../../domain/admin/sign-in-audit.ts';
 import { rememberLanguage } from '../../../domain/members/language.ts';
 import { toUserRecord } from '../../../domain/records/wire.ts';
 import { issueToken, type AuthCollection } from '../../../domain/security/tokens.ts';
@@ -53,7 +53,9 @@ async function checkPassword<T extends { id: string; password_hash: string }>(
   const audited = (outcome: SignInOutcome) =>
     collection === '_superusers'
       ? auditAdminSignIn(deps, { operatorId: account?.id ?? '', identity, ip: request.ip, outcome })
-      : Promise.resolve();
+      : collection === 'clients'
+        ? auditClientSignIn(deps, { clientId: account?.id ?? '', identity, ip: request.ip, outcome })
+        : Promise.resolve();
   try {
     // Before the password: a locked account stays locked even for the right one.
     await limits.assertNotLocked(key, request.ip);
