@@ -216,3 +216,22 @@ export interface WorkHistoryEntry {
   answered: string;
   decided: string;
 }
+
+/** One project a member can work on (each row of GET /api/work/projects) */
+export interface WorkProjectView {
+  id: string;
+  title: string;
+  kind: ProjectKind;
+  /** shillings per accepted answer */
+  pay: number;
+  /** pay × answers an hour at the median answer time; null before 5 answers */
+  pay_per_hour: number | null;
+  language: ProjectLanguage;
+  /** items this member could still be given */
+  remaining: number;
+}
+
+/** GET /api/work/projects */
+export interface WorkProjects {
+  items: WorkProjectView[];
+}
