@@ -88,6 +88,14 @@ export {
   tasksQueryOptions,
   type TaskCompletion,
 } from './tasks.ts';
+export {
+  answerWorkMutationOptions,
+  nextWorkQueryOptions,
+  skipWorkMutationOptions,
+  workHistoryQueryOptions,
+  workKeys,
+  workProjectsQueryOptions,
+} from './paid-work.ts';
 export { fetchLevels, levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
 export {
   sendSupportMessage,
