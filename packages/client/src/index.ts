@@ -95,6 +95,7 @@ export {
   workHistoryQueryOptions,
   workKeys,
   workProjectsQueryOptions,
+  type WorkProjectView,
 } from './paid-work.ts';
 export { fetchLevels, levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
 export {

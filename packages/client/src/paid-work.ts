@@ -9,6 +9,8 @@ import { currentUserId, type TypedPocketBase } from './pb.ts';
 import { taskKeys } from './tasks.ts';
 import { userKeys } from './users.ts';
 
+export type { WorkProjectView } from '@mapato/protocol';
+
 export const workKeys = {
   all: ['paid-work'] as const,
   next: (owner: string, project: string, turn: number) => [...workKeys.all, 'next', owner, project, turn] as const,
