@@ -23,7 +23,7 @@ export const OnPhoneStacks: Story = {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
     const top = within(within(region).getByRole('rowheader', { name: 'City Partner' }).closest('tr')!);
-    const annual = top.getByRole('cell', { name: 'Annual KSh 75,600,000' });
+    const annual = top.getByRole('cell', { name: 'Annual, up to KSh 75,600,000' });
     await expect(within(annual).getByText('Annual, up to')).toBeVisible();
     await expect(within(annual).getByText('KSh 75,600,000')).toBeVisible();
     await expect(annual.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '@mapato/i18n';
 import { expect, within } from 'storybook/test';
 import { WorkHistoryList, type WorkHistoryListItem } from './work-history-list.tsx';
 
@@ -33,8 +34,19 @@ export const Empty: Story = {
   },
 };
 
+const sw = { locale: 'sw' } as const;
+
+/** The reasons come from the server in the member's language. */
 export const InKiswahili: Story = {
   globals: { viewport: { value: 'mobile360' }, locale: 'sw' },
+  args: {
+    items: [
+      { id: 'a1', project: 'Hisia za jumbe fupi', status: 'accepted', paid: 1, reason: '' },
+      { id: 'a2', project: 'Hisia za jumbe fupi', status: 'pending', paid: 0, reason: m.paidWork_reasonWaitingMajority({}, sw) },
+      { id: 'a3', project: 'Hisia za jumbe fupi', status: 'rejected', paid: 0, reason: m.paidWork_reasonGoldWrong({}, sw) },
+      { id: 'a4', project: 'Hisia za jumbe fupi', status: 'skipped', paid: 0, reason: m.paidWork_reasonSkipped({}, sw) },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Limelipwa')).toBeVisible();
