@@ -53,7 +53,11 @@ describe('tasks', () => {
     const me = await signIn(1);
     const next = await api('/api/work/next', { token: me.token });
     clock = new Date(clock.getTime() + 5000);
-    await api(`/api/work/assignments/${next.body.id}/answer`, { method: 'POST', token: me.token, json: { answer: 'Correct' } });
+    await api(`/api/work/assignments/${next.body.id}/answer`, {
+      method: 'POST',
+      token: me.token,
+      json: { answer: 'Correct' },
+    });
     expect((await api('/api/tasks', { token: me.token })).body).toMatchObject({ doneToday: 1, remaining: 3 });
     clock = new Date('2026-11-22T21:00:00Z');
     expect((await api('/api/tasks', { token: me.token })).body).toMatchObject({ doneToday: 0, remaining: 4 });

@@ -48,11 +48,26 @@ const TRANSLATIONS: MockProject = {
   language: 'en',
   min_seconds: 2,
   items: [
-    { id: 'mockitemtrans01', text: 'The bus leaves at six.\n→ Basi linaondoka saa kumi na mbili.', image: '', prior: ['Correct', 'Correct'] },
+    {
+      id: 'mockitemtrans01',
+      text: 'The bus leaves at six.\n→ Basi linaondoka saa kumi na mbili.',
+      image: '',
+      prior: ['Correct', 'Correct'],
+    },
     { id: 'mockitemtrans02', text: 'I will pay tomorrow.\n→ Nitalipa leo.', image: '', gold: 'Wrong', prior: [] },
     { id: 'mockitemtrans03', text: 'Water is life.\n→ Maji ni uhai.', image: '', prior: ['Correct', 'Wrong'] },
-    { id: 'mockitemtrans04', text: 'Close the door, please.\n→ Funga mlango, tafadhali.', image: '', prior: ['Correct'] },
-    { id: 'mockitemtrans05', text: '<b>Not bold</b> is shown as text.\n→ <b>Si herufi nzito</b>', image: '', prior: ['Wrong', 'Wrong'] },
+    {
+      id: 'mockitemtrans04',
+      text: 'Close the door, please.\n→ Funga mlango, tafadhali.',
+      image: '',
+      prior: ['Correct'],
+    },
+    {
+      id: 'mockitemtrans05',
+      text: '<b>Not bold</b> is shown as text.\n→ <b>Si herufi nzito</b>',
+      image: '',
+      prior: ['Wrong', 'Wrong'],
+    },
   ],
 };
 
@@ -89,7 +104,12 @@ const PICTURES: MockProject = {
   items: [
     { id: 'mockitempict01', text: '', image: picture('matatu', '#2563eb'), prior: ['Vehicle', 'Vehicle'] },
     { id: 'mockitempict02', text: '', image: picture('ugali', '#d97706'), gold: 'Food', prior: [] },
-    { id: 'mockitempict03', text: 'A herder and cows', image: picture('herder', '#16a34a'), prior: ['Animal|Person', 'Animal|Person'] },
+    {
+      id: 'mockitempict03',
+      text: 'A herder and cows',
+      image: picture('herder', '#16a34a'),
+      prior: ['Animal|Person', 'Animal|Person'],
+    },
   ],
 };
 

@@ -23,7 +23,11 @@ describe('paid work in the mocks', () => {
       item: { text: expect.stringContaining('The bus leaves'), image: '' },
     });
     later(5);
-    expect((await answer(me.token, first.body.id, 'Correct')).body).toEqual({ status: 'accepted', reason: '', paid: 2 });
+    expect((await answer(me.token, first.body.id, 'Correct')).body).toEqual({
+      status: 'accepted',
+      reason: '',
+      paid: 2,
+    });
     expect(balanceOf(me.id)).toBe(me.balance + 2);
   });
 
@@ -77,7 +81,9 @@ describe('paid work in the mocks', () => {
   it('frees a skipped item and lists it in the history; stops at the level limit with the reason', async () => {
     const me = await signIn(1);
     const skipped = await next(me.token);
-    expect((await api(`/api/work/assignments/${skipped.body.id}/skip`, { method: 'POST', token: me.token })).status).toBe(204);
+    expect(
+      (await api(`/api/work/assignments/${skipped.body.id}/skip`, { method: 'POST', token: me.token })).status,
+    ).toBe(204);
     for (let i = 0; i < 4; i++) {
       const item = await next(me.token, 'mockprojtransl1');
       later(5);

@@ -11,7 +11,17 @@ import type { MockStore, StoredUser } from '../types.ts';
 import type { MockItem, MockProject } from './catalogue.ts';
 import { readAnswer } from './read-answer.ts';
 import { decideItem } from './decide.ts';
-import { answersOf, cutOff, dayKey, LEASE_MS, lapse, paidWork, today, visibleProjects, type Assignment } from './state.ts';
+import {
+  answersOf,
+  cutOff,
+  dayKey,
+  LEASE_MS,
+  lapse,
+  paidWork,
+  today,
+  visibleProjects,
+  type Assignment,
+} from './state.ts';
 
 /** At most this many open leases a member holds: the item on screen and the one fetched ahead. */
 const OPEN_LEASES_MAX = 2;
@@ -78,7 +88,12 @@ function openLease(store: MockStore, user: StoredUser, id: string): Assignment {
 
 export function skipAssignment(store: MockStore, user: StoredUser, id: string): void {
   const lease = openLease(store, user, id);
-  Object.assign(lease, { status: 'skipped', slot: false, reason: m.paidWork_reasonSkipped(), decided: toPbDate(store.now()) });
+  Object.assign(lease, {
+    status: 'skipped',
+    slot: false,
+    reason: m.paidWork_reasonSkipped(),
+    decided: toPbDate(store.now()),
+  });
 }
 
 export function answerAssignment(store: MockStore, user: StoredUser, id: string, body: unknown): AnswerResult {
@@ -90,7 +105,12 @@ export function answerAssignment(store: MockStore, user: StoredUser, id: string,
   const now = store.now();
   Object.assign(lease, { answer, answered: toPbDate(now), status: 'pending' });
   if (now.getTime() - lease.given < lease.project.min_seconds * 1000) {
-    Object.assign(lease, { status: 'rejected', slot: false, reason: m.paidWork_reasonTooFast(), decided: toPbDate(now) });
+    Object.assign(lease, {
+      status: 'rejected',
+      slot: false,
+      reason: m.paidWork_reasonTooFast(),
+      decided: toPbDate(now),
+    });
   } else {
     decideItem(store, lease);
   }

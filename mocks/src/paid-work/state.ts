@@ -68,7 +68,12 @@ export function lapse(store: MockStore): void {
   const now = store.now().getTime();
   for (const a of paidWork(store).assignments) {
     if (a.status === 'open' && a.expires <= now) {
-      Object.assign(a, { status: 'lapsed', slot: false, reason: m.paidWork_reasonLapsed(), decided: toPbDate(store.now()) });
+      Object.assign(a, {
+        status: 'lapsed',
+        slot: false,
+        reason: m.paidWork_reasonLapsed(),
+        decided: toPbDate(store.now()),
+      });
     }
   }
 }
@@ -76,9 +81,7 @@ export function lapse(store: MockStore): void {
 /** The projects a member sees: live for their level, in English, and in Kiswahili when they read it. */
 export function visibleProjects(store: MockStore, user: StoredUser): MockProject[] {
   const sw = getLocale() === 'sw';
-  return paidWork(store).projects.filter(
-    (p) => p.min_level <= user.record.level && (p.language === 'en' || sw),
-  );
+  return paidWork(store).projects.filter((p) => p.min_level <= user.record.level && (p.language === 'en' || sw));
 }
 
 /** Answers an item has or is waiting for: other members', then the mocks' members' given or leased. */

@@ -148,7 +148,9 @@ describe('texts kept in constants follow the language they are read in', () => {
       tasksPerDay: 4,
       payPerTask: 11,
     });
-    expect(salaryTableNote()).toBe('Malipo ya kila siku ni hadi kiasi kilichoonyeshwa: yanategemea kuwepo kwa kazi za kulipwa kwa kiwango chako, na majibu yanayokubaliwa tu ndiyo hulipwa. Takwimu ni makadirio na zinaweza kubadilika.');
+    expect(salaryTableNote()).toBe(
+      'Malipo ya kila siku ni hadi kiasi kilichoonyeshwa: yanategemea kuwepo kwa kazi za kulipwa kwa kiwango chako, na majibu yanayokubaliwa tu ndiyo hulipwa. Takwimu ni makadirio na zinaweza kubadilika.',
+    );
   });
 
   it('says how long a bond takes to earn back, one day or many', () => {

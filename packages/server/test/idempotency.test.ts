@@ -208,8 +208,14 @@ describe('Idempotency-Key: the stored answer comes before any check', () => {
     const before = await ledgerState(t, m.id);
     expect(await complete('join-telegram', 'tap-1')).toMatchObject({ status: 200, body: first.body });
     expect(await complete('join-telegram', 'tap-1', {})).toMatchObject({ status: 200, body: first.body });
-    expect(await complete('join-whatsapp', 'tap-1')).toMatchObject({ status: 400, body: { message: sameRequestAgain } });
-    expect(await complete('daily-1', 'slot-1')).toMatchObject({ status: 400, body: { data: { task: { code: 'validation_task_retired' } } } });
+    expect(await complete('join-whatsapp', 'tap-1')).toMatchObject({
+      status: 400,
+      body: { message: sameRequestAgain },
+    });
+    expect(await complete('daily-1', 'slot-1')).toMatchObject({
+      status: 400,
+      body: { data: { task: { code: 'validation_task_retired' } } },
+    });
     expect(await ledgerState(t, m.id)).toEqual(before);
   });
 });

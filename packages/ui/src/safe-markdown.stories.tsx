@@ -17,7 +17,10 @@ export const Instructions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'the style guide' })).toHaveAttribute('href', 'https://example.org/style');
+    await expect(canvas.getByRole('link', { name: 'the style guide' })).toHaveAttribute(
+      'href',
+      'https://example.org/style',
+    );
   },
 };
 

@@ -16,7 +16,9 @@ describe('markdownBlocks', () => {
 describe('SafeMarkdown', () => {
   it('draws bold, italic, lists and links', () => {
     const { container } = render(
-      <SafeMarkdown source={'Read **the English** and *the Kiswahili*.\n\n- one _two_\n\nSee [the guide](https://example.org/g).'} />,
+      <SafeMarkdown
+        source={'Read **the English** and *the Kiswahili*.\n\n- one _two_\n\nSee [the guide](https://example.org/g).'}
+      />,
     );
     expect(container.querySelector('strong')).toHaveTextContent('the English');
     expect([...container.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['the Kiswahili', 'two']);
@@ -28,7 +30,9 @@ describe('SafeMarkdown', () => {
 
   it('shows HTML as text and makes no link of javascript: or data:', () => {
     const { container } = render(
-      <SafeMarkdown source={'<img src=x onerror=alert(1)> <script>x</script>\n\n[click](javascript:alert(1)) [d](data:text/html,x)'} />,
+      <SafeMarkdown
+        source={'<img src=x onerror=alert(1)> <script>x</script>\n\n[click](javascript:alert(1)) [d](data:text/html,x)'}
+      />,
     );
     expect(container.querySelector('img, script')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror=alert(1)> <script>x</script>');

@@ -10,7 +10,9 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Salary Structure' })).toHaveTextContent('KSh 75,600,000');
-    await expect(canvas.getByText(/^Daily pay is up to the figures shown: it depends on paid work being available/)).toBeVisible();
+    await expect(
+      canvas.getByText(/^Daily pay is up to the figures shown: it depends on paid work being available/),
+    ).toBeVisible();
   },
 };
 

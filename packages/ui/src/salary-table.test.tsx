@@ -28,7 +28,9 @@ describe('SalaryTable', () => {
       'KSh 6,300,000',
       'KSh 75,600,000',
     ]);
-    expect(screen.getByText(/^Daily pay is up to the figures shown: it depends on paid work being available/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Daily pay is up to the figures shown: it depends on paid work being available/),
+    ).toBeInTheDocument();
   });
 
   it('names each figure with its column for the stacked phone layout', () => {

@@ -5,8 +5,20 @@ import { WorkHistoryList, type WorkHistoryListItem } from './work-history-list.t
 
 const items: WorkHistoryListItem[] = [
   { id: 'a1', project: 'Check Kiswahili translations', status: 'accepted', paid: 2, reason: '' },
-  { id: 'a2', project: 'Check Kiswahili translations', status: 'pending', paid: 0, reason: "Waiting for other members' answers to this item." },
-  { id: 'a3', project: 'Label small pictures', status: 'rejected', paid: 0, reason: 'Did not match the known answer of this control item.' },
+  {
+    id: 'a2',
+    project: 'Check Kiswahili translations',
+    status: 'pending',
+    paid: 0,
+    reason: "Waiting for other members' answers to this item.",
+  },
+  {
+    id: 'a3',
+    project: 'Label small pictures',
+    status: 'rejected',
+    paid: 0,
+    reason: 'Did not match the known answer of this control item.',
+  },
   { id: 'a4', project: 'Label small pictures', status: 'skipped', paid: 0, reason: 'Skipped.' },
 ];
 
@@ -42,9 +54,27 @@ export const InKiswahili: Story = {
   args: {
     items: [
       { id: 'a1', project: 'Hisia za jumbe fupi', status: 'accepted', paid: 1, reason: '' },
-      { id: 'a2', project: 'Hisia za jumbe fupi', status: 'pending', paid: 0, reason: m.paidWork_reasonWaitingMajority({}, sw) },
-      { id: 'a3', project: 'Hisia za jumbe fupi', status: 'rejected', paid: 0, reason: m.paidWork_reasonGoldWrong({}, sw) },
-      { id: 'a4', project: 'Hisia za jumbe fupi', status: 'skipped', paid: 0, reason: m.paidWork_reasonSkipped({}, sw) },
+      {
+        id: 'a2',
+        project: 'Hisia za jumbe fupi',
+        status: 'pending',
+        paid: 0,
+        reason: m.paidWork_reasonWaitingMajority({}, sw),
+      },
+      {
+        id: 'a3',
+        project: 'Hisia za jumbe fupi',
+        status: 'rejected',
+        paid: 0,
+        reason: m.paidWork_reasonGoldWrong({}, sw),
+      },
+      {
+        id: 'a4',
+        project: 'Hisia za jumbe fupi',
+        status: 'skipped',
+        paid: 0,
+        reason: m.paidWork_reasonSkipped({}, sw),
+      },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -39,7 +39,9 @@ export function WorkHistoryList({ items, className, ...props }: WorkHistoryListP
           <li key={entry.id} data-status={entry.status} className="flex flex-col gap-1 py-3">
             <div className="flex items-center justify-between gap-3">
               <span className="min-w-0 font-medium break-words">{entry.project}</span>
-              <span className="shrink-0 font-semibold tabular-nums">{entry.paid > 0 ? `+${formatKsh(entry.paid)}` : formatKsh(0)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {entry.paid > 0 ? `+${formatKsh(entry.paid)}` : formatKsh(0)}
+              </span>
             </div>
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span

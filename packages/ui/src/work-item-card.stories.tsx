@@ -19,7 +19,12 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const labels: WorkItemCardWork = {
-  project: { ...choice.project, title: 'Label small pictures', kind: 'labels', options: ['Animal', 'Vehicle', 'Person'] },
+  project: {
+    ...choice.project,
+    title: 'Label small pictures',
+    kind: 'labels',
+    options: ['Animal', 'Vehicle', 'Person'],
+  },
   item: { text: '', image: picture },
 };
 

@@ -68,7 +68,11 @@ export function WorkItemCard({ work, onAnswer, onSkip, pending = false, classNam
           <SafeMarkdown source={project.instructions} className="pb-2" />
         </details>
         {item.image ? (
-          <img src={item.image} alt={m.kit_workImage()} className="max-h-72 w-full rounded-md bg-muted object-contain" />
+          <img
+            src={item.image}
+            alt={m.kit_workImage()}
+            className="max-h-72 w-full rounded-md bg-muted object-contain"
+          />
         ) : null}
         {item.text ? <p className="text-lg break-words whitespace-pre-line">{item.text}</p> : null}
         <form id={name} onSubmit={submit} className="flex flex-col gap-2">
@@ -95,7 +99,14 @@ export function WorkItemCard({ work, onAnswer, onSkip, pending = false, classNam
         </form>
       </CardContent>
       <CardFooter className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" form={name} size="lg" className="w-full sm:w-auto" disabled={!ready || pending} aria-busy={pending || undefined}>
+        <Button
+          type="submit"
+          form={name}
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!ready || pending}
+          aria-busy={pending || undefined}
+        >
           {m.kit_workSend()}
         </Button>
         <Button variant="outline" size="lg" className="w-full sm:w-auto" disabled={pending} onClick={onSkip}>

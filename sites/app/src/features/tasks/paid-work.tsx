@@ -39,7 +39,8 @@ export function PaidWork({ project, onAnyProject, leftToday }: PaidWorkProps) {
 
   const roomForAnother = leftToday === undefined || leftToday > 1;
   useEffect(() => {
-    if (current.isSuccess && roomForAnother) void queryClient.prefetchQuery(nextWorkQueryOptions(pb, project, turn + 1));
+    if (current.isSuccess && roomForAnother)
+      void queryClient.prefetchQuery(nextWorkQueryOptions(pb, project, turn + 1));
   }, [current.isSuccess, roomForAnother, queryClient, pb, project, turn]);
 
   const moveOn = () => {
@@ -69,7 +70,11 @@ export function PaidWork({ project, onAnyProject, leftToday }: PaidWorkProps) {
             <Button variant="outline" onClick={() => void current.refetch()} disabled={current.isFetching}>
               {m.app_workCheckAgain()}
             </Button>
-            {project === '' ? null : <Button variant="ghost" onClick={onAnyProject}>{m.app_workAnyProject()}</Button>}
+            {project === '' ? null : (
+              <Button variant="ghost" onClick={onAnyProject}>
+                {m.app_workAnyProject()}
+              </Button>
+            )}
           </div>
         }
       />
@@ -87,8 +92,7 @@ export function PaidWork({ project, onAnyProject, leftToday }: PaidWorkProps) {
           { id: work.id, answer: value },
           {
             onSuccess: (result) => {
-              if (result.status === 'accepted')
-                toast.success(m.app_workAccepted({ amount: formatKsh(result.paid) }));
+              if (result.status === 'accepted') toast.success(m.app_workAccepted({ amount: formatKsh(result.paid) }));
               else if (result.status === 'pending') toast.info(m.app_workSent(), { description: result.reason });
               else toast.error(m.app_workRefused(), { description: result.reason });
               moveOn();

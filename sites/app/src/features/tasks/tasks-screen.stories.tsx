@@ -87,10 +87,7 @@ export const PaidWorkAnswered: Story = {
 export const PaidWorkNone: Story = {
   parameters: mocksWith(
     http.get('/api/work/next', () =>
-      HttpResponse.json(
-        { status: 404, message: m.paidWork_dayLimit({ limit: 4 }), data: {} },
-        { status: 404 },
-      ),
+      HttpResponse.json({ status: 404, message: m.paidWork_dayLimit({ limit: 4 }), data: {} }, { status: 404 }),
     ),
   ),
   play: async ({ canvasElement }) => {

@@ -36,7 +36,7 @@ describe('complete a task', () => {
     expect((await complete(member.token, 'complete-profile')).body.credited).toBe(0);
   });
 
-  it('refuses a daily slot with the reason and pays nothing: the catalogue\'s taps are retired', async () => {
+  it("refuses a daily slot with the reason and pays nothing: the catalogue's taps are retired", async () => {
     const member = await signUpMember(t);
     for (const id of ['daily-1', 'daily-4', 'daily-5']) {
       expect(await complete(member.token, id)).toMatchObject({
@@ -53,15 +53,28 @@ describe('complete a task', () => {
     const record = await member.pb.collection('users').getOne(member.id);
     expect(record).toMatchObject({ balance: 30, income: 30, tasks_done: 1 });
     expect(await ledgerState(t, member.id)).toEqual({ balance: 30, rows: 1, ledgerSum: 30 });
-    const rows = await t.server.deps.db.selectFrom('task_completions').select('task_id').where('uid', '=', member.id).execute();
+    const rows = await t.server.deps.db
+      .selectFrom('task_completions')
+      .select('task_id')
+      .where('uid', '=', member.id)
+      .execute();
     expect(rows.map((r) => r.task_id)).toEqual(['complete-profile']);
   });
 
   it("keeps a daily slot's past completion in the books", async () => {
     const member = await signUpMember(t);
     const { db } = t.server.deps;
-    const row = { id: `old${member.id}`.slice(0, 15), uid: member.id, task_id: 'daily-1', day: '2026-11-01', reward: 11 };
-    await db.insertInto('task_completions').values({ ...row, created: '2026-11-01 08:00:00.000Z' }).execute();
+    const row = {
+      id: `old${member.id}`.slice(0, 15),
+      uid: member.id,
+      task_id: 'daily-1',
+      day: '2026-11-01',
+      reward: 11,
+    };
+    await db
+      .insertInto('task_completions')
+      .values({ ...row, created: '2026-11-01 08:00:00.000Z' })
+      .execute();
     expect((await complete(member.token, 'daily-1')).status).toBe(400);
     const kept = await db.selectFrom('task_completions').select('reward').where('id', '=', row.id).executeTakeFirst();
     expect(kept).toEqual({ reward: 11 });
