@@ -1,5 +1,6 @@
-// The four one-time tasks of docs/product.md#records-and-fields and the id scheme of the operator's daily tasks, shared
-// by the server (which credits them) and the Task Area (which lists them).
+// The four one-time tasks of docs/product.md#records-and-fields, shared by the server (which credits them) and the
+// Task Area (which lists them), and the id scheme of the retired daily slots, kept so a completion of one is
+// refused with the reason (docs/decisions/059-paid-work-task-area.md).
 import { inEnglish, m, type Locale } from '@mapato/i18n';
 import { REFERRAL_REWARD } from './constants.ts';
 import { formatKsh } from './money.ts';
