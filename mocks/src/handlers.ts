@@ -6,6 +6,7 @@ import { adminHandlers } from './admin/index.ts';
 import { authHandlers } from './handlers-auth.ts';
 import { customHandlers } from './handlers-custom.ts';
 import { memberExportHandlers } from './member-export.ts';
+import { paidWorkHandlers } from './paid-work/handlers.ts';
 import { phoneChangeHandlers } from './phone-change.ts';
 import { phoneCodeHandlers } from './phone-codes.ts';
 import { recordHandlers } from './handlers-records.ts';
@@ -26,6 +27,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...customHandlers(ctx),
     ...supportThreadHandlers(ctx),
     ...memberExportHandlers(ctx),
+    ...paidWorkHandlers(ctx),
     ...phoneChangeHandlers(ctx),
     ...phoneCodeHandlers(ctx),
   ];

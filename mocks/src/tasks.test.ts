@@ -1,4 +1,4 @@
-// Tasks in the mocks: one-time rewards once, the level's daily quota per Nairobi day.
+// Tasks in the mocks: one-time rewards once, the daily slots retired, the day's paid-work count.
 import { ONE_TIME_TASKS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './store.ts';
@@ -12,16 +12,13 @@ const complete = (token: string, id: string, headers: Record<string, string> = {
 const userOf = (id: string) => mocks.store.users.find((u) => u.record.id === id)!.record;
 
 describe('tasks', () => {
-  it("lists the spec's one-time tasks and the level's daily slots", async () => {
+  it("lists the spec's one-time tasks and no daily slots", async () => {
     const me = await signIn(2);
     const res = await api('/api/tasks', { token: me.token });
     expect(res.body).toMatchObject({ perDay: 7, doneToday: 0, remaining: 7 });
-    const oneTime = res.body.tasks.filter((t: any) => t.kind === 'one-time');
-    expect(oneTime.map((t: any) => [t.id, t.completed])).toEqual(
-      ONE_TIME_TASKS.map((t) => [t.id, t.id === 'complete-profile']),
+    expect(res.body.tasks.map((t: any) => [t.id, t.kind, t.completed])).toEqual(
+      ONE_TIME_TASKS.map((t) => [t.id, 'one-time', t.id === 'complete-profile']),
     );
-    const daily = res.body.tasks.filter((t: any) => t.kind === 'daily');
-    expect(daily.every((t: any) => t.reward === 14 && t.title !== '')).toBe(true);
   });
 
   it('credits a one-time task once: balance, income and tasks_done', async () => {
@@ -39,19 +36,31 @@ describe('tasks', () => {
     });
   });
 
-  it('pays up to tasks-per-day, then refuses, and a new Nairobi day resets', async () => {
+  it('refuses a daily slot with the reason and pays nothing', async () => {
     const me = await signIn(1);
-    for (const slot of [1, 2, 3, 4]) {
-      expect((await complete(me.token, `daily-${slot}`)).body).toMatchObject({ credited: 11, remaining: 4 - slot });
+    const before = { ...userOf(me.id) };
+    for (const id of ['daily-1', 'daily-5']) {
+      expect((await complete(me.token, id)).body).toEqual({
+        status: 400,
+        message: 'Failed to complete task.',
+        data: { task: { code: 'validation_task_retired', message: m.taskDailyRetired() } },
+      });
     }
-    const fifth = await complete(me.token, 'daily-5');
-    expect(fifth.body).toEqual({
-      status: 400,
-      message: 'Failed to complete task.',
-      data: { task: { code: 'validation_task_quota', message: m.taskQuotaReached() } },
+    expect(userOf(me.id)).toEqual(before);
+  });
+
+  it("counts today's paid-work answers, and a new Nairobi day starts again", async () => {
+    const me = await signIn(1);
+    const next = await api('/api/work/next', { token: me.token });
+    clock = new Date(clock.getTime() + 5000);
+    await api(`/api/work/assignments/${next.body.id}/answer`, {
+      method: 'POST',
+      token: me.token,
+      json: { answer: 'Correct' },
     });
+    expect((await api('/api/tasks', { token: me.token })).body).toMatchObject({ doneToday: 1, remaining: 3 });
     clock = new Date('2026-11-22T21:00:00Z');
-    expect((await complete(me.token, 'daily-1')).body).toMatchObject({ credited: 11, doneToday: 1 });
+    expect((await api('/api/tasks', { token: me.token })).body).toMatchObject({ doneToday: 0, remaining: 4 });
     clock = new Date('2026-11-22T20:30:00Z');
   });
 

@@ -88,6 +88,15 @@ export {
   tasksQueryOptions,
   type TaskCompletion,
 } from './tasks.ts';
+export {
+  answerWorkMutationOptions,
+  nextWorkQueryOptions,
+  skipWorkMutationOptions,
+  workHistoryQueryOptions,
+  workKeys,
+  workProjectsQueryOptions,
+  type WorkProjectView,
+} from './paid-work.ts';
 export { fetchLevels, levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
 export {
   sendSupportMessage,

@@ -64,7 +64,9 @@ describe('salaryTable', () => {
   });
 
   it('carries the estimate note', () => {
-    expect(salaryTableNote()).toBe('Figures are estimates and may vary.');
+    expect(salaryTableNote()).toBe(
+      'Daily pay is up to the figures shown: it depends on paid work being available for your level, and only accepted answers are paid. Figures are estimates and may vary.',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
-// The four one-time tasks of docs/product.md#records-and-fields and the id scheme of the operator's daily tasks, shared
-// by the server (which credits them) and the Task Area (which lists them).
+// The four one-time tasks of docs/product.md#records-and-fields, shared by the server (which credits them) and the
+// Task Area (which lists them), and the id scheme of the retired daily slots, kept so a completion of one is
+// refused with the reason (docs/decisions/059-paid-work-task-area.md).
 import { inEnglish, m, type Locale } from '@mapato/i18n';
 import { REFERRAL_REWARD } from './constants.ts';
 import { formatKsh } from './money.ts';
@@ -83,13 +84,7 @@ function isDailySlot(slot: number): boolean {
   return Number.isInteger(slot) && slot >= 1 && slot <= DAILY_TASK_SLOT_MAX;
 }
 
-/** 'daily-1' for the first daily task of a day. Throws for a slot parseDailyTaskId would reject. */
-export function dailyTaskId(slot: number): string {
-  if (!isDailySlot(slot)) throw new RangeError(`Daily task slot must be 1..${DAILY_TASK_SLOT_MAX}, got ${slot}`);
-  return `daily-${slot}`;
-}
-
-/** The slot of a daily task id, or null; one spelling per slot so ids stay unique. */
+/** The slot of a retired daily task id, or null; one spelling per slot so ids stay unique. */
 export function parseDailyTaskId(id: string): number | null {
   const match = /^daily-([1-9]\d{0,4})$/.exec(id);
   if (!match) return null;
@@ -128,19 +123,3 @@ export const STARTER_DAILY_TASKS: ReadonlyArray<readonly [title: string, descrip
     inEnglish(description),
     inEnglish(details),
   ]);
-
-// The starter catalogue in the reader's language. Stored rows stay as written; a row that still
-// holds a starter task's exact English words is shown in the reader's language, and a task an
-// operator wrote or changed is shown as written.
-const STARTER_TEXTS = (locale?: Locale): ReadonlyMap<string, string> =>
-  new Map(STARTER_MESSAGES.flatMap((texts) => texts.map((text) => [inEnglish(text), text({}, { locale })] as const)));
-
-/** A daily task's words in the reader's language (`locale`, else the page's) when it is one of the starter catalogue's. */
-export function inReadersLanguage<T extends { title: string; description?: string; details?: string }>(
-  task: T,
-  locale?: Locale,
-): T {
-  const texts = STARTER_TEXTS(locale);
-  const say = (text: string | undefined) => (text === undefined ? text : (texts.get(text) ?? text));
-  return { ...task, title: say(task.title)!, description: say(task.description), details: say(task.details) };
-}

@@ -194,7 +194,7 @@ describe('Idempotency-Key: the stored answer comes before any check', () => {
     expect((await ledgerState(t, m.id)).rows).toBe(1);
   });
 
-  it('replays a task completion after the daily quota is reached; another task with the key is refused', async () => {
+  it('replays a task completion; another task with the key is refused; a retired daily slot pays nothing', async () => {
     const m = await signUpMember(t);
     const complete = (id: string, key: string, json?: unknown) =>
       t.http(`/api/tasks/${id}/complete`, {
@@ -203,13 +203,19 @@ describe('Idempotency-Key: the stored answer comes before any check', () => {
         json,
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
       });
-    const answers = [];
-    for (const slot of [1, 2, 3, 4]) answers.push(await complete(`daily-${slot}`, `slot-${slot}`));
-    expect(answers[3]).toMatchObject({ status: 200, body: { credited: 11, remaining: 0 } });
+    const first = await complete('join-telegram', 'tap-1');
+    expect(first).toMatchObject({ status: 200, body: { credited: 20 } });
     const before = await ledgerState(t, m.id);
-    expect(await complete('daily-4', 'slot-4')).toMatchObject({ status: 200, body: answers[3]!.body });
-    expect(await complete('daily-4', 'slot-4', {})).toMatchObject({ status: 200, body: answers[3]!.body });
-    expect(await complete('daily-5', 'slot-4')).toMatchObject({ status: 400, body: { message: sameRequestAgain } });
+    expect(await complete('join-telegram', 'tap-1')).toMatchObject({ status: 200, body: first.body });
+    expect(await complete('join-telegram', 'tap-1', {})).toMatchObject({ status: 200, body: first.body });
+    expect(await complete('join-whatsapp', 'tap-1')).toMatchObject({
+      status: 400,
+      body: { message: sameRequestAgain },
+    });
+    expect(await complete('daily-1', 'slot-1')).toMatchObject({
+      status: 400,
+      body: { data: { task: { code: 'validation_task_retired' } } },
+    });
     expect(await ledgerState(t, m.id)).toEqual(before);
   });
 });

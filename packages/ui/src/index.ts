@@ -95,6 +95,9 @@ export { ReferralLink, REFERRAL_COPY_STATUS, type ReferralLinkProps } from './re
 export { WelcomeCard, type WelcomeCardProps } from './welcome-card.tsx';
 export { levelLabel } from './lib/level-label.ts';
 export { TaskCard, TASK_CARD_LABELS, type TaskCardProps, type TaskCardTask } from './task-card.tsx';
+export { SafeMarkdown, type SafeMarkdownProps } from './safe-markdown.tsx';
+export { WorkItemCard, workPayLine, type WorkItemCardProps, type WorkItemCardWork } from './work-item-card.tsx';
+export { WorkHistoryList, type WorkHistoryListItem, type WorkHistoryListProps } from './work-history-list.tsx';
 export { useHydrated } from './lib/use-hydrated.ts';
 export { PayoutNumberDialog, type PayoutNumberDialogProps } from './payout-number-dialog.tsx';
 export { PhoneChangeCard, type PhoneChangeCardProps } from './phone-change-card.tsx';

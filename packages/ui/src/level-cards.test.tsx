@@ -13,7 +13,7 @@ describe('LevelCards', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     const j1 = card(/^Level 2 \(J1\)$/);
     expect(within(j1).getByText('KSh 3,000')).toBeInTheDocument();
-    expect(j1).toHaveTextContent('Daily payKSh 98 (7 tasks × KSh 14)');
+    expect(j1).toHaveTextContent('Daily pay, up toKSh 98 (7 tasks × KSh 14)');
     expect(within(j1).getByText('about 31 days of every task to earn back KSh 3,000')).toBeInTheDocument();
     const top = card(/^Level 10 \(City Partner\)$/);
     expect(top).toHaveTextContent('KSh 6,000,000');
@@ -59,7 +59,7 @@ describe('LevelCards', () => {
       const { rerender } = render(<LevelCards currentLevel={2} onChoose={() => {}} />);
       const j1 = card(/^Kiwango cha 2 \(J1\)$/);
       expect(j1).toHaveTextContent('DhamanaKSh 3,000');
-      expect(j1).toHaveTextContent('Malipo ya kila sikuKSh 98 (kazi 7 × KSh 14)');
+      expect(j1).toHaveTextContent('Malipo ya kila siku, hadiKSh 98 (kazi 7 × KSh 14)');
       expect(j1).toHaveTextContent('Kiwango chako');
       const j2 = card(/^Kiwango cha 3 \(J2\)$/);
       expect(within(j2).getByRole('button', { name: 'Chagua kiwango cha 3 (J2)' })).toHaveTextContent('Chagua');

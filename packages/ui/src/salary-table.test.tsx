@@ -10,7 +10,7 @@ describe('SalaryTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Job bond', 'Tasks', 'Price per unit', 'Daily', 'Monthly', 'Annual']);
+    ).toEqual(['Name', 'Job bond', 'Tasks', 'Price per unit', 'Daily, up to', 'Monthly, up to', 'Annual, up to']);
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     // A cell holds its column's name (shown when rows stack on a phone) and then its value.
     const cells = (name: string) =>
@@ -28,7 +28,9 @@ describe('SalaryTable', () => {
       'KSh 6,300,000',
       'KSh 75,600,000',
     ]);
-    expect(screen.getByText('Figures are estimates and may vary.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Daily pay is up to the figures shown: it depends on paid work being available/),
+    ).toBeInTheDocument();
   });
 
   it('names each figure with its column for the stacked phone layout', () => {
@@ -36,8 +38,8 @@ describe('SalaryTable', () => {
     const j1 = within(screen.getByRole('rowheader', { name: 'J1' }).closest('tr')!);
     for (const [column, value] of [
       ['Job bond', 'KSh 3,000'],
-      ['Daily', 'KSh 98'],
-      ['Annual', 'KSh 35,280'],
+      ['Daily, up to', 'KSh 98'],
+      ['Annual, up to', 'KSh 35,280'],
     ]) {
       expect(j1.getByRole('cell', { name: `${column} ${value}` })).toBeInTheDocument();
     }

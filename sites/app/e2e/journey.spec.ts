@@ -34,8 +34,10 @@ for (const viewport of [
       await page.goto('/tasks');
       await expect(page.getByText('Join Telegram group')).toBeVisible();
       await expectAccessible(page);
-      // The level's daily quota: a Trainee has 4 daily tasks, none done yet.
-      await expect(page.getByText(/Daily tasks remaining today:/)).toContainText('4 / 4');
+      // The daily catalogue is retired (docs/decisions/059-paid-work-task-area.md): Paid work, and
+      // the four one-time tasks, no daily slot among them.
+      await expect(page.getByRole('heading', { level: 2, name: 'Paid work' })).toBeVisible();
+      await expect(page.locator('[data-slot="task-card"]')).toHaveCount(4);
       const telegram = page.locator('[data-slot="task-card"]').filter({ hasText: 'Join Telegram group' });
       await telegram.getByRole('button', { name: 'Mark as Complete' }).click();
       await expect(page.getByText('Task marked as complete!').first()).toBeVisible();

@@ -15,7 +15,7 @@ test.use({ viewport: PHONE });
 const sw = { locale: 'sw' } as const;
 const brian = DEMO_ACCOUNTS.find((a) => a.level === 2)!;
 
-/** A seeded daily task's title (core_starterTask1Title … 8). */
+/** A title of the retired daily catalogue (core_starterTask1Title … 8): never shown any more. */
 function starterTitle(n: number, locale: 'en' | 'sw'): string {
   const title = (m as unknown as Record<string, (inputs: object, options: object) => string>)[
     `core_starterTask${n}Title`
@@ -62,11 +62,15 @@ test('a visitor signs up in Kiswahili, completes a task, checks Profit, edits th
   await telegram.getByRole('button', { name: m.kit_taskComplete({}, sw) }).click();
   await expect(page.getByText(m.taskCompleted({}, sw)).first()).toBeVisible();
   await expect(telegram.getByRole('button', { name: m.kit_taskCompleted({}, sw) })).toBeDisabled();
-  // The seeded daily tasks are stored in English; the server sends them in the page's language.
-  const shown = (await page.locator('[data-slot="task-card"]').allTextContents()).join('\n');
-  const STARTERS = [1, 2, 3, 4, 5, 6, 7, 8];
-  expect(STARTERS.filter((n) => shown.includes(starterTitle(n, 'sw'))).length).toBeGreaterThan(0);
-  for (const n of STARTERS) expect(shown).not.toContain(starterTitle(n, 'en'));
+  // The daily catalogue is retired (docs/decisions/059-paid-work-task-area.md): Paid work in
+  // Kiswahili, the four one-time tasks, and none of the catalogue's tasks in either language.
+  await expect(page.getByRole('heading', { level: 2, name: m.app_workHeading({}, sw) })).toBeVisible();
+  await expect(page.locator('[data-slot="task-card"]')).toHaveCount(4);
+  const shown = (await page.locator('main').allTextContents()).join('\n');
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    expect(shown).not.toContain(starterTitle(n, 'sw'));
+    expect(shown).not.toContain(starterTitle(n, 'en'));
+  }
   expect((await memberRecord(request, username, PASSWORD)).balance).toBe(50);
   await expectKiswahiliScreen(page);
 

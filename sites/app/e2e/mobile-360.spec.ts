@@ -54,7 +54,9 @@ test('the public pages fit, for a visitor and for a member, and the footer shows
   // The salary table on / stacks: every level's daily pay is on screen under its column name.
   await page.goto('/');
   const salary = page.getByRole('table', { name: /Salary structure/ });
-  await expect(salary.getByRole('row', { name: /City Partner/ }).getByText('Daily', { exact: true })).toBeVisible();
+  await expect(
+    salary.getByRole('row', { name: /City Partner/ }).getByText('Daily, up to', { exact: true }),
+  ).toBeVisible();
   await expectOnScreen(salary.getByRole('cell', { name: 'KSh 210,000' }));
 });
 

@@ -117,7 +117,7 @@ test('the levels are cards with bond, daily pay and payback, and every "Choose" 
   await expect(mine.getByRole('button')).toHaveCount(0);
   const j2 = levels.getByRole('listitem', { name: 'Level 3 (J2)' });
   await expect(j2).toContainText('BondKSh 10,000');
-  await expect(j2).toContainText('Daily payKSh 330 (15 tasks × KSh 22)');
+  await expect(j2).toContainText('Daily pay, up toKSh 330 (15 tasks × KSh 22)');
   await expect(j2).toContainText('about 31 days of every task to earn back KSh 10,000');
   const choose = levels.getByRole('button', { name: /^Choose level/ });
   await expect(choose).toHaveCount(8);

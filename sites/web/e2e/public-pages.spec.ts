@@ -7,7 +7,9 @@ test('the landing page pitches, shows the salary table and sends visitors to sig
   await expect(page.getByRole('heading', { name: 'Earn daily. Withdraw instantly.' })).toBeVisible();
   await expect(page.getByText('No credit card required. Instant activation')).toBeVisible();
   await expect(page.getByRole('table').filter({ hasText: 'City Partner' })).toContainText('6,000,000');
-  await expect(page.getByText('Figures are estimates and may vary.')).toBeVisible();
+  await expect(
+    page.getByText(/^Daily pay is up to the figures shown: it depends on paid work being available/),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Still have questions? Contact us' })).toHaveAttribute(
     'href',
     '/support',

@@ -41,6 +41,22 @@ export const Filled: Story = {
   },
 };
 
+/** What paid work has paid, from the work history (ADR 055); in Kiswahili too. */
+export const EarnedFromWork: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: 'Earned from paid work' });
+    await expect(card).toHaveTextContent(/KSh \d/);
+  },
+};
+
+export const EarnedFromWorkInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Mapato ya kazi za kulipwa' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
 export const Loading: Story = {
   parameters: mocksWith(hanging(PATHS.user), hanging(PATHS.withdrawals), hanging(PATHS.registrations)),
 };

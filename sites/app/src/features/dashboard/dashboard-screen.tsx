@@ -7,6 +7,7 @@ import {
   paymentMethodsQueryOptions,
   registrationsQueryOptions,
   withdrawalsQueryOptions,
+  workHistoryQueryOptions,
 } from '@mapato/client';
 import { ONE_TIME_TASKS, SIGNUP_COMPLETED_TASK, type UserRecord } from '@mapato/core';
 import {
@@ -36,6 +37,8 @@ export function DashboardScreen() {
   const registrations = useQuery(registrationsQueryOptions(pb));
   // Says whether a pending withdrawal waits for M-Pesa or for an admin (ADR 048).
   const methods = useQuery(paymentMethodsQueryOptions(pb));
+  // What paid work has paid (ADR 055): shown once known; a failed read hides it, the rest works.
+  const work = useQuery(workHistoryQueryOptions(pb));
 
   useEffect(() => {
     if (withdrawals.isError) console.warn(m.withdrawalsFetchFailed(), withdrawals.error);
@@ -70,6 +73,14 @@ export function DashboardScreen() {
             <StatCard label={m.app_balance()} value={user.data.balance} />
             <StatCard label={m.app_investment()} value={user.data.investment} />
             <StatCard label={m.app_income()} value={user.data.income} />
+            {work.data ? (
+              <StatCard
+                label={m.app_dashboardWorkEarned()}
+                value={work.data.earned}
+                className="col-span-2 md:col-span-4"
+                data-testid="work-earned"
+              />
+            ) : null}
           </div>
         </>
       )}

@@ -66,15 +66,47 @@ export const Error: Story = {
   },
 };
 
-/** In Kiswahili on a phone: the heading, the day's count and the empty day, nothing wider than 360 px. */
+/** Paid work: one item, answered after reading it; the history says what became of it. */
+export const PaidWorkAnswered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByText('Send answer')).closest<HTMLElement>('[data-slot="work-item-card"]')!;
+    await expect(within(card).getByText(/when accepted/)).toBeVisible();
+    // The mocks refuse an answer sooner than the project's 2 seconds, as the server does.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const first = within(card).queryAllByRole('radio')[0] ?? within(card).queryAllByRole('checkbox')[0];
+    if (first) await userEvent.click(first);
+    else await userEvent.type(within(card).getByRole('textbox'), 'Jibu');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send answer' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your last answers' })).toBeVisible();
+    await expect(await canvas.findByText(/^Answers today:/)).toBeVisible();
+  },
+};
+
+/** Nothing to do: the server's honest reason, never made-up tasks. */
+export const PaidWorkNone: Story = {
+  parameters: mocksWith(
+    http.get('/api/work/next', () =>
+      HttpResponse.json({ status: 404, message: m.paidWork_dayLimit({ limit: 4 }), data: {} }, { status: 404 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const empty = await within(canvasElement).findByTestId('paid-work-empty');
+    await expect(empty).toHaveTextContent('No paid work for your level right now');
+    await expect(empty).toHaveTextContent(m.paidWork_dayLimit({ limit: 4 }));
+    await expect(within(empty).getByRole('button', { name: 'Check again' })).toBeVisible();
+  },
+};
+
+/** In Kiswahili on a phone: the heading, Paid work and the one-time tasks, nothing wider than 360 px. */
 export const InKiswahili: Story = {
   globals: KISWAHILI_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kazi za kila siku' })).toBeInTheDocument();
-    const count = (_: string, node: Element | null) =>
-      node?.tagName === 'P' && /^Kazi zilizobaki leo: \d+ \/ \d+ kwa siku$/.test(node.textContent ?? '');
-    await expect(await canvas.findByText(count)).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Eneo la Kazi' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Kazi za kulipwa' })).toBeInTheDocument();
+    await expect(await canvas.findByText(/^Majibu ya leo:/)).toBeInTheDocument();
+    await canvas.findAllByRole('button', { name: 'Tuma jibu' });
     await expectNoSidewaysScroll(canvasElement);
   },
 };
@@ -83,11 +115,14 @@ export const EmptyInKiswahili: Story = {
   globals: KISWAHILI_PHONE,
   parameters: mocksWith(
     http.get(PATHS.tasks, () => HttpResponse.json({ tasks: [], perDay: 4, doneToday: 0, remaining: 4 })),
+    http.get('/api/work/next', () =>
+      HttpResponse.json({ status: 404, message: 'Hakuna kazi', data: {} }, { status: 404 }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hakuna kazi kwa sasa')).toBeInTheDocument();
-    await expect(canvas.getByText('Rudi kesho upate kazi mpya za kila siku.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Hakuna kazi ya kulipwa kwa kiwango chako kwa sasa')).toBeInTheDocument();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -26,6 +26,8 @@ describe('GET /api/levels', () => {
       monthly: 6_300_000,
       annual: 75_600_000,
     });
-    expect(res.body.note).toBe('Figures are estimates and may vary.');
+    expect(res.body.note).toBe(
+      'Daily pay is up to the figures shown: it depends on paid work being available for your level, and only accepted answers are paid. Figures are estimates and may vary.',
+    );
   });
 });

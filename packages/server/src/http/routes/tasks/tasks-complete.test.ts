@@ -1,9 +1,10 @@
-// POST /api/tasks/{id}/complete — credits, the level quota per Africa/Nairobi day, idempotency.
+// POST /api/tasks/{id}/complete — credits a one-time task once, refuses the retired daily slots, idempotency.
+import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerState } from '../../../../test/support/scenarios.ts';
 import { signUpMember, startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
 
-let clock = new Date('2026-11-22T10:00:00Z');
+const clock = new Date('2026-11-22T10:00:00Z');
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ now: () => clock });
@@ -35,27 +36,48 @@ describe('complete a task', () => {
     expect((await complete(member.token, 'complete-profile')).body.credited).toBe(0);
   });
 
-  it("pays the level's pay-per-task up to tasks-per-day, then refuses, and a new Nairobi day resets", async () => {
-    clock = new Date('2026-11-22T20:30:00Z'); // 23:30 in Nairobi
+  it("refuses a daily slot with the reason and pays nothing: the catalogue's taps are retired", async () => {
     const member = await signUpMember(t);
-    for (const slot of [1, 2, 3, 4]) {
-      const res = await complete(member.token, `daily-${slot}`);
-      expect(res.body).toMatchObject({ credited: 11, doneToday: slot, remaining: 4 - slot, perDay: 4 });
-    }
-    const fifth = await complete(member.token, 'daily-5');
-    expect(fifth).toMatchObject({
-      status: 400,
-      body: {
-        data: {
-          task: { message: "You have completed today's tasks for your level. Come back tomorrow or upgrade for more." },
+    for (const id of ['daily-1', 'daily-4', 'daily-5']) {
+      expect(await complete(member.token, id)).toMatchObject({
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Failed to complete task.',
+          data: { task: { code: 'validation_task_retired', message: m.taskDailyRetired() } },
         },
-      },
-    });
-    clock = new Date('2026-11-22T21:00:00Z'); // midnight in Nairobi
-    const tomorrow = await complete(member.token, 'daily-1');
-    expect(tomorrow.body).toMatchObject({ credited: 11, doneToday: 1, remaining: 3 });
-    expect(await ledgerState(t, member.id)).toEqual({ balance: 30 + 5 * 11, rows: 6, ledgerSum: 30 + 5 * 11 });
-    clock = new Date('2026-11-22T10:00:00Z');
+      });
+    }
+    const sw = await complete(member.token, 'daily-1', { 'accept-language': 'sw' });
+    expect(sw.body.data.task.message).toBe(m.taskDailyRetired({}, { locale: 'sw' }));
+    const record = await member.pb.collection('users').getOne(member.id);
+    expect(record).toMatchObject({ balance: 30, income: 30, tasks_done: 1 });
+    expect(await ledgerState(t, member.id)).toEqual({ balance: 30, rows: 1, ledgerSum: 30 });
+    const rows = await t.server.deps.db
+      .selectFrom('task_completions')
+      .select('task_id')
+      .where('uid', '=', member.id)
+      .execute();
+    expect(rows.map((r) => r.task_id)).toEqual(['complete-profile']);
+  });
+
+  it("keeps a daily slot's past completion in the books", async () => {
+    const member = await signUpMember(t);
+    const { db } = t.server.deps;
+    const row = {
+      id: `old${member.id}`.slice(0, 15),
+      uid: member.id,
+      task_id: 'daily-1',
+      day: '2026-11-01',
+      reward: 11,
+    };
+    await db
+      .insertInto('task_completions')
+      .values({ ...row, created: '2026-11-01 08:00:00.000Z' })
+      .execute();
+    expect((await complete(member.token, 'daily-1')).status).toBe(400);
+    const kept = await db.selectFrom('task_completions').select('reward').where('id', '=', row.id).executeTakeFirst();
+    expect(kept).toEqual({ reward: 11 });
   });
 
   it('credits concurrent completions of the same task once', async () => {
@@ -66,12 +88,12 @@ describe('complete a task', () => {
     expect((await ledgerState(t, member.id)).balance).toBe(50);
   });
 
-  it('keeps the quota under concurrency: 40 parallel completions of 4 slots pay 4 times', async () => {
+  it('pays nothing for 40 parallel completions of daily slots', async () => {
     const member = await signUpMember(t);
     const ids = Array.from({ length: 40 }, (_, i) => `daily-${(i % 8) + 1}`);
     const results = await Promise.all(ids.map((id) => complete(member.token, id)));
-    expect(results.filter((r) => r.status === 200 && r.body.credited === 11)).toHaveLength(4);
-    expect((await ledgerState(t, member.id)).balance).toBe(30 + 44);
+    expect(results.every((r) => r.status === 400)).toBe(true);
+    expect(await ledgerState(t, member.id)).toEqual({ balance: 30, rows: 1, ledgerSum: 30 });
   });
 
   it('returns the first answer for a retried Idempotency-Key', async () => {

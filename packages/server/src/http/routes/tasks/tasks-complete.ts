@@ -1,5 +1,5 @@
-// POST /api/tasks/{id}/complete — credits the task once (per day for daily tasks); repeating
-// it is harmless and returns the current state with `credited: 0`.
+// POST /api/tasks/{id}/complete — credits a one-time task once; repeating it is harmless and
+// returns the current state with `credited: 0`. A retired daily slot is refused and pays nothing.
 import type { FastifyInstance } from 'fastify';
 import { PB, readNoBody } from '@mapato/protocol';
 import { orThrow } from '../../../domain/api-error.ts';

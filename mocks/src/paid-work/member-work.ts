@@ -1,0 +1,118 @@
+// The member's paid work in the mocks, behaving as ADR 055 says: one item at a time on a lease,
+// never the same item twice, the level's answers per Nairobi day, control items decided at once,
+// choice and labels pending until the item has its overlap (then the majority is paid), text
+// pending the client's review, and a too-fast answer refused unpaid.
+import { toPbDate } from '@mapato/core';
+import { m } from '@mapato/i18n';
+import { badRequest, errorBody, type AnswerResult, type WorkAssignment } from '@mapato/protocol';
+import { refuse } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { MockStore, StoredUser } from '../types.ts';
+import type { MockItem, MockProject } from './catalogue.ts';
+import { readAnswer } from './read-answer.ts';
+import { decideItem } from './decide.ts';
+import {
+  answersOf,
+  cutOff,
+  dayKey,
+  LEASE_MS,
+  lapse,
+  paidWork,
+  today,
+  visibleProjects,
+  type Assignment,
+} from './state.ts';
+
+/** At most this many open leases a member holds: the item on screen and the one fetched ahead. */
+const OPEN_LEASES_MAX = 2;
+
+function wantsAnswers(store: MockStore, uid: string, item: MockItem, project: MockProject): boolean {
+  const given = answersOf(store, item);
+  const seen = paidWork(store).assignments.some((a) => a.item === item && a.uid === uid);
+  return !seen && item.prior.length + given.length < project.overlap;
+}
+
+export function nextAssignment(store: MockStore, user: StoredUser, projectId: string | null): WorkAssignment {
+  lapse(store);
+  const uid = user.record.id;
+  const day = today(store, user);
+  if (day.answers >= day.limit) refuse(errorBody(404, m.paidWork_dayLimit({ limit: day.limit })));
+  const open = paidWork(store).assignments.filter((a) => a.uid === uid && a.status === 'open');
+  if (open.length >= OPEN_LEASES_MAX) refuse(badRequest(m.paidWork_tooManyOpen()));
+  let projects = visibleProjects(store, user);
+  if (projectId !== null) {
+    projects = projects.filter((p) => p.id === projectId);
+    const low = projects[0] && cutOff(store, uid, projects[0]);
+    if (low != null) refuse(errorBody(404, m.paidWork_accuracyCutOff({ accuracy: low, required: 70 })));
+  }
+  for (const project of projects) {
+    if (cutOff(store, uid, project) !== null) continue;
+    const item = project.items.find((i) => wantsAnswers(store, uid, i, project));
+    if (!item) continue;
+    const now = store.now().getTime();
+    const lease: Assignment = {
+      id: newId(),
+      uid,
+      project,
+      item,
+      given: now,
+      expires: now + LEASE_MS,
+      status: 'open',
+      answer: '',
+      reason: '',
+      paid: 0,
+      answered: '',
+      decided: '',
+      slot: true,
+    };
+    paidWork(store).assignments.push(lease);
+    const { id, title, instructions, kind, options, pay, pay_per_hour } = project;
+    return {
+      id: lease.id,
+      expires: toPbDate(new Date(lease.expires)),
+      project: { id, title, instructions, kind, options: [...options], pay, pay_per_hour },
+      item: { text: item.text, image: item.image },
+    };
+  }
+  return refuse(errorBody(404, projectId === null ? m.paidWork_noWork() : m.paidWork_noWorkInProject()));
+}
+
+function openLease(store: MockStore, user: StoredUser, id: string): Assignment {
+  lapse(store);
+  const lease = paidWork(store).assignments.find((a) => a.id === id && a.uid === user.record.id);
+  if (!lease) return refuse(errorBody(404, m.paidWork_assignmentMissing()));
+  if (lease.status === 'lapsed') return refuse(badRequest(m.paidWork_leaseExpired()));
+  if (lease.status !== 'open') return refuse(badRequest(m.paidWork_assignmentClosed()));
+  return lease;
+}
+
+export function skipAssignment(store: MockStore, user: StoredUser, id: string): void {
+  const lease = openLease(store, user, id);
+  Object.assign(lease, {
+    status: 'skipped',
+    slot: false,
+    reason: m.paidWork_reasonSkipped(),
+    decided: toPbDate(store.now()),
+  });
+}
+
+export function answerAssignment(store: MockStore, user: StoredUser, id: string, body: unknown): AnswerResult {
+  const lease = openLease(store, user, id);
+  const answer = readAnswer(lease.project, body);
+  const day = today(store, user);
+  if (day.answers >= day.limit) refuse(badRequest(m.paidWork_dayLimit({ limit: day.limit })));
+  paidWork(store).days.set(dayKey(store, user.record.id), day.answers + 1);
+  const now = store.now();
+  Object.assign(lease, { answer, answered: toPbDate(now), status: 'pending' });
+  if (now.getTime() - lease.given < lease.project.min_seconds * 1000) {
+    Object.assign(lease, {
+      status: 'rejected',
+      slot: false,
+      reason: m.paidWork_reasonTooFast(),
+      decided: toPbDate(now),
+    });
+  } else {
+    decideItem(store, lease);
+  }
+  return { status: lease.status as AnswerResult['status'], reason: lease.reason, paid: lease.paid };
+}

@@ -1,0 +1,88 @@
+// SafeMarkdown: a project's instructions (ADR 055: "a small safe subset of Markdown") drawn as
+// React elements, never as HTML. Only paragraphs, **bold**, *italic* (or _italic_), "- " and
+// "1. " lists and [links](https://…) become elements; everything else, tags included, is text.
+// A link goes only to http, https or mailto, opens apart from the app and passes no referrer.
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from './lib/cn.ts';
+
+type Block = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+
+const BULLET = /^\s*[-*]\s+(.*)$/;
+const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
+
+/** The blocks of `source`: paragraphs split by blank lines, runs of list lines as one list. */
+export function markdownBlocks(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const endParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'p', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
+    const bullet = BULLET.exec(line);
+    const numbered = bullet ? null : NUMBERED.exec(line);
+    if (bullet || numbered) {
+      endParagraph();
+      const kind = bullet ? 'ul' : 'ol';
+      const last = blocks.at(-1);
+      const text = (bullet ?? numbered)![1]!;
+      if (last && last.kind === kind) last.items.push(text);
+      else blocks.push({ kind, items: [text] });
+    } else if (line.trim() === '') {
+      endParagraph();
+    } else {
+      paragraph.push(line.trim());
+    }
+  }
+  endParagraph();
+  return blocks;
+}
+
+const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|_(.+?)_|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+
+/** Bold, italic and links within one block, the rest as text. */
+export function inlineMarkdown(text: string, key = ''): ReactNode[] {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const [whole, bold, italic, underscored, label, href] = match;
+    if (match.index > at) out.push(text.slice(at, match.index));
+    const k = `${key}.${match.index}`;
+    if (bold !== undefined) out.push(<strong key={k}>{inlineMarkdown(bold, k)}</strong>);
+    else if (italic !== undefined || underscored !== undefined)
+      out.push(<em key={k}>{inlineMarkdown((italic ?? underscored)!, k)}</em>);
+    else if (SAFE_HREF.test(href!))
+      out.push(
+        <a key={k} href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline">
+          {inlineMarkdown(label!, k)}
+        </a>,
+      );
+    else out.push(whole);
+    at = match.index + whole.length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+export interface SafeMarkdownProps extends Omit<ComponentProps<'div'>, 'children'> {
+  source: string;
+}
+
+export function SafeMarkdown({ source, className, ...props }: SafeMarkdownProps) {
+  return (
+    <div data-slot="safe-markdown" className={cn('flex flex-col gap-2 text-sm break-words', className)} {...props}>
+      {markdownBlocks(source).map((block, i) =>
+        block.kind === 'p' ? (
+          <p key={i}>{inlineMarkdown(block.text, `${i}`)}</p>
+        ) : (
+          <block.kind key={i} className={cn('ps-5', block.kind === 'ul' ? 'list-disc' : 'list-decimal')}>
+            {block.items.map((item, j) => (
+              <li key={j}>{inlineMarkdown(item, `${i}.${j}`)}</li>
+            ))}
+          </block.kind>
+        ),
+      )}
+    </div>
+  );
+}
