@@ -108,6 +108,8 @@ export interface ProjectView {
   pay_per_hour: number | null;
   /** text answers waiting for the client's decision */
   awaiting_review: number;
+  /** why the last M-Pesa prompt did not fund it, in the client's language; '' or absent otherwise */
+  funding_error?: string;
   created: string;
   updated: string;
 }
@@ -150,6 +152,17 @@ export interface ClientRecord {
   balance: number;
   created: string;
   updated: string;
+}
+
+/** One row of GET /api/client/ledger (newest first): what moved the client's balance */
+export interface ClientLedgerEntry {
+  kind: 'deposit' | 'project_funding' | 'project_release' | 'refund';
+  /** shillings, + in and − out */
+  amount: number;
+  balance_after: number;
+  /** the project, payment or transfer it belongs to */
+  ref: string;
+  created: string;
 }
 
 /** GET /api/client/keys; POST returns `key` once */
