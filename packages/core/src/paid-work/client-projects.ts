@@ -35,8 +35,8 @@ export interface ProjectQuoteFigures {
 export function projectQuote(items: number, overlap: number, pay: number, feePercent = WORK_FEE_PERCENT) {
   const answers = Math.max(0, items) * Math.max(0, overlap);
   const pay_total = answers * Math.max(0, pay);
-  // Integer arithmetic: 20 % of 5 is 1 exactly, never 1.0000000002 rounded up to 2.
-  const fee = Math.ceil((pay_total * feePercent) / 100 - 1e-9);
+  // Rounded up in integers (whole percents): 20 % of 5 is 1 exactly, never a float a hair above it.
+  const fee = Math.floor((pay_total * feePercent + 99) / 100);
   return { answers, pay_total, fee, total: pay_total + fee } satisfies ProjectQuoteFigures;
 }
 
