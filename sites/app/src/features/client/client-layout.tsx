@@ -3,8 +3,8 @@
 // (the token expired or the client was removed) ends the client session.
 import { clientKeys, clientQueryOptions, clientSignOut, ClientResponseError } from '@mapato/client';
 import { formatKsh } from '@mapato/core';
-import { getLocale, localizedHref, m } from '@mapato/i18n';
-import { Button, cn } from '@mapato/ui';
+import { m } from '@mapato/i18n';
+import { Button, cn, LanguageSwitch } from '@mapato/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useClientPb } from './client-pb.ts';
@@ -29,8 +29,7 @@ export function ClientLayout({ section, children }: ClientLayoutProps) {
   const queryClient = useQueryClient();
   const me = useQuery(clientQueryOptions(pb)).data;
   useSessionEnd();
-  const other = getLocale() === 'sw' ? 'en' : 'sw';
-  const here = typeof location === 'undefined' ? '/client' : location.pathname.replace(/^\/sw(?=\/)/, '');
+  const here = typeof location === 'undefined' ? '/client' : location.pathname;
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
@@ -46,13 +45,7 @@ export function ClientLayout({ section, children }: ClientLayoutProps) {
                 {m.client_balanceShort({ amount: formatKsh(me.balance) })}
               </span>
             ) : null}
-            <a
-              className="inline-flex min-h-9 items-center rounded-md px-2 underline-offset-4 hover:underline"
-              href={localizedHref(here, other)}
-              lang={other}
-            >
-              {other === 'sw' ? 'Kiswahili' : 'English'}
-            </a>
+            <LanguageSwitch currentPath={here} className="px-2 underline-offset-4 hover:underline" />
             <Button variant="outline" size="sm" onClick={() => clientSignOut(pb, queryClient)}>
               {m.client_signOut()}
             </Button>

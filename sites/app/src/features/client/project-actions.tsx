@@ -1,20 +1,20 @@
 // What a client does with a running project: download the results (CSV or JSON Lines, the file
 // the server makes), and close it, after a dialog saying that members get no more items and the
-// unspent money returns to the balance.
+// unspent money returns to the balance. The kit's Dialog (held open here, not by DialogClose), not
+// its AlertDialog: the member screens' lazy files stay byte for byte as they are (either would
+// change theirs, docs/decisions/058).
 import { afterProjectChange, closeProject, fetchResults, serverMessage, type ProjectView, type ResultsFormat } from '@mapato/client';
 import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
   ErrorBox,
 } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ export function ProjectActions({ project }: { project: ProjectView }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function download(format: ResultsFormat) {
     setError('');
@@ -43,6 +44,7 @@ export function ProjectActions({ project }: { project: ProjectView }) {
   }
 
   async function close() {
+    setConfirming(false);
     setBusy(true);
     setError('');
     try {
@@ -75,27 +77,27 @@ export function ProjectActions({ project }: { project: ProjectView }) {
           </>
         ) : null}
         {closable ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <Dialog open={confirming} onOpenChange={setConfirming}>
+            <DialogTrigger asChild>
               <Button size="lg" variant="outline" disabled={busy}>
                 {m.client_close()}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{m.client_closeTitle()}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {m.client_closeConfirm({ amount: formatKsh(project.reserve_left) })}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{m.client_cancel()}</AlertDialogCancel>
-                <AlertDialogAction variant="danger" onClick={() => void close()}>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>{m.client_closeTitle()}</DialogTitle>
+                <DialogDescription>{m.client_closeConfirm({ amount: formatKsh(project.reserve_left) })}</DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  {m.client_cancel()}
+                </Button>
+                <Button variant="danger" onClick={() => void close()}>
                   {m.client_closeYes()}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
         ) : null}
       </div>
     </section>
