@@ -59,6 +59,7 @@ export const Mistakes: Story = {
     const overlap = canvas.getByLabelText(/^Answers per item/);
     await userEvent.clear(overlap);
     await userEvent.type(overlap, '9');
+    await expect(overlap).toHaveValue(9);
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await expect(await canvas.findByText('Give the project a title of at most 120 characters.')).toBeInTheDocument();
     await expect(canvas.getByText('Answers per item: 1 to 5.')).toBeInTheDocument();

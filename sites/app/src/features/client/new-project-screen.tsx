@@ -86,7 +86,8 @@ export function NewProjectScreen() {
 
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setServerErrors((e) => ({ ...e, [key]: '' }));
+    // The server's word on this field no longer applies; the rule's own check still does.
+    setServerErrors(({ [key]: _said, ...rest }) => rest);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
