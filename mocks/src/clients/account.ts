@@ -16,7 +16,9 @@ export const listKeys = (world: ClientWorld, client: StoredClient) => ({
 export function createKey(store: MockStore, world: ClientWorld, client: StoredClient, raw: unknown): ApiKeyView {
   const name = (raw as { name?: unknown } | null)?.name;
   if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 100)
-    refuse(badRequest(m.client_keyRefused(), { name: { code: 'validation_required', message: m.client_keyNameNeeded() } }));
+    refuse(
+      badRequest(m.client_keyRefused(), { name: { code: 'validation_required', message: m.client_keyNameNeeded() } }),
+    );
   const key = `mpk_${newTokenKey()}${newTokenKey()}`.slice(0, 47);
   const stored: StoredKey = {
     id: newId(),

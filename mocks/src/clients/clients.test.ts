@@ -115,7 +115,9 @@ describe('funding and closing', () => {
   it('sends an M-Pesa prompt for what the balance does not cover, and is live once it is paid', async () => {
     const token = await client();
     const id = (await post('/api/client/projects', token, { ...BODY, pay: 100 })).body.id;
-    await post(`/api/client/projects/${id}/items`, token, { items: Array.from({ length: 10 }, (_, i) => ({ text: `t${i}` })) });
+    await post(`/api/client/projects/${id}/items`, token, {
+      items: Array.from({ length: 10 }, (_, i) => ({ text: `t${i}` })),
+    });
     // 10 × 2 × 100 = 2,000 + 400 fee = 2,400: 1,820 from the balance, 580 by M-Pesa.
     expect((await post(`/api/client/projects/${id}/fund`, token, { phone: 'x' })).status).toBe(400);
     const fund = await post(`/api/client/projects/${id}/fund`, token, { phone: '0712345678' });
@@ -128,7 +130,9 @@ describe('funding and closing', () => {
   it('a declined prompt leaves the project a draft with the reason, and nothing moved', async () => {
     const token = await client();
     const id = (await post('/api/client/projects', token, { ...BODY, pay: 100 })).body.id;
-    await post(`/api/client/projects/${id}/items`, token, { items: Array.from({ length: 10 }, (_, i) => ({ text: `t${i}` })) });
+    await post(`/api/client/projects/${id}/items`, token, {
+      items: Array.from({ length: 10 }, (_, i) => ({ text: `t${i}` })),
+    });
     await post(`/api/client/projects/${id}/fund`, token, { phone: '0700001032' });
     const view = await projectWhen(id, token, (p) => p.status === 'draft' && p.funding_error !== '');
     expect(view.funding_error).toMatch(/cancel/i);
@@ -139,12 +143,16 @@ describe('funding and closing', () => {
 describe('review, results and keys', () => {
   it('accepts a text answer (paid) and rejects one only with a reason', async () => {
     const token = await client();
-    const text = (await api('/api/client/projects', { token })).body.items.find((p: { kind: string }) => p.kind === 'text');
+    const text = (await api('/api/client/projects', { token })).body.items.find(
+      (p: { kind: string }) => p.kind === 'text',
+    );
     const pending = (await api(`/api/client/projects/${text.id}/answers?status=pending`, { token })).body.items;
     expect(pending).toHaveLength(3);
     expect((await post(`/api/client/answers/${pending[0].id}/accept`, token)).body.status).toBe('accepted');
     expect((await post(`/api/client/answers/${pending[2].id}/reject`, token, { reason: ' ' })).status).toBe(400);
-    expect((await post(`/api/client/answers/${pending[2].id}/reject`, token, { reason: 'Not a sentence' })).body.status).toBe('rejected');
+    expect(
+      (await post(`/api/client/answers/${pending[2].id}/reject`, token, { reason: 'Not a sentence' })).body.status,
+    ).toBe('rejected');
     expect((await post(`/api/client/answers/${pending[2].id}/accept`, token)).status).toBe(409);
     const after = (await api(`/api/client/projects/${text.id}`, { token })).body;
     expect(after).toMatchObject({ accepted: 10, rejected: 1, spent: 50, reserve_left: 195, awaiting_review: 1 });
@@ -152,11 +160,17 @@ describe('review, results and keys', () => {
 
   it('gives the results as CSV and JSON Lines files', async () => {
     const token = await client();
-    const live = (await api('/api/client/projects', { token })).body.items.find((p: { kind: string }) => p.kind === 'choice' && p.status === 'live');
-    const csv = await fetch(`${BASE}/api/client/projects/${live.id}/results?format=csv`, { headers: { authorization: token } });
+    const live = (await api('/api/client/projects', { token })).body.items.find(
+      (p: { kind: string }) => p.kind === 'choice' && p.status === 'live',
+    );
+    const csv = await fetch(`${BASE}/api/client/projects/${live.id}/results?format=csv`, {
+      headers: { authorization: token },
+    });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect((await csv.text()).split('\r\n')[2]).toBe('tr-002,Wrong meaning,0.67,Wrong meaning|Good|Wrong meaning');
-    const jsonl = await fetch(`${BASE}/api/client/projects/${live.id}/results?format=jsonl`, { headers: { authorization: token } });
+    const jsonl = await fetch(`${BASE}/api/client/projects/${live.id}/results?format=jsonl`, {
+      headers: { authorization: token },
+    });
     expect(JSON.parse((await jsonl.text()).split('\n')[0]!)).toMatchObject({ ref: 'tr-001', answer: 'Good' });
   });
 

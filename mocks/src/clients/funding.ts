@@ -43,7 +43,9 @@ export function fundProject(
   const phone = (raw as { phone?: unknown } | null)?.phone;
   const msisdn = typeof phone === 'string' ? normaliseMpesaNumber(phone) : null;
   if (!msisdn || !payments.stk)
-    refuse(badRequest(m.client_fundRefused(), { phone: { code: 'validation_invalid_value', message: m.mpesaInvalid() } }));
+    refuse(
+      badRequest(m.client_fundRefused(), { phone: { code: 'validation_invalid_value', message: m.mpesaInvalid() } }),
+    );
   const payment = newId();
   Object.assign(project.view, { status: 'funding', funding_error: '', updated: toPbDate(store.now()) });
   const outcome = promptOutcome(msisdn, payments);
@@ -51,7 +53,11 @@ export function fundProject(
     store.later(outcome.afterMs, () => {
       if (project.view.status !== 'funding') return;
       if (outcome.declined) {
-        Object.assign(project.view, { status: 'draft', funding_error: outcome.declined, updated: toPbDate(store.now()) });
+        Object.assign(project.view, {
+          status: 'draft',
+          funding_error: outcome.declined,
+          updated: toPbDate(store.now()),
+        });
         return;
       }
       changeBalance(store, world, client, 'deposit', quote.to_pay, payment);

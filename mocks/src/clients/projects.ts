@@ -24,7 +24,9 @@ function fieldRefusal(message: string, problems: Record<string, string>): never 
   return refuse(
     badRequest(
       message,
-      Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, { code: 'validation_invalid_value', message: v }])),
+      Object.fromEntries(
+        Object.entries(problems).map(([k, v]) => [k, { code: 'validation_invalid_value', message: v }]),
+      ),
     ),
   );
 }
@@ -133,8 +135,10 @@ export function review(
   const answer = project?.answers.find((a) => a.id === answerId);
   if (!project || !answer || (decision !== 'accept' && decision !== 'reject')) return refuse(notFound());
   if (answer.status !== 'pending') refuse(errorBody(409, m.client_reviewDecided()));
-  const reason = typeof (raw as { reason?: unknown } | null)?.reason === 'string' ? (raw as { reason: string }).reason.trim() : '';
-  if (decision === 'reject' && reason === '') fieldRefusal(m.client_reviewRefused(), { reason: m.client_reviewReasonNeeded() });
+  const reason =
+    typeof (raw as { reason?: unknown } | null)?.reason === 'string' ? (raw as { reason: string }).reason.trim() : '';
+  if (decision === 'reject' && reason === '')
+    fieldRefusal(m.client_reviewRefused(), { reason: m.client_reviewReasonNeeded() });
   const view = project.view;
   answer.status = decision === 'accept' ? 'accepted' : 'rejected';
   if (decision === 'accept') Object.assign(view, { accepted: view.accepted + 1, spent: view.spent + view.pay });
@@ -148,11 +152,22 @@ const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"
 export function resultsFile(project: StoredProject, format: string): Response {
   if (format === 'jsonl') {
     const body = project.results.map((r) => JSON.stringify(r)).join('\n') + (project.results.length ? '\n' : '');
-    return new Response(body, { headers: { 'content-type': 'application/x-ndjson', 'content-disposition': `attachment; filename="${project.view.id}.jsonl"` } });
+    return new Response(body, {
+      headers: {
+        'content-type': 'application/x-ndjson',
+        'content-disposition': `attachment; filename="${project.view.id}.jsonl"`,
+      },
+    });
   }
   if (format !== 'csv') refuse(badRequest(m.client_resultsFormat()));
-  const lines = ['ref,answer,confidence,answers', ...project.results.map((r) => [r.ref, r.answer, String(r.confidence), r.answers.join('|')].map(csvCell).join(','))];
+  const lines = [
+    'ref,answer,confidence,answers',
+    ...project.results.map((r) => [r.ref, r.answer, String(r.confidence), r.answers.join('|')].map(csvCell).join(',')),
+  ];
   return new Response(lines.join('\r\n') + '\r\n', {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${project.view.id}.csv"` },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${project.view.id}.csv"`,
+    },
   });
 }

@@ -103,17 +103,15 @@ export function seedClients(store: MockStore, generation: string): ClientWorld {
       ['cap-011', 'Two boda boda riders wait at a junction in the rain.'],
       ['cap-012', 'asdf'],
     ] as const
-  ).map(
-    ([ref, answer], i): ClientAnswerView => ({
-      id: newId(),
-      ref,
-      text: '',
-      answer,
-      status: 'pending',
-      answered: at(5 - i),
-      auto_accept: at(5 - i - 72),
-    }),
-  );
+  ).map(([ref, answer], i): ClientAnswerView => ({
+    id: newId(),
+    ref,
+    text: '',
+    answer,
+    status: 'pending',
+    answered: at(5 - i),
+    auto_accept: at(5 - i - 72),
+  }));
   const sentiment = project(
     id,
     at(2),
@@ -135,7 +133,14 @@ export function seedClients(store: MockStore, generation: string): ClientWorld {
   world.projects.push(translations, captions, sentiment);
   world.ledger.push(
     { client: id, kind: 'deposit', amount: 5_000, balance_after: 5_000, ref: 'BANK-0007', created: at(24 * 4) },
-    { client: id, kind: 'project_funding', amount: -2_880, balance_after: 2_120, ref: translations.view.id, created: at(72) },
+    {
+      client: id,
+      kind: 'project_funding',
+      amount: -2_880,
+      balance_after: 2_120,
+      ref: translations.view.id,
+      created: at(72),
+    },
     { client: id, kind: 'project_funding', amount: -300, balance_after: 1_820, ref: captions.view.id, created: at(30) },
   );
   return world;

@@ -1,7 +1,14 @@
 // What only clients see, kept beside a member store: the clients, their balance histories, API
 // keys and projects. Made the first time a client endpoint is used on that store (and again after
 // store.reset()), so member stories and the contract keep the plain demo seed.
-import type { ApiKeyView, ClientAnswerView, ClientLedgerEntry, ItemInput, ProjectView, ResultRow } from '@mapato/protocol';
+import type {
+  ApiKeyView,
+  ClientAnswerView,
+  ClientLedgerEntry,
+  ItemInput,
+  ProjectView,
+  ResultRow,
+} from '@mapato/protocol';
 import { toPbDate } from '@mapato/core';
 import type { MockStore } from '../types.ts';
 import { seedClients } from './seed.ts';
@@ -61,5 +68,12 @@ export function changeBalance(
   ref: string,
 ): void {
   client.balance += amount;
-  world.ledger.push({ client: client.id, kind, amount, balance_after: client.balance, ref, created: toPbDate(store.now()) });
+  world.ledger.push({
+    client: client.id,
+    kind,
+    amount,
+    balance_after: client.balance,
+    ref,
+    created: toPbDate(store.now()),
+  });
 }

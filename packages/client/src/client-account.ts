@@ -22,5 +22,8 @@ export const fetchClientLedger = (pb: ClientPocketBase, signal?: AbortSignal) =>
   clientGet<{ items: ClientLedgerEntry[] }>(pb, '/api/client/ledger', signal).then((r) => r.items);
 
 export function clientLedgerQueryOptions(pb: ClientPocketBase) {
-  return queryOptions({ queryKey: clientKeys.of(pb, 'ledger'), queryFn: ({ signal }) => fetchClientLedger(pb, signal) });
+  return queryOptions({
+    queryKey: clientKeys.of(pb, 'ledger'),
+    queryFn: ({ signal }) => fetchClientLedger(pb, signal),
+  });
 }

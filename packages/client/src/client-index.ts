@@ -1,5 +1,11 @@
 // The client screen's part of @mapato/client (only the /client route tree imports these).
-export { CLIENT_AUTH_KEY, clientKeys, getClientPocketBase, clientRecordOf, type ClientPocketBase } from './client-api.ts';
+export {
+  CLIENT_AUTH_KEY,
+  clientKeys,
+  getClientPocketBase,
+  clientRecordOf,
+  type ClientPocketBase,
+} from './client-api.ts';
 export {
   clientQueryOptions,
   clientSignIn,

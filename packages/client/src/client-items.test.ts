@@ -27,9 +27,17 @@ describe('CSV', () => {
 
 describe('JSON Lines', () => {
   it('reads one item a line, images as data URLs, and names the bad lines', () => {
-    const parsed = parseJsonlItems('{"ref":"p1","image":"data:image/png;base64,iVBO"}\nnot json\n[1]\n{"text":"Sawa","gold":"Yes"}\n');
-    expect(parsed.items).toEqual([{ ref: 'p1', image: 'data:image/png;base64,iVBO' }, { text: 'Sawa', gold: 'Yes' }]);
-    expect(parsed.problems).toEqual(['Line 2: no text or image, or not readable.', 'Line 3: no text or image, or not readable.']);
+    const parsed = parseJsonlItems(
+      '{"ref":"p1","image":"data:image/png;base64,iVBO"}\nnot json\n[1]\n{"text":"Sawa","gold":"Yes"}\n',
+    );
+    expect(parsed.items).toEqual([
+      { ref: 'p1', image: 'data:image/png;base64,iVBO' },
+      { text: 'Sawa', gold: 'Yes' },
+    ]);
+    expect(parsed.problems).toEqual([
+      'Line 2: no text or image, or not readable.',
+      'Line 3: no text or image, or not readable.',
+    ]);
   });
 
   it('is chosen by the file name', () => {

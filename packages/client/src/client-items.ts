@@ -24,16 +24,21 @@ export function csvRows(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
-      (row = []), (field = '');
+      row = [];
+      field = '';
     } else field += c;
   }
   if (field !== '' || row.length > 0) rows.push([...row, field]);
@@ -73,7 +78,8 @@ export function parseJsonlItems(text: string): ParsedItems {
     let parsed: ItemInput | null = null;
     try {
       const value: unknown = JSON.parse(line);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) parsed = item(value as Record<string, unknown>);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        parsed = item(value as Record<string, unknown>);
     } catch {
       parsed = null;
     }

@@ -46,7 +46,10 @@ export function projectQueryOptions(pb: ClientPocketBase, id: string) {
 }
 
 export function quoteQueryOptions(pb: ClientPocketBase, id: string) {
-  return queryOptions({ queryKey: clientKeys.of(pb, 'projects', id, 'quote'), queryFn: ({ signal }) => fetchQuote(pb, id, signal) });
+  return queryOptions({
+    queryKey: clientKeys.of(pb, 'projects', id, 'quote'),
+    queryFn: ({ signal }) => fetchQuote(pb, id, signal),
+  });
 }
 
 /** After anything that changes a project or the balance: its figures, the list and the client's record. */

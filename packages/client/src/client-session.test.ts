@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getAdminPocketBase } from './admin-api.ts';
 import { operatorSignIn } from './admin-session.ts';
 import { CLIENT_AUTH_KEY, clientKeys, getClientPocketBase } from './client-api.ts';
-import { clientQueryOptions, clientSignIn, clientSignOut, isClientSignedIn, onClientAuthChange } from './client-session.ts';
+import {
+  clientQueryOptions,
+  clientSignIn,
+  clientSignOut,
+  isClientSignedIn,
+  onClientAuthChange,
+} from './client-session.ts';
 import { BASE, newQueryClient, pb, rejection, signInAs } from './test/support.ts';
 
 const client = getClientPocketBase(BASE);

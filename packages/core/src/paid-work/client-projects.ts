@@ -53,7 +53,8 @@ export interface ProjectFields {
   min_accuracy?: unknown;
 }
 
-const whole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const whole = (v: unknown, min: number, max: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** Field → what is wrong with it, in the reader's language; {} when the project may be created. */
 export function projectProblems(body: ProjectFields, locale?: Locale): Record<string, string> {
@@ -70,8 +71,15 @@ export function projectProblems(body: ProjectFields, locale?: Locale): Record<st
   const cleanOptions = (options ?? []).map((o) => (typeof o === 'string' ? o.trim() : ''));
   const badOption = cleanOptions.some((o) => o === '' || o.length > L.optionMax);
   const distinct = new Set(cleanOptions).size === cleanOptions.length;
-  if (kind === 'text' ? cleanOptions.length > 0 : !options || cleanOptions.length < 2 || cleanOptions.length > L.optionsMax || badOption || !distinct)
-    problems.options = kind === 'text' ? m.client_ruleNoOptions({}, { locale }) : m.client_ruleOptions({ max: L.optionsMax }, { locale });
+  if (
+    kind === 'text'
+      ? cleanOptions.length > 0
+      : !options || cleanOptions.length < 2 || cleanOptions.length > L.optionsMax || badOption || !distinct
+  )
+    problems.options =
+      kind === 'text'
+        ? m.client_ruleNoOptions({}, { locale })
+        : m.client_ruleOptions({ max: L.optionsMax }, { locale });
   if (!whole(body.pay, L.payMin, L.payMax)) problems.pay = m.client_rulePay({ max: L.payMax }, { locale });
   if (!whole(body.overlap, L.overlapMin, L.overlapMax)) problems.overlap = m.client_ruleOverlap({}, { locale });
   if (!whole(body.min_level, L.levelMin, L.levelMax)) problems.min_level = m.client_ruleLevel({}, { locale });

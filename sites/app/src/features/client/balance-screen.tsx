@@ -16,7 +16,13 @@ export function BalanceScreen() {
   return (
     <>
       <PageTitle title={m.client_balanceTitle()}>{m.client_balanceLead()}</PageTitle>
-      <StatCard label={m.client_balanceNow()} value={me.data?.balance} format="ksh" loading={me.isPending} className="sm:max-w-xs" />
+      <StatCard
+        label={m.client_balanceNow()}
+        value={me.data?.balance}
+        format="ksh"
+        loading={me.isPending}
+        className="sm:max-w-xs"
+      />
       <Loaded query={ledger} what={m.client_whatHistory()}>
         {(rows) =>
           rows.length === 0 ? (
@@ -24,7 +30,10 @@ export function BalanceScreen() {
           ) : (
             <ul className="flex flex-col gap-2" aria-label={m.client_historyLabel()}>
               {rows.map((r, i) => (
-                <li key={`${r.created}-${i}`} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card p-3">
+                <li
+                  key={`${r.created}-${i}`}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card p-3"
+                >
                   <div className="flex flex-col">
                     <span className="font-medium">{ledgerKindLabel(r.kind)}</span>
                     <span className="text-xs text-muted-foreground">{formatDisplayDateTime(r.created)}</span>
@@ -34,7 +43,9 @@ export function BalanceScreen() {
                       {r.amount < 0 ? '−' : '+'}
                       {formatKsh(Math.abs(r.amount))}
                     </span>
-                    <span className="text-xs text-muted-foreground">{m.client_balanceAfter({ amount: formatKsh(r.balance_after) })}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {m.client_balanceAfter({ amount: formatKsh(r.balance_after) })}
+                    </span>
                   </div>
                 </li>
               ))}

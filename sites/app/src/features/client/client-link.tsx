@@ -4,11 +4,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 
 export type ClientPlace =
-  | { to: 'projects' }
-  | { to: 'new' }
-  | { to: 'project'; id: string }
-  | { to: 'keys' }
-  | { to: 'balance' };
+  { to: 'projects' } | { to: 'new' } | { to: 'project'; id: string } | { to: 'keys' } | { to: 'balance' };
 
 export type ClientLinkProps = Omit<ComponentProps<'a'>, 'href'> & { place: ClientPlace; children: ReactNode };
 

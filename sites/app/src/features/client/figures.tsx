@@ -24,7 +24,10 @@ export function Figure({ label, value }: { label: string; value: string }) {
 export function ProjectFigures({ project, full = false }: { project: ProjectView; full?: boolean }) {
   return (
     <div className="flex flex-col gap-3">
-      <ProgressBar value={progressOf(project)} label={m.client_progress({ answered: project.answered, wanted: project.items * project.overlap })} />
+      <ProgressBar
+        value={progressOf(project)}
+        label={m.client_progress({ answered: project.answered, wanted: project.items * project.overlap })}
+      />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label={m.client_reserveLeft()} value={formatKsh(project.reserve_left)} />
         <Figure label={m.client_accuracy()} value={percent(project.accuracy)} />

@@ -74,8 +74,20 @@ export function FundCard({ project }: { project: ProjectView }) {
               {q.to_pay === 0 ? (
                 <p className="text-sm">{m.client_balanceCovers()}</p>
               ) : (
-                <Field label={m.client_fundPhone()} hint={m.client_fundPhoneHint({ amount: formatKsh(q.to_pay) })} error={phoneError || undefined} required>
-                  <Input type="tel" inputMode="tel" autoComplete="tel" name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
+                <Field
+                  label={m.client_fundPhone()}
+                  hint={m.client_fundPhoneHint({ amount: formatKsh(q.to_pay) })}
+                  error={phoneError || undefined}
+                  required
+                >
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    name="phone"
+                    value={phone}
+                    onChange={(e) => setPhone(e.target.value)}
+                  />
                 </Field>
               )}
               {error && !phoneError ? <ErrorBox title={m.client_fundFailed()} message={error} /> : null}

@@ -48,7 +48,12 @@ export function ItemsPicker({ onChange, disabled }: ItemsPickerProps) {
       <legend className="px-1 font-semibold">{m.client_itemsTitle()}</legend>
       <p className="text-sm text-muted-foreground">{m.client_itemsHelp()}</p>
       <Field label={m.client_itemsFile()} hint={m.client_itemsFileHint()}>
-        <Input type="file" accept=".csv,.jsonl,.ndjson,text/csv,application/x-ndjson" onChange={pickFile} className="h-auto py-2" />
+        <Input
+          type="file"
+          accept=".csv,.jsonl,.ndjson,text/csv,application/x-ndjson"
+          onChange={pickFile}
+          className="h-auto py-2"
+        />
       </Field>
       <Field label={m.client_itemsImages()} hint={m.client_itemsImagesHint()}>
         <Input type="file" accept={IMAGE_TYPES.join(',')} multiple onChange={pickImages} className="h-auto py-2" />

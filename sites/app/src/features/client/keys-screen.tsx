@@ -1,7 +1,15 @@
 // API keys for the client's programs (`Authorization: Bearer <key>` on the same /api/client/*
 // routes): a new key is shown once, with Copy and a plain warning, since the server keeps only its
 // hash; the list shows each key's start, when it was last used, and Revoke.
-import { apiKeysQueryOptions, clientKeys, createApiKey, fieldErrors, revokeApiKey, serverMessage, type ApiKeyView } from '@mapato/client';
+import {
+  apiKeysQueryOptions,
+  clientKeys,
+  createApiKey,
+  fieldErrors,
+  revokeApiKey,
+  serverMessage,
+  type ApiKeyView,
+} from '@mapato/client';
 import { formatDisplayDateTime } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, EmptyState, ErrorBox, Field, Input } from '@mapato/ui';
@@ -53,7 +61,11 @@ export function KeysScreen() {
     <>
       <PageTitle title={m.client_keysTitle()}>{m.client_keysLead()}</PageTitle>
       {made?.key ? <NewKey value={made.key} onDone={() => setMade(null)} /> : null}
-      <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={create} aria-label={m.client_keyCreate()}>
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={create}
+        aria-label={m.client_keyCreate()}
+      >
         <Field label={m.client_keyName()} error={nameError || undefined} className="flex-1">
           <Input name="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
@@ -69,7 +81,10 @@ export function KeysScreen() {
           ) : (
             <ul className="flex flex-col gap-2">
               {keys.map((k) => (
-                <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card p-3">
+                <li
+                  key={k.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card p-3"
+                >
                   <div className="flex min-w-0 flex-col">
                     <span className="font-medium break-words">{k.name}</span>
                     <code className="text-sm">{k.prefix}…</code>
@@ -82,7 +97,12 @@ export function KeysScreen() {
                     </span>
                   </div>
                   {k.revoked ? null : (
-                    <Button variant="outline" size="lg" onClick={() => void revoke(k.id)} aria-label={m.client_keyRevokeNamed({ name: k.name })}>
+                    <Button
+                      variant="outline"
+                      size="lg"
+                      onClick={() => void revoke(k.id)}
+                      aria-label={m.client_keyRevokeNamed({ name: k.name })}
+                    >
                       {m.client_keyRevoke()}
                     </Button>
                   )}

@@ -32,7 +32,9 @@ export function ClientLoginScreen({ onSignedIn }: ClientLoginScreenProps) {
       setPassword('');
       // PocketBase's refusal is English on the wire; the client reads it in the page's language.
       const said = serverMessage(err);
-      setError(said === inEnglish(m.authFailed) ? m.authFailed() : said || `${m.client_signInFailed()} ${m.tryAgain()}`);
+      setError(
+        said === inEnglish(m.authFailed) ? m.authFailed() : said || `${m.client_signInFailed()} ${m.tryAgain()}`,
+      );
     } finally {
       setBusy(false);
     }

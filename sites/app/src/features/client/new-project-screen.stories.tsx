@@ -35,7 +35,10 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(/^Title/), 'Greetings check');
     await userEvent.type(canvas.getByLabelText(/^Instructions for members/), 'Is it a greeting?');
     await userEvent.type(canvas.getByLabelText(/^Options, one a line/), 'Good{enter}Bad');
-    await userEvent.upload(canvas.getByLabelText('CSV or JSON Lines file'), new File([CSV], 'items.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      canvas.getByLabelText('CSV or JSON Lines file'),
+      new File([CSV], 'items.csv', { type: 'text/csv' }),
+    );
     await expect(await canvas.findByText('Items ready to send: 3')).toBeInTheDocument();
     await expect(canvas.getByText('Line 4: no text or image, or not readable.')).toBeInTheDocument();
     // 3 items × 3 answers × KSh 2 = 18; the fee (20 %) 3.6 → 4; total 22.

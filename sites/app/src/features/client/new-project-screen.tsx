@@ -58,7 +58,13 @@ export function bodyOf(d: Draft): ProjectBody {
     title: d.title.trim(),
     instructions: d.instructions.trim(),
     kind: d.kind,
-    options: d.kind === 'text' ? [] : d.options.split('\n').map((o) => o.trim()).filter(Boolean),
+    options:
+      d.kind === 'text'
+        ? []
+        : d.options
+            .split('\n')
+            .map((o) => o.trim())
+            .filter(Boolean),
     pay: number(d.pay),
     overlap: number(d.overlap),
     min_level: number(d.min_level),
@@ -81,14 +87,20 @@ export function NewProjectScreen() {
   const [savedDraft, setSavedDraft] = useState('');
   const body = bodyOf(draft);
   const problems = { ...(tried ? projectProblems(body) : {}), ...serverErrors };
-  const quote = projectQuote(items.length, Number.isInteger(body.overlap) ? body.overlap : 0, Number.isInteger(body.pay) ? body.pay : 0);
+  const quote = projectQuote(
+    items.length,
+    Number.isInteger(body.overlap) ? body.overlap : 0,
+    Number.isInteger(body.pay) ? body.pay : 0,
+  );
   const busy = sent !== null;
 
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    // The server's word on this field no longer applies; the rule's own check still does.
-    setServerErrors(({ [key]: _said, ...rest }) => rest);
-  };
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) => {
+      setDraft((d) => ({ ...d, [key]: value }));
+      // The server's word on this field no longer applies; the rule's own check still does.
+      setServerErrors(({ [key]: _said, ...rest }) => rest);
+    };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,7 +116,11 @@ export function NewProjectScreen() {
       go({ to: 'project', id: created });
     } catch (error) {
       setServerErrors(fieldErrors(error));
-      setFailure(created ? m.client_itemsFailedAfterDraft({ reason: serverMessage(error) || m.tryAgain() }) : serverMessage(error) || m.tryAgain());
+      setFailure(
+        created
+          ? m.client_itemsFailedAfterDraft({ reason: serverMessage(error) || m.tryAgain() })
+          : serverMessage(error) || m.tryAgain(),
+      );
       setSavedDraft(created);
     } finally {
       setSent(null);
@@ -126,11 +142,26 @@ export function NewProjectScreen() {
   return (
     <>
       <PageTitle title={m.client_newTitle()}>{m.client_newLead()}</PageTitle>
-      <form className="grid gap-6 lg:grid-cols-[1fr_18rem]" onSubmit={submit} aria-label={m.client_newTitle()} noValidate>
+      <form
+        className="grid gap-6 lg:grid-cols-[1fr_18rem]"
+        onSubmit={submit}
+        aria-label={m.client_newTitle()}
+        noValidate
+      >
         <div className="flex flex-col gap-4">
           {text('title', m.client_fieldTitle(), undefined, 'text')}
-          <Field label={m.client_fieldInstructions()} hint={m.client_fieldInstructionsHint()} error={problems.instructions || undefined} required>
-            <Textarea name="instructions" rows={5} value={draft.instructions} onChange={(e) => set('instructions')(e.target.value)} />
+          <Field
+            label={m.client_fieldInstructions()}
+            hint={m.client_fieldInstructionsHint()}
+            error={problems.instructions || undefined}
+            required
+          >
+            <Textarea
+              name="instructions"
+              rows={5}
+              value={draft.instructions}
+              onChange={(e) => set('instructions')(e.target.value)}
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={m.client_fieldKind()} error={problems.kind || undefined} required>
@@ -142,8 +173,17 @@ export function NewProjectScreen() {
                 ))}
               </Select>
             </Field>
-            <Field label={m.client_fieldLanguage()} hint={m.client_fieldLanguageHint()} error={problems.language || undefined} required>
-              <Select name="language" value={draft.language} onChange={(e) => set('language')(e.target.value as ProjectLanguage)}>
+            <Field
+              label={m.client_fieldLanguage()}
+              hint={m.client_fieldLanguageHint()}
+              error={problems.language || undefined}
+              required
+            >
+              <Select
+                name="language"
+                value={draft.language}
+                onChange={(e) => set('language')(e.target.value as ProjectLanguage)}
+              >
                 {(['en', 'sw'] as const).map((l) => (
                   <option key={l} value={l}>
                     {languageLabel(l)}
@@ -153,8 +193,18 @@ export function NewProjectScreen() {
             </Field>
           </div>
           {draft.kind === 'text' ? null : (
-            <Field label={m.client_fieldOptions()} hint={m.client_fieldOptionsHint()} error={problems.options || undefined} required>
-              <Textarea name="options" rows={4} value={draft.options} onChange={(e) => set('options')(e.target.value)} />
+            <Field
+              label={m.client_fieldOptions()}
+              hint={m.client_fieldOptionsHint()}
+              error={problems.options || undefined}
+              required
+            >
+              <Textarea
+                name="options"
+                rows={4}
+                value={draft.options}
+                onChange={(e) => set('options')(e.target.value)}
+              />
             </Field>
           )}
           <div className="grid gap-4 sm:grid-cols-2">

@@ -3,7 +3,14 @@
 // unspent money returns to the balance. The kit's Dialog (held open here, not by DialogClose), not
 // its AlertDialog: the member screens' lazy files stay byte for byte as they are (either would
 // change theirs, docs/decisions/058).
-import { afterProjectChange, closeProject, fetchResults, serverMessage, type ProjectView, type ResultsFormat } from '@mapato/client';
+import {
+  afterProjectChange,
+  closeProject,
+  fetchResults,
+  serverMessage,
+  type ProjectView,
+  type ResultsFormat,
+} from '@mapato/client';
 import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import {
@@ -86,7 +93,9 @@ export function ProjectActions({ project }: { project: ProjectView }) {
             <DialogContent>
               <DialogHeader>
                 <DialogTitle>{m.client_closeTitle()}</DialogTitle>
-                <DialogDescription>{m.client_closeConfirm({ amount: formatKsh(project.reserve_left) })}</DialogDescription>
+                <DialogDescription>
+                  {m.client_closeConfirm({ amount: formatKsh(project.reserve_left) })}
+                </DialogDescription>
               </DialogHeader>
               <DialogFooter>
                 <Button variant="outline" onClick={() => setConfirming(false)}>

@@ -73,7 +73,9 @@ export const Review: Story = {
     await waitFor(() => expect(canvas.queryByText('asdf')).not.toBeInTheDocument());
     const first = canvas.getByText('A woman sells tomatoes at a market stall.').closest('li')!;
     await userEvent.click(within(first).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(canvas.queryByText('A woman sells tomatoes at a market stall.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByText('A woman sells tomatoes at a market stall.')).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -98,7 +100,9 @@ export const LiveInKiswahili: Story = inKiswahili(Mobile);
 
 /** Enough items that the balance no longer covers them (KSh 1,820): each is 3 answers × KSh 2. */
 async function addItems(canvas: ReturnType<typeof within>, count: number) {
-  const jsonl = Array.from({ length: count }, (_, i) => JSON.stringify({ ref: `x${i}`, text: `Ujumbe ${i}` })).join('\n');
+  const jsonl = Array.from({ length: count }, (_, i) => JSON.stringify({ ref: `x${i}`, text: `Ujumbe ${i}` })).join(
+    '\n',
+  );
   await userEvent.upload(canvas.getByLabelText('CSV or JSON Lines file'), new File([jsonl], 'more.jsonl'));
   await userEvent.click(await canvas.findByRole('button', { name: `Add ${count} items` }));
 }

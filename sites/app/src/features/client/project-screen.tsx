@@ -36,8 +36,8 @@ function ProjectPage({ project }: { project: ProjectView }) {
   return (
     <>
       <PageTitle title={project.title} actions={<ProjectStatusBadge status={project.status} />}>
-        {kindLabel(project.kind)} · {languageLabel(project.language)} · {m.client_levelFrom({ level: project.min_level })} ·{' '}
-        {m.client_answersPerItem({ count: project.overlap })}
+        {kindLabel(project.kind)} · {languageLabel(project.language)} ·{' '}
+        {m.client_levelFrom({ level: project.min_level })} · {m.client_answersPerItem({ count: project.overlap })}
       </PageTitle>
       <ProjectFigures project={project} full />
       <details className="rounded-lg border border-border bg-card p-3">
@@ -82,8 +82,15 @@ function AddItems({ project }: { project: string }) {
     <section className="flex flex-col gap-3">
       <ItemsPicker key={key} onChange={setItems} disabled={sent !== null} />
       {error ? <ErrorBox title={m.client_itemsFailed()} message={error} /> : null}
-      <Button size="lg" className="self-start" disabled={items.length === 0 || sent !== null} onClick={() => void send()}>
-        {sent !== null ? m.client_sendingItems({ sent, total: items.length }) : m.client_addItems({ count: items.length })}
+      <Button
+        size="lg"
+        className="self-start"
+        disabled={items.length === 0 || sent !== null}
+        onClick={() => void send()}
+      >
+        {sent !== null
+          ? m.client_sendingItems({ sent, total: items.length })
+          : m.client_addItems({ count: items.length })}
       </Button>
     </section>
   );

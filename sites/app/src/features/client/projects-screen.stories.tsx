@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { asClient, CLIENT, clientMocks, failing, hanging, inKiswahili, withClient } from '../../stories/client-story.tsx';
+import {
+  asClient,
+  CLIENT,
+  clientMocks,
+  failing,
+  hanging,
+  inKiswahili,
+  withClient,
+} from '../../stories/client-story.tsx';
 import { ProjectsScreen } from './projects-screen.tsx';
 
 const meta = {

@@ -54,7 +54,8 @@ function ProjectRow({ project }: { project: ProjectView }) {
             {project.title}
           </ClientLink>
           <p className="text-sm text-muted-foreground">
-            {kindLabel(project.kind)} · {languageLabel(project.language)} · {m.client_itemsTotal({ count: project.items })}
+            {kindLabel(project.kind)} · {languageLabel(project.language)} ·{' '}
+            {m.client_itemsTotal({ count: project.items })}
           </p>
         </div>
         <ProjectStatusBadge status={project.status} />

@@ -4,9 +4,19 @@ import type { Quote } from '@mapato/client';
 import { formatKsh, type ProjectQuoteFigures } from '@mapato/core';
 import { m } from '@mapato/i18n';
 
-export function QuoteBox({ quote, title }: { quote: ProjectQuoteFigures & Partial<Pick<Quote, 'from_balance' | 'to_pay'>>; title: string }) {
+export function QuoteBox({
+  quote,
+  title,
+}: {
+  quote: ProjectQuoteFigures & Partial<Pick<Quote, 'from_balance' | 'to_pay'>>;
+  title: string;
+}) {
   const row = (label: string, value: string, strong = false) => (
-    <div className={strong ? 'flex justify-between gap-3 border-t border-border pt-1 font-bold' : 'flex justify-between gap-3'}>
+    <div
+      className={
+        strong ? 'flex justify-between gap-3 border-t border-border pt-1 font-bold' : 'flex justify-between gap-3'
+      }
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>

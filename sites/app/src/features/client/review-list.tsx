@@ -75,7 +75,9 @@ function AnswerRow({ answer, project }: { answer: ClientAnswerView; project: str
         {answer.ref ? <p className="text-xs text-muted-foreground">{answer.ref}</p> : null}
         {answer.text ? <p className="text-sm text-muted-foreground whitespace-pre-wrap">{answer.text}</p> : null}
         <p className="text-base whitespace-pre-wrap break-words">{answer.answer}</p>
-        <p className="text-xs text-muted-foreground">{m.client_autoAccept({ when: formatDisplayDateTime(answer.auto_accept) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {m.client_autoAccept({ when: formatDisplayDateTime(answer.auto_accept) })}
+        </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Field label={m.client_reviewReason()} className="flex-1">
