@@ -161,7 +161,7 @@ describe('review, results and keys', () => {
   it('gives the results as CSV and JSON Lines files', async () => {
     const token = await client();
     const live = (await api('/api/client/projects', { token })).body.items.find(
-      (p: { kind: string }) => p.kind === 'choice' && p.status === 'live',
+      (p: { kind: string; status: string }) => p.kind === 'choice' && p.status === 'live',
     );
     const csv = await fetch(`${BASE}/api/client/projects/${live.id}/results?format=csv`, {
       headers: { authorization: token },
