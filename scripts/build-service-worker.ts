@@ -12,8 +12,9 @@
 //   /dashboard, /tasks, /profit, /account   each member screen's own prerendered page (its frame and
 //   (or /sw/…)                             heading, docs/decisions/027), and the member screens'
 //                                          JS/CSS from that language's build manifest — not the
-//                                          operator console's, which members never download;
-//   /admin or /sw/admin (the plain shell)   for every other app route (/admin/*): no screen drawn in;
+//                                          operator console's or the client screens', which members
+//                                          never download;
+//   /admin or /sw/admin (the plain shell)   for every other app route (/admin/*, /client/*): no screen drawn in;
 // and routes navigations: member routes get their page at once (it calls the API itself); every
 // other page is network first, the copy kept from the last visit when offline, else the offline page.
 // /api and /forms are never answered by a worker: the browser fetches them as if there were none.
@@ -62,7 +63,7 @@ interface ViteChunk {
  * own, so the console's stay out; so do the console's modules (members never download them) and
  * packages' lazy parts such as the country flags, fetched only when the country list is opened
  * and not needed for it to work. */
-const MEMBER_LAZY_PART = /^src\/(?!routes\/|features\/admin)/;
+const MEMBER_LAZY_PART = /^src\/(?!routes\/|features\/(admin|client)\/)/;
 
 /** The app's entry and the member screens (under the pathless `_member` route), with all they import. */
 function memberAppFiles(appDist: string): string[] {
@@ -154,7 +155,7 @@ async function buildWorker(language: Language): Promise<void> {
     // the precache (public pages go to the network first).
     directoryIndex: null,
     navigateFallback: `${language.prefix}${APP_SHELL_PATH}`,
-    navigateFallbackAllowlist: [new RegExp(`^${language.prefix}/(dashboard|tasks|profit|account|admin)(/|$)`)],
+    navigateFallbackAllowlist: [new RegExp(`^${language.prefix}/(dashboard|tasks|profit|account|admin|client)(/|$)`)],
     // Never the shell or a cached page: the API (payment callbacks included) and the no-JS form posts.
     navigateFallbackDenylist: [/^\/api\//, /^\/forms\//],
     runtimeCaching: [pagesRoute(language)],

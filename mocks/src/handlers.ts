@@ -3,6 +3,7 @@
 import { createStore } from './store.ts';
 import { DEFAULT_PAYMENTS, type HandlerContext, type HandlerOptions } from './context.ts';
 import { adminHandlers } from './admin/index.ts';
+import { clientHandlers } from './clients/index.ts';
 import { authHandlers } from './handlers-auth.ts';
 import { customHandlers } from './handlers-custom.ts';
 import { memberExportHandlers } from './member-export.ts';
@@ -19,9 +20,10 @@ export function createHandlers(options: HandlerOptions = {}) {
     delays: { signIn: options.delays?.signIn ?? 0, userFetch: options.delays?.userFetch ?? 0 },
     payments: { ...DEFAULT_PAYMENTS, ...options.payments },
   };
-  // Operators first: their `_superusers` sign-in is answered before the members' generic one.
+  // Operators and clients first: their sign-ins are answered before the members' generic one.
   return [
     ...adminHandlers(ctx),
+    ...clientHandlers(ctx),
     ...authHandlers(ctx),
     ...recordHandlers(ctx),
     ...customHandlers(ctx),

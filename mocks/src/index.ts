@@ -5,6 +5,7 @@ import { createStore } from './store.ts';
 export { createHandlers } from './handlers.ts';
 export { createStore } from './store.ts';
 export { DEMO_OPERATORS } from './admin/index.ts';
+export { DEMO_CLIENT } from './clients/index.ts';
 // The accounts these handlers accept, for callers that do not depend on core (the contract test).
 export { DEMO_ACCOUNTS } from '@mapato/core';
 export { SIGN_IN_DELAY_MS, SPEC_DELAYS, USER_FETCH_DELAY_MS } from './context.ts';

@@ -42,6 +42,21 @@ const PAYOUT_ANSWERS: Readonly<Record<string, Answer>> = {
   '254700000000': SILENT,
 };
 
+/**
+ * How the simulated phone at `msisdn` answers a prompt, by the simulator's magic numbers: after how
+ * long, and '' (paid) or why it was declined; null when nobody ever answers. A client's project
+ * funding (clients/funding.ts) is answered the same way as a member's bond.
+ */
+export function promptOutcome(
+  msisdn: string,
+  payments: Required<MockPayments>,
+): { afterMs: number; declined: string } | null {
+  const answer = PROMPT_ANSWERS[msisdn];
+  if (answer === SILENT) return null;
+  if (answer === UNANSWERED) return { afterMs: payments.promptTimeoutMs, declined: m.mpesaNoAnswer() };
+  return { afterMs: payments.phoneDelayMs, declined: answer ?? '' };
+}
+
 /** The prompt goes to `reg.msisdn`; its answer confirms the upgrade (and sets the level) or declines it. */
 export function promptForBond(store: MockStore, reg: RegistrationRecord, payments: Required<MockPayments>): void {
   const answer = PROMPT_ANSWERS[reg.msisdn];

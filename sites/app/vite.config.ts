@@ -14,10 +14,11 @@ import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
  * a file of its own, a round trip on Slow 3G) and the client. */
 const MEMBER_SHELL =
   /packages[\\/](ui|client|core)[\\/]src[\\/]|paraglide[\\/]messages[\\/]kit_|sites[\\/]app[\\/]src[\\/](lib[\\/]|routes[\\/](__root|_member)(\.tsx|[\\/]dashboard\.tsx)|features[\\/]dashboard[\\/])/;
-/** ...except what only some screens use or can wait: the console, dialogs, forms with phone
- * numbers (whose validation carries libphonenumber's metadata), the toaster. */
+/** ...except what only some screens use or can wait: the console, the client screens' SDK and rules
+ * (client-*, core's paid-work/client-*), dialogs, forms with phone numbers (whose validation carries
+ * libphonenumber's metadata), the toaster. */
 const LOADED_LATER =
-  /admin-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
+  /admin-|packages[\\/](client|core)[\\/]src[\\/](paid-work[\\/])?client-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
 
 export default defineConfig(({ mode }) => {
   const locale = mode === 'sw' ? 'sw' : 'en';

@@ -109,6 +109,7 @@ export * from './support-thread.ts';
 export { watchSupportThread, type SupportLiveOptions } from './support-live.ts';
 export { fetchMyData, type MyDataFile } from './my-data.ts';
 export * from './admin-index.ts';
+export * from './client-index.ts';
 export { describeError, fieldErrors, serverMessage } from './errors.ts';
 export { hasFlash, setFlash, takeFlash, type Flash } from './flash.ts';
 export { seedEarlyUser } from './early-user.ts';

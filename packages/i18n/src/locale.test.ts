@@ -56,6 +56,7 @@ describe('choosing a language', () => {
     ['/terms#refunds', '/sw/terms#refunds'],
     ['/dashboard', '/sw/dashboard'],
     ['/admin/queues', '/sw/admin/queues'],
+    ['/client/projects/abc', '/sw/client/projects/abc'],
     ['/api/account/export', '/api/account/export'],
     ['/ref/brian', '/ref/brian'],
     ['https://wa.me/254700000000', 'https://wa.me/254700000000'],

@@ -72,7 +72,7 @@ export function localizedPath(pathname: string, locale: Locale): string {
 }
 
 /** The member app's screens (under /sw/ too): the server sends the app for these paths. */
-export const MEMBER_APP_PATH = /^(\/sw)?\/(dashboard|tasks|profit|account|admin)(\/|$)/;
+export const MEMBER_APP_PATH = /^(\/sw)?\/(dashboard|tasks|profit|account|admin|client)(\/|$)/;
 /** Paths of ours that are not pages, so have no /sw/ twin. */
 const NOT_A_PAGE = /^\/(api|forms|callbacks|_sim|ref|assets|_astro)(\/|$)/;
 

@@ -154,6 +154,17 @@ export interface ClientRecord {
   updated: string;
 }
 
+/** One row of GET /api/client/ledger (newest first): what moved the client's balance */
+export interface ClientLedgerEntry {
+  kind: 'deposit' | 'project_funding' | 'project_release' | 'refund';
+  /** shillings, + in and − out */
+  amount: number;
+  balance_after: number;
+  /** the project, payment or transfer it belongs to */
+  ref: string;
+  created: string;
+}
+
 /** GET /api/client/keys; POST returns `key` once */
 export interface ApiKeyView {
   id: string;

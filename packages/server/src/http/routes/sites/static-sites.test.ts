@@ -72,6 +72,7 @@ describe('static sites', () => {
     ['/ref/amina', 200, 'Join Mapato'],
     ['/dashboard', 200, 'member app'],
     ['/admin/members', 200, 'member app'],
+    ['/client/projects/abc', 200, 'member app'],
     ['/assets/app.js', 200, 'console.log'],
     ['/no/such/page', 404, 'Page not found'],
     ['/..%2Fsecret.txt', 404, 'Page not found'],

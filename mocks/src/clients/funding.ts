@@ -1,0 +1,68 @@
+// Funding a project in the mocks (docs/decisions/055-paid-work.md): the balance pays first and a
+// covered project is live at once; the rest is an M-Pesa prompt, answered by the simulated phone
+// as a member's bond is (payments.ts's magic numbers). Paid: a deposit, then the funding, and the
+// project is live; declined: back to draft with the reason, nothing moved.
+import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
+import { m } from '@mapato/i18n';
+import { badRequest, type FundResult } from '@mapato/protocol';
+import type { MockPayments } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { promptOutcome } from '../payments.ts';
+import type { MockStore } from '../types.ts';
+import { quoteOf } from './projects.ts';
+import { changeBalance, type ClientWorld, type StoredClient, type StoredProject } from './world.ts';
+
+function goLive(store: MockStore, world: ClientWorld, client: StoredClient, project: StoredProject) {
+  const quote = quoteOf(project, client);
+  changeBalance(store, world, client, 'project_funding', -quote.total, project.view.id);
+  Object.assign(project.view, {
+    status: 'live',
+    reserve_left: quote.pay_total,
+    remaining: project.view.items,
+    funding_problem: '',
+    updated: toPbDate(store.now()),
+  });
+}
+
+export function fundProject(
+  store: MockStore,
+  world: ClientWorld,
+  client: StoredClient,
+  project: StoredProject,
+  raw: unknown,
+  payments: Required<MockPayments>,
+): FundResult {
+  if (project.view.status !== 'draft') refuse(badRequest(m.client_fundOnlyDraft()));
+  if (project.view.items === 0) refuse(badRequest(m.client_fundNoItems()));
+  const quote = quoteOf(project, client);
+  if (quote.to_pay === 0) {
+    goLive(store, world, client, project);
+    return { status: 'live', payment: '', to_pay: 0 };
+  }
+  const phone = (raw as { phone?: unknown } | null)?.phone;
+  const msisdn = typeof phone === 'string' ? normaliseMpesaNumber(phone) : null;
+  if (!msisdn || !payments.stk)
+    refuse(
+      badRequest(m.client_fundRefused(), { phone: { code: 'validation_invalid_value', message: m.mpesaInvalid() } }),
+    );
+  const payment = newId();
+  Object.assign(project.view, { status: 'funding', funding_problem: '', updated: toPbDate(store.now()) });
+  const outcome = promptOutcome(msisdn, payments);
+  if (outcome) {
+    store.later(outcome.afterMs, () => {
+      if (project.view.status !== 'funding') return;
+      if (outcome.declined) {
+        Object.assign(project.view, {
+          status: 'draft',
+          funding_problem: outcome.declined,
+          updated: toPbDate(store.now()),
+        });
+        return;
+      }
+      changeBalance(store, world, client, 'deposit', quote.to_pay, payment);
+      goLive(store, world, client, project);
+    });
+  }
+  return { status: 'funding', payment, to_pay: quote.to_pay };
+}

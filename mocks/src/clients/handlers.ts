@@ -1,0 +1,118 @@
+// The clients' endpoints (/api/client/* and the `clients` sign-in), emulated over the same store as
+// the members' (docs/style.md#mocks-speak-the-real-protocol): placed before the member handlers so
+// the `clients` sign-in is answered here.
+import { http } from 'msw';
+import type { HandlerContext } from '../context.ts';
+import { idOf, NO_CONTENT, readJson, respond } from '../respond.ts';
+import { createKey, ledgerOf, listKeys, revokeKey } from './account.ts';
+import { fundProject } from './funding.ts';
+import {
+  addItems,
+  closeProject,
+  createProject,
+  listProjects,
+  ownProject,
+  pendingAnswers,
+  quoteOf,
+  resultsFile,
+  review,
+} from './projects.ts';
+import { clientOf, clientRecord, requireClient, signInClient } from './session.ts';
+
+export function clientHandlers({ base, store, payments }: HandlerContext) {
+  const api = `${base}/api/client`;
+  const auth = `${base}/api/collections/clients`;
+  const who = (request: Request) => requireClient(store, request);
+  const own = (request: Request, id: unknown) => {
+    const { world, client } = who(request);
+    return { world, client, project: ownProject(world, client, idOf(id as string)) };
+  };
+  return [
+    http.post(`${auth}/auth-with-password`, async ({ request }) =>
+      respond(async () => signInClient(store, await readJson(request))),
+    ),
+    // Anyone but a client falls through to the members' handler, which refuses them.
+    http.post(`${auth}/auth-refresh`, ({ request }) => {
+      const client = clientOf(store, request.headers.get('authorization'));
+      if (!client) return undefined;
+      return respond(() => ({ token: request.headers.get('authorization'), record: clientRecord(client) }));
+    }),
+    http.get(`${api}/projects`, ({ request }) =>
+      respond(() => {
+        const { world, client } = who(request);
+        return listProjects(world, client);
+      }),
+    ),
+    http.post(`${api}/projects`, ({ request }) =>
+      respond(async () => {
+        const { world, client } = who(request);
+        return createProject(store, world, client, await readJson(request));
+      }),
+    ),
+    http.get(`${api}/projects/:id`, ({ request, params }) => respond(() => own(request, params.id).project.view)),
+    http.post(`${api}/projects/:id/items`, ({ request, params }) =>
+      respond(async () => addItems(store, own(request, params.id).project, await readJson(request))),
+    ),
+    http.get(`${api}/projects/:id/quote`, ({ request, params }) =>
+      respond(() => {
+        const { client, project } = own(request, params.id);
+        return quoteOf(project, client);
+      }),
+    ),
+    http.post(`${api}/projects/:id/fund`, ({ request, params }) =>
+      respond(async () => {
+        const { world, client, project } = own(request, params.id);
+        return fundProject(store, world, client, project, await readJson(request), payments);
+      }),
+    ),
+    http.post(`${api}/projects/:id/close`, ({ request, params }) =>
+      respond(() => {
+        const { world, client, project } = own(request, params.id);
+        return closeProject(store, world, client, project);
+      }),
+    ),
+    http.get(`${api}/projects/:id/answers`, ({ request, params }) =>
+      respond(() => pendingAnswers(own(request, params.id).project)),
+    ),
+    http.get(`${api}/projects/:id/results`, async ({ request, params }) => {
+      const format = new URL(request.url).searchParams.get('format') ?? 'csv';
+      let file: Response | undefined;
+      const refused = await respond(() => {
+        file = resultsFile(own(request, params.id).project, format);
+        return null;
+      });
+      return file ?? refused;
+    }),
+    http.post(`${api}/answers/:id/:decision`, ({ request, params }) =>
+      respond(async () => {
+        const { world, client } = who(request);
+        return review(store, world, client, idOf(params.id), idOf(params.decision), await readJson(request));
+      }),
+    ),
+    http.get(`${api}/keys`, ({ request }) =>
+      respond(() => {
+        const { world, client } = who(request);
+        return listKeys(world, client);
+      }),
+    ),
+    http.post(`${api}/keys`, ({ request }) =>
+      respond(async () => {
+        const { world, client } = who(request);
+        return createKey(store, world, client, await readJson(request));
+      }),
+    ),
+    http.delete(`${api}/keys/:id`, ({ request, params }) =>
+      respond(() => {
+        const { world, client } = who(request);
+        revokeKey(store, world, client, idOf(params.id));
+        return NO_CONTENT;
+      }),
+    ),
+    http.get(`${api}/ledger`, ({ request }) =>
+      respond(() => {
+        const { world, client } = who(request);
+        return ledgerOf(world, client);
+      }),
+    ),
+  ];
+}
