@@ -1,7 +1,7 @@
 // A client's API keys (the key shown once, revocable) and balance history in the mocks.
 import { toPbDate } from '@mapato/core';
 import { m } from '@mapato/i18n';
-import { badRequest, notFound, type ApiKeyView } from '@mapato/protocol';
+import { badRequest, notFound, type ApiKeyView, type ClientLedger } from '@mapato/protocol';
 import { refuse } from '../errors.ts';
 import { newId, newTokenKey } from '../ids.ts';
 import type { MockStore } from '../types.ts';
@@ -40,9 +40,15 @@ export function revokeKey(store: MockStore, world: ClientWorld, client: StoredCl
   if (key.revoked === '') key.revoked = toPbDate(store.now());
 }
 
-export const ledgerOf = (world: ClientWorld, client: StoredClient) => ({
+/** As the server answers GET /api/client/ledger: the balance, and its rows numbered per client, newest first. */
+export const ledgerOf = (world: ClientWorld, client: StoredClient): ClientLedger => ({
+  balance: client.balance,
   items: world.ledger
     .filter((row) => row.client === client.id)
-    .map(({ client: _client, ...row }) => row)
+    .map(({ client: _client, ...row }, i) => ({
+      id: `${client.id.slice(0, 8)}${String(i + 1).padStart(7, '0')}`,
+      seq: i + 1,
+      ...row,
+    }))
     .reverse(),
 });

@@ -41,7 +41,8 @@ export interface StoredProject {
 export interface ClientWorld {
   generation: string;
   clients: StoredClient[];
-  ledger: Array<ClientLedgerEntry & { client: string }>;
+  /** numbered (id, seq) when read, as the server numbers its rows per client */
+  ledger: Array<Omit<ClientLedgerEntry, 'id' | 'seq'> & { client: string }>;
   keys: StoredKey[];
   projects: StoredProject[];
 }

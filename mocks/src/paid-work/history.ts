@@ -1,7 +1,8 @@
 // GET /api/work/history and GET /api/work/projects in the mocks.
 import type { WorkHistory, WorkProjects } from '@mapato/protocol';
 import type { MockStore, StoredUser } from '../types.ts';
-import { answersOf, cutOff, historyEntry, lapse, paidWork, today, visibleProjects } from './state.ts';
+import { m } from '@mapato/i18n';
+import { accuracyOf, answersOf, cutOff, historyEntry, lapse, paidWork, today, visibleProjects } from './state.ts';
 
 const HISTORY_MAX = 50;
 
@@ -18,20 +19,30 @@ export function workHistory(store: MockStore, user: StoredUser): WorkHistory {
 export function workProjects(store: MockStore, user: StoredUser): WorkProjects {
   lapse(store);
   const uid = user.record.id;
+  // As the server lists them: every visible project with work left, and one the accuracy cut-off
+  // closed to this member with the reason.
   const items = visibleProjects(store, user)
-    .filter((p) => cutOff(store, uid, p) === null)
-    .map((p) => ({
-      id: p.id,
-      title: p.title,
-      kind: p.kind,
-      pay: p.pay,
-      pay_per_hour: p.pay_per_hour,
-      language: p.language,
-      remaining: p.items.filter(
-        (i) =>
-          i.prior.length + answersOf(store, i).length < p.overlap &&
-          !paidWork(store).assignments.some((a) => a.item === i && a.uid === uid),
-      ).length,
-    }));
+    .map((p) => {
+      const record = accuracyOf(store, uid, p);
+      const low = cutOff(store, uid, p);
+      return {
+        id: p.id,
+        title: p.title,
+        instructions: p.instructions,
+        kind: p.kind,
+        options: [...p.options],
+        language: p.language,
+        pay: p.pay,
+        pay_per_hour: p.pay_per_hour,
+        remaining: p.items.filter(
+          (i) =>
+            i.prior.length + answersOf(store, i).length < p.overlap &&
+            !paidWork(store).assignments.some((a) => a.item === i && a.uid === uid),
+        ).length,
+        accuracy: record.answered === 0 ? null : record.right / record.answered,
+        closed_reason: low === null ? '' : m.paidWork_accuracyCutOff({ accuracy: low, required: 70 }),
+      };
+    })
+    .filter((p) => p.remaining > 0 || p.closed_reason !== '');
   return { items };
 }

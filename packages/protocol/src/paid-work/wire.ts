@@ -154,17 +154,6 @@ export interface ClientRecord {
   updated: string;
 }
 
-/** One row of GET /api/client/ledger (newest first): what moved the client's balance */
-export interface ClientLedgerEntry {
-  kind: 'deposit' | 'project_funding' | 'project_release' | 'refund';
-  /** shillings, + in and − out */
-  amount: number;
-  balance_after: number;
-  /** the project, payment or transfer it belongs to */
-  ref: string;
-  created: string;
-}
-
 /** GET /api/client/keys; POST returns `key` once */
 export interface ApiKeyView {
   id: string;
@@ -258,8 +247,7 @@ export interface WorkProjects {
 export interface ClientLedgerEntry {
   id: string;
   seq: number;
-  /** deposit | project_funding | project_release | refund */
-  kind: string;
+  kind: 'deposit' | 'project_funding' | 'project_release' | 'refund';
   /** signed shillings */
   amount: number;
   balance_after: number;

@@ -1,7 +1,7 @@
 // POST /api/client/projects/{id}/close (ADR 055): no lease is given from the project again and its
 // free reserve goes back to the client's balance now (project-money.ts); answers already given are
 // decided (paid-work/settle.ts), and pay held for open leases follows as each is answered or lapses.
-import type { ClientLedger, ProjectView } from '@mapato/protocol';
+import type { ClientLedger, ClientLedgerEntry, ProjectView } from '@mapato/protocol';
 import { m, type Locale } from '@mapato/i18n';
 import { badRequest } from '../api-error.ts';
 import { audit } from '../security/audit.ts';
@@ -48,6 +48,7 @@ export async function clientLedger(deps: Deps, clientId: string): Promise<Client
     balance: Number(client.balance),
     items: rows.map((r) => ({
       ...r,
+      kind: r.kind as ClientLedgerEntry['kind'],
       seq: Number(r.seq),
       amount: Number(r.amount),
       balance_after: Number(r.balance_after),
