@@ -1,7 +1,16 @@
 // A client's projects (docs/decisions/055-paid-work.md): the list and one project's figures, a
 // new draft, its quote, funding by M-Pesa (polled until live), closing, and the results file.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { FundResult, ItemsAdded, ItemInput, ProjectBody, ProjectView, Quote } from '@mapato/protocol';
+import type {
+  FundBody,
+  FundResult,
+  ItemsAdded,
+  ItemsBody,
+  ItemInput,
+  ProjectBody,
+  ProjectView,
+  Quote,
+} from '@mapato/protocol';
 import { clientGet, clientKeys, clientSend, segment, type ClientPocketBase } from './client-api.ts';
 
 const PROJECTS = '/api/client/projects';
@@ -23,11 +32,11 @@ export const createProject = (pb: ClientPocketBase, body: ProjectBody) =>
   clientSend<ProjectView>(pb, 'POST', PROJECTS, body);
 
 export const addItems = (pb: ClientPocketBase, id: string, items: ItemInput[]) =>
-  clientSend<ItemsAdded>(pb, 'POST', `${project(id)}/items`, { items });
+  clientSend<ItemsAdded>(pb, 'POST', `${project(id)}/items`, { items } satisfies ItemsBody);
 
 /** The prompt goes to `phone`; the balance pays first, and a covered project is live at once. */
 export const fundProject = (pb: ClientPocketBase, id: string, phone: string) =>
-  clientSend<FundResult>(pb, 'POST', `${project(id)}/fund`, { phone });
+  clientSend<FundResult>(pb, 'POST', `${project(id)}/fund`, { phone } satisfies FundBody);
 
 export const closeProject = (pb: ClientPocketBase, id: string) =>
   clientSend<ProjectView>(pb, 'POST', `${project(id)}/close`);
