@@ -1,7 +1,7 @@
 // POST /api/client/projects/{id}/close (ADR 055): no lease is given from the project again and its
 // free reserve goes back to the client's balance now (project-money.ts); answers already given are
 // decided (paid-work/settle.ts), and pay held for open leases follows as each is answered or lapses.
-import type { ClientLedger, ClientLedgerEntry, ProjectView } from '@mapato/protocol';
+import type { ProjectView } from '@mapato/protocol';
 import { m, type Locale } from '@mapato/i18n';
 import { badRequest } from '../api-error.ts';
 import { audit } from '../security/audit.ts';
@@ -29,29 +29,4 @@ export async function closeProject(
     await audit(trx, clientActor(clientId), 'project.close', projectId, { released }, now);
   });
   return projectView(deps.db, await ownProject(deps.db, clientId, projectId));
-}
-
-export async function clientLedger(deps: Deps, clientId: string): Promise<ClientLedger> {
-  const client = await deps.db
-    .selectFrom('clients')
-    .select('balance')
-    .where('id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  const rows = await deps.db
-    .selectFrom('client_ledger')
-    .select(['id', 'seq', 'kind', 'amount', 'balance_after', 'ref', 'created'])
-    .where('client_id', '=', clientId)
-    .orderBy('seq', 'desc')
-    .limit(500)
-    .execute();
-  return {
-    balance: Number(client.balance),
-    items: rows.map((r) => ({
-      ...r,
-      kind: r.kind as ClientLedgerEntry['kind'],
-      seq: Number(r.seq),
-      amount: Number(r.amount),
-      balance_after: Number(r.balance_after),
-    })),
-  };
 }

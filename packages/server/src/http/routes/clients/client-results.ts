@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../domain/api-error.ts';
 import { projectResults, resultsCsv, resultsJsonl } from '../../../domain/clients/results.ts';
-import { clientLedger } from '../../../domain/clients/close.ts';
+import { clientLedger } from '../../../domain/clients/ledger-view.ts';
 import { requireClient } from '../../plumbing/client-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
