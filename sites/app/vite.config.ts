@@ -15,9 +15,10 @@ import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 const MEMBER_SHELL =
   /packages[\\/](ui|client|core)[\\/]src[\\/]|paraglide[\\/]messages[\\/]kit_|sites[\\/]app[\\/]src[\\/](lib[\\/]|routes[\\/](__root|_member)(\.tsx|[\\/]dashboard\.tsx)|features[\\/]dashboard[\\/])/;
 /** ...except what only some screens use or can wait: the console, dialogs, forms with phone
- * numbers (whose validation carries libphonenumber's metadata), the toaster. */
+ * numbers (whose validation carries libphonenumber's metadata), the toaster, the Task Area's paid
+ * work (its item card, history and instructions' Markdown travel with /tasks). */
 const LOADED_LATER =
-  /admin-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
+  /admin-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|work-item-card|work-history-list|safe-markdown|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
 
 export default defineConfig(({ mode }) => {
   const locale = mode === 'sw' ? 'sw' : 'en';
