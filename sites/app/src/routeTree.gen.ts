@@ -19,10 +19,11 @@ import { Route as MemberTasksRouteImport } from './routes/_member/tasks'
 import { Route as AdminSignedInRouteImport } from './routes/admin/_signed-in'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
-import { Route as ClientSplatRouteImport } from './routes/client/$'
+import { Route as ClientPageRouteImport } from './routes/client/$page'
 import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signed-in/index'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signed-in/settings'
+import { Route as ClientProjectsIdRouteImport } from './routes/client/projects.$id'
 import { Route as AdminSignedInMembersIndexRouteImport } from './routes/admin/_signed-in/members.index'
 import { Route as AdminSignedInMembersIdRouteImport } from './routes/admin/_signed-in/members.$id'
 import { Route as AdminSignedInQueuesIndexRouteImport } from './routes/admin/_signed-in/queues.index'
@@ -78,9 +79,9 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ClientRoute,
 } as any)
-const ClientSplatRoute = ClientSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const ClientPageRoute = ClientPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => ClientRoute,
 } as any)
 const AdminSignedInIndexRoute = AdminSignedInIndexRouteImport.update({
@@ -97,6 +98,11 @@ const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminSignedInRoute,
+} as any)
+const ClientProjectsIdRoute = ClientProjectsIdRouteImport.update({
+  id: '/projects/$id',
+  path: '/projects/$id',
+  getParentRoute: () => ClientRoute,
 } as any)
 const AdminSignedInMembersIndexRoute =
   AdminSignedInMembersIndexRouteImport.update({
@@ -142,10 +148,11 @@ export interface FileRoutesByFullPath {
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
   '/admin/login': typeof AdminLoginRoute
-  '/client/$': typeof ClientSplatRoute
+  '/client/$page': typeof ClientPageRoute
   '/client/': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
+  '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/': typeof AdminSignedInIndexRoute
   '/admin/members/$id': typeof AdminSignedInMembersIdRoute
   '/admin/queues/$tab': typeof AdminSignedInQueuesTabRoute
@@ -162,10 +169,11 @@ export interface FileRoutesByTo {
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
   '/admin/login': typeof AdminLoginRoute
-  '/client/$': typeof ClientSplatRoute
+  '/client/$page': typeof ClientPageRoute
   '/client': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
+  '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/members/$id': typeof AdminSignedInMembersIdRoute
   '/admin/queues/$tab': typeof AdminSignedInQueuesTabRoute
   '/admin/support/$thread': typeof AdminSignedInSupportThreadRoute
@@ -184,10 +192,11 @@ export interface FileRoutesById {
   '/_member/tasks': typeof MemberTasksRoute
   '/admin/_signed-in': typeof AdminSignedInRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/client/$': typeof ClientSplatRoute
+  '/client/$page': typeof ClientPageRoute
   '/client/': typeof ClientIndexRoute
   '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
   '/admin/_signed-in/settings': typeof AdminSignedInSettingsRoute
+  '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/_signed-in/': typeof AdminSignedInIndexRoute
   '/admin/_signed-in/members/$id': typeof AdminSignedInMembersIdRoute
   '/admin/_signed-in/queues/$tab': typeof AdminSignedInQueuesTabRoute
@@ -207,10 +216,11 @@ export interface FileRouteTypes {
     | '/profit'
     | '/tasks'
     | '/admin/login'
-    | '/client/$'
+    | '/client/$page'
     | '/client/'
     | '/admin/audit'
     | '/admin/settings'
+    | '/client/projects/$id'
     | '/admin/'
     | '/admin/members/$id'
     | '/admin/queues/$tab'
@@ -227,10 +237,11 @@ export interface FileRouteTypes {
     | '/profit'
     | '/tasks'
     | '/admin/login'
-    | '/client/$'
+    | '/client/$page'
     | '/client'
     | '/admin/audit'
     | '/admin/settings'
+    | '/client/projects/$id'
     | '/admin/members/$id'
     | '/admin/queues/$tab'
     | '/admin/support/$thread'
@@ -248,10 +259,11 @@ export interface FileRouteTypes {
     | '/_member/tasks'
     | '/admin/_signed-in'
     | '/admin/login'
-    | '/client/$'
+    | '/client/$page'
     | '/client/'
     | '/admin/_signed-in/audit'
     | '/admin/_signed-in/settings'
+    | '/client/projects/$id'
     | '/admin/_signed-in/'
     | '/admin/_signed-in/members/$id'
     | '/admin/_signed-in/queues/$tab'
@@ -339,11 +351,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRoute
     }
-    '/client/$': {
-      id: '/client/$'
-      path: '/$'
-      fullPath: '/client/$'
-      preLoaderRoute: typeof ClientSplatRouteImport
+    '/client/$page': {
+      id: '/client/$page'
+      path: '/$page'
+      fullPath: '/client/$page'
+      preLoaderRoute: typeof ClientPageRouteImport
       parentRoute: typeof ClientRoute
     }
     '/admin/_signed-in/': {
@@ -366,6 +378,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSignedInSettingsRouteImport
       parentRoute: typeof AdminSignedInRoute
+    }
+    '/client/projects/$id': {
+      id: '/client/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/client/projects/$id'
+      preLoaderRoute: typeof ClientProjectsIdRouteImport
+      parentRoute: typeof ClientRoute
     }
     '/admin/_signed-in/members/': {
       id: '/admin/_signed-in/members/'
@@ -470,13 +489,15 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface ClientRouteChildren {
-  ClientSplatRoute: typeof ClientSplatRoute
+  ClientPageRoute: typeof ClientPageRoute
   ClientIndexRoute: typeof ClientIndexRoute
+  ClientProjectsIdRoute: typeof ClientProjectsIdRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
-  ClientSplatRoute: ClientSplatRoute,
+  ClientPageRoute: ClientPageRoute,
   ClientIndexRoute: ClientIndexRoute,
+  ClientProjectsIdRoute: ClientProjectsIdRoute,
 }
 
 const ClientRouteWithChildren =

@@ -1,8 +1,8 @@
 // The client screens (organisations that fund paid work, docs/decisions/058): their own routes
 // under /client, signed in through `clients` in a session of their own. Their code is fetched only
 // when /client is opened (the dynamic import below, and the split screens), so members never
-// download it; two routes (/client and /client/…) carry every screen, so the member app's entry
-// file names few of their files.
+// download it; four routes carry every screen, so the member app's entry file names few of their
+// files.
 import { createFileRoute, Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
@@ -11,7 +11,6 @@ import {
   type ClientLinkProps,
   type ClientPlace,
 } from '../features/client/client-link.tsx';
-import { splatOf } from './client/-places.ts';
 
 export const Route = createFileRoute('/client')({
   beforeLoad: async () => {
@@ -25,10 +24,11 @@ function ClientRoot() {
   const navigate = useNavigate();
   const go = useCallback(
     (place: ClientPlace) => {
-      const splat = splatOf(place);
-      void (splat === ''
-        ? navigate({ to: '/client', replace: place.to === 'projects' })
-        : navigate({ to: '/client/$', params: { _splat: splat }, replace: place.to === 'login' }));
+      // The sign-in guard's moves replace the page they leave, so Back does not bounce.
+      const replace = place.to === 'login' || place.to === 'projects';
+      if (place.to === 'projects') void navigate({ to: '/client', replace });
+      else if (place.to === 'project') void navigate({ to: '/client/projects/$id', params: { id: place.id } });
+      else void navigate({ to: '/client/$page', params: { page: place.to }, replace });
     },
     [navigate],
   );
@@ -43,7 +43,7 @@ function ClientRoot() {
 
 /** The client screens' places as router links (only routes/ knows URLs). */
 function RouterClientLink({ place, ...props }: ClientLinkProps) {
-  const splat = splatOf(place);
-  if (splat === '') return <Link to="/client" activeOptions={{ exact: true }} {...props} />;
-  return <Link to="/client/$" params={{ _splat: splat }} {...props} />;
+  if (place.to === 'projects') return <Link to="/client" activeOptions={{ exact: true }} {...props} />;
+  if (place.to === 'project') return <Link to="/client/projects/$id" params={{ id: place.id }} {...props} />;
+  return <Link to="/client/$page" params={{ page: place.to }} {...props} />;
 }
