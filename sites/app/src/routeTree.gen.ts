@@ -18,22 +18,18 @@ import { Route as MemberProfitRouteImport } from './routes/_member/profit'
 import { Route as MemberTasksRouteImport } from './routes/_member/tasks'
 import { Route as AdminSignedInRouteImport } from './routes/admin/_signed-in'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as ClientSignedInRouteImport } from './routes/client/_signed-in'
-import { Route as ClientLoginRouteImport } from './routes/client/login'
+import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as ClientPageRouteImport } from './routes/client/$page'
 import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signed-in/index'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signed-in/settings'
-import { Route as ClientSignedInIndexRouteImport } from './routes/client/_signed-in/index'
-import { Route as ClientSignedInBalanceRouteImport } from './routes/client/_signed-in/balance'
-import { Route as ClientSignedInKeysRouteImport } from './routes/client/_signed-in/keys'
-import { Route as ClientSignedInNewRouteImport } from './routes/client/_signed-in/new'
+import { Route as ClientProjectsIdRouteImport } from './routes/client/projects.$id'
 import { Route as AdminSignedInMembersIndexRouteImport } from './routes/admin/_signed-in/members.index'
 import { Route as AdminSignedInMembersIdRouteImport } from './routes/admin/_signed-in/members.$id'
 import { Route as AdminSignedInQueuesIndexRouteImport } from './routes/admin/_signed-in/queues.index'
 import { Route as AdminSignedInQueuesTabRouteImport } from './routes/admin/_signed-in/queues.$tab'
 import { Route as AdminSignedInSupportIndexRouteImport } from './routes/admin/_signed-in/support.index'
 import { Route as AdminSignedInSupportThreadRouteImport } from './routes/admin/_signed-in/support.$thread'
-import { Route as ClientSignedInProjectsIdRouteImport } from './routes/client/_signed-in/projects.$id'
 
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
@@ -78,13 +74,14 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRoute,
 } as any)
-const ClientSignedInRoute = ClientSignedInRouteImport.update({
-  id: '/_signed-in',
+const ClientIndexRoute = ClientIndexRouteImport.update({
+  id: '/',
+  path: '/',
   getParentRoute: () => ClientRoute,
 } as any)
-const ClientLoginRoute = ClientLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
+const ClientPageRoute = ClientPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => ClientRoute,
 } as any)
 const AdminSignedInIndexRoute = AdminSignedInIndexRouteImport.update({
@@ -102,25 +99,10 @@ const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminSignedInRoute,
 } as any)
-const ClientSignedInIndexRoute = ClientSignedInIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ClientSignedInRoute,
-} as any)
-const ClientSignedInBalanceRoute = ClientSignedInBalanceRouteImport.update({
-  id: '/balance',
-  path: '/balance',
-  getParentRoute: () => ClientSignedInRoute,
-} as any)
-const ClientSignedInKeysRoute = ClientSignedInKeysRouteImport.update({
-  id: '/keys',
-  path: '/keys',
-  getParentRoute: () => ClientSignedInRoute,
-} as any)
-const ClientSignedInNewRoute = ClientSignedInNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => ClientSignedInRoute,
+const ClientProjectsIdRoute = ClientProjectsIdRouteImport.update({
+  id: '/projects/$id',
+  path: '/projects/$id',
+  getParentRoute: () => ClientRoute,
 } as any)
 const AdminSignedInMembersIndexRoute =
   AdminSignedInMembersIndexRouteImport.update({
@@ -156,12 +138,6 @@ const AdminSignedInSupportThreadRoute =
     path: '/support/$thread',
     getParentRoute: () => AdminSignedInRoute,
   } as any)
-const ClientSignedInProjectsIdRoute =
-  ClientSignedInProjectsIdRouteImport.update({
-    id: '/projects/$id',
-    path: '/projects/$id',
-    getParentRoute: () => ClientSignedInRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MemberRouteWithChildren
@@ -172,18 +148,15 @@ export interface FileRoutesByFullPath {
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
   '/admin/login': typeof AdminLoginRoute
-  '/client/login': typeof ClientLoginRoute
+  '/client/$page': typeof ClientPageRoute
+  '/client/': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
-  '/client/balance': typeof ClientSignedInBalanceRoute
-  '/client/keys': typeof ClientSignedInKeysRoute
-  '/client/new': typeof ClientSignedInNewRoute
+  '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/': typeof AdminSignedInIndexRoute
-  '/client/': typeof ClientSignedInIndexRoute
   '/admin/members/$id': typeof AdminSignedInMembersIdRoute
   '/admin/queues/$tab': typeof AdminSignedInQueuesTabRoute
   '/admin/support/$thread': typeof AdminSignedInSupportThreadRoute
-  '/client/projects/$id': typeof ClientSignedInProjectsIdRoute
   '/admin/members/': typeof AdminSignedInMembersIndexRoute
   '/admin/queues/': typeof AdminSignedInQueuesIndexRoute
   '/admin/support/': typeof AdminSignedInSupportIndexRoute
@@ -191,22 +164,19 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof MemberRouteWithChildren
   '/admin': typeof AdminSignedInIndexRoute
-  '/client': typeof ClientSignedInIndexRoute
   '/account': typeof MemberAccountRoute
   '/dashboard': typeof MemberDashboardRoute
   '/profit': typeof MemberProfitRoute
   '/tasks': typeof MemberTasksRoute
   '/admin/login': typeof AdminLoginRoute
-  '/client/login': typeof ClientLoginRoute
+  '/client/$page': typeof ClientPageRoute
+  '/client': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
-  '/client/balance': typeof ClientSignedInBalanceRoute
-  '/client/keys': typeof ClientSignedInKeysRoute
-  '/client/new': typeof ClientSignedInNewRoute
+  '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/members/$id': typeof AdminSignedInMembersIdRoute
   '/admin/queues/$tab': typeof AdminSignedInQueuesTabRoute
   '/admin/support/$thread': typeof AdminSignedInSupportThreadRoute
-  '/client/projects/$id': typeof ClientSignedInProjectsIdRoute
   '/admin/members': typeof AdminSignedInMembersIndexRoute
   '/admin/queues': typeof AdminSignedInQueuesIndexRoute
   '/admin/support': typeof AdminSignedInSupportIndexRoute
@@ -222,19 +192,15 @@ export interface FileRoutesById {
   '/_member/tasks': typeof MemberTasksRoute
   '/admin/_signed-in': typeof AdminSignedInRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/client/_signed-in': typeof ClientSignedInRouteWithChildren
-  '/client/login': typeof ClientLoginRoute
+  '/client/$page': typeof ClientPageRoute
+  '/client/': typeof ClientIndexRoute
   '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
   '/admin/_signed-in/settings': typeof AdminSignedInSettingsRoute
-  '/client/_signed-in/balance': typeof ClientSignedInBalanceRoute
-  '/client/_signed-in/keys': typeof ClientSignedInKeysRoute
-  '/client/_signed-in/new': typeof ClientSignedInNewRoute
+  '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/_signed-in/': typeof AdminSignedInIndexRoute
-  '/client/_signed-in/': typeof ClientSignedInIndexRoute
   '/admin/_signed-in/members/$id': typeof AdminSignedInMembersIdRoute
   '/admin/_signed-in/queues/$tab': typeof AdminSignedInQueuesTabRoute
   '/admin/_signed-in/support/$thread': typeof AdminSignedInSupportThreadRoute
-  '/client/_signed-in/projects/$id': typeof ClientSignedInProjectsIdRoute
   '/admin/_signed-in/members/': typeof AdminSignedInMembersIndexRoute
   '/admin/_signed-in/queues/': typeof AdminSignedInQueuesIndexRoute
   '/admin/_signed-in/support/': typeof AdminSignedInSupportIndexRoute
@@ -250,18 +216,15 @@ export interface FileRouteTypes {
     | '/profit'
     | '/tasks'
     | '/admin/login'
-    | '/client/login'
+    | '/client/$page'
+    | '/client/'
     | '/admin/audit'
     | '/admin/settings'
-    | '/client/balance'
-    | '/client/keys'
-    | '/client/new'
+    | '/client/projects/$id'
     | '/admin/'
-    | '/client/'
     | '/admin/members/$id'
     | '/admin/queues/$tab'
     | '/admin/support/$thread'
-    | '/client/projects/$id'
     | '/admin/members/'
     | '/admin/queues/'
     | '/admin/support/'
@@ -269,22 +232,19 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
-    | '/client'
     | '/account'
     | '/dashboard'
     | '/profit'
     | '/tasks'
     | '/admin/login'
-    | '/client/login'
+    | '/client/$page'
+    | '/client'
     | '/admin/audit'
     | '/admin/settings'
-    | '/client/balance'
-    | '/client/keys'
-    | '/client/new'
+    | '/client/projects/$id'
     | '/admin/members/$id'
     | '/admin/queues/$tab'
     | '/admin/support/$thread'
-    | '/client/projects/$id'
     | '/admin/members'
     | '/admin/queues'
     | '/admin/support'
@@ -299,19 +259,15 @@ export interface FileRouteTypes {
     | '/_member/tasks'
     | '/admin/_signed-in'
     | '/admin/login'
-    | '/client/_signed-in'
-    | '/client/login'
+    | '/client/$page'
+    | '/client/'
     | '/admin/_signed-in/audit'
     | '/admin/_signed-in/settings'
-    | '/client/_signed-in/balance'
-    | '/client/_signed-in/keys'
-    | '/client/_signed-in/new'
+    | '/client/projects/$id'
     | '/admin/_signed-in/'
-    | '/client/_signed-in/'
     | '/admin/_signed-in/members/$id'
     | '/admin/_signed-in/queues/$tab'
     | '/admin/_signed-in/support/$thread'
-    | '/client/_signed-in/projects/$id'
     | '/admin/_signed-in/members/'
     | '/admin/_signed-in/queues/'
     | '/admin/_signed-in/support/'
@@ -388,18 +344,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/client/_signed-in': {
-      id: '/client/_signed-in'
-      path: ''
-      fullPath: '/client'
-      preLoaderRoute: typeof ClientSignedInRouteImport
+    '/client/': {
+      id: '/client/'
+      path: '/'
+      fullPath: '/client/'
+      preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRoute
     }
-    '/client/login': {
-      id: '/client/login'
-      path: '/login'
-      fullPath: '/client/login'
-      preLoaderRoute: typeof ClientLoginRouteImport
+    '/client/$page': {
+      id: '/client/$page'
+      path: '/$page'
+      fullPath: '/client/$page'
+      preLoaderRoute: typeof ClientPageRouteImport
       parentRoute: typeof ClientRoute
     }
     '/admin/_signed-in/': {
@@ -423,33 +379,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInSettingsRouteImport
       parentRoute: typeof AdminSignedInRoute
     }
-    '/client/_signed-in/': {
-      id: '/client/_signed-in/'
-      path: '/'
-      fullPath: '/client/'
-      preLoaderRoute: typeof ClientSignedInIndexRouteImport
-      parentRoute: typeof ClientSignedInRoute
-    }
-    '/client/_signed-in/balance': {
-      id: '/client/_signed-in/balance'
-      path: '/balance'
-      fullPath: '/client/balance'
-      preLoaderRoute: typeof ClientSignedInBalanceRouteImport
-      parentRoute: typeof ClientSignedInRoute
-    }
-    '/client/_signed-in/keys': {
-      id: '/client/_signed-in/keys'
-      path: '/keys'
-      fullPath: '/client/keys'
-      preLoaderRoute: typeof ClientSignedInKeysRouteImport
-      parentRoute: typeof ClientSignedInRoute
-    }
-    '/client/_signed-in/new': {
-      id: '/client/_signed-in/new'
-      path: '/new'
-      fullPath: '/client/new'
-      preLoaderRoute: typeof ClientSignedInNewRouteImport
-      parentRoute: typeof ClientSignedInRoute
+    '/client/projects/$id': {
+      id: '/client/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/client/projects/$id'
+      preLoaderRoute: typeof ClientProjectsIdRouteImport
+      parentRoute: typeof ClientRoute
     }
     '/admin/_signed-in/members/': {
       id: '/admin/_signed-in/members/'
@@ -492,13 +427,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/support/$thread'
       preLoaderRoute: typeof AdminSignedInSupportThreadRouteImport
       parentRoute: typeof AdminSignedInRoute
-    }
-    '/client/_signed-in/projects/$id': {
-      id: '/client/_signed-in/projects/$id'
-      path: '/projects/$id'
-      fullPath: '/client/projects/$id'
-      preLoaderRoute: typeof ClientSignedInProjectsIdRouteImport
-      parentRoute: typeof ClientSignedInRoute
     }
   }
 }
@@ -560,34 +488,16 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
-interface ClientSignedInRouteChildren {
-  ClientSignedInBalanceRoute: typeof ClientSignedInBalanceRoute
-  ClientSignedInKeysRoute: typeof ClientSignedInKeysRoute
-  ClientSignedInNewRoute: typeof ClientSignedInNewRoute
-  ClientSignedInIndexRoute: typeof ClientSignedInIndexRoute
-  ClientSignedInProjectsIdRoute: typeof ClientSignedInProjectsIdRoute
-}
-
-const ClientSignedInRouteChildren: ClientSignedInRouteChildren = {
-  ClientSignedInBalanceRoute: ClientSignedInBalanceRoute,
-  ClientSignedInKeysRoute: ClientSignedInKeysRoute,
-  ClientSignedInNewRoute: ClientSignedInNewRoute,
-  ClientSignedInIndexRoute: ClientSignedInIndexRoute,
-  ClientSignedInProjectsIdRoute: ClientSignedInProjectsIdRoute,
-}
-
-const ClientSignedInRouteWithChildren = ClientSignedInRoute._addFileChildren(
-  ClientSignedInRouteChildren,
-)
-
 interface ClientRouteChildren {
-  ClientSignedInRoute: typeof ClientSignedInRouteWithChildren
-  ClientLoginRoute: typeof ClientLoginRoute
+  ClientPageRoute: typeof ClientPageRoute
+  ClientIndexRoute: typeof ClientIndexRoute
+  ClientProjectsIdRoute: typeof ClientProjectsIdRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
-  ClientSignedInRoute: ClientSignedInRouteWithChildren,
-  ClientLoginRoute: ClientLoginRoute,
+  ClientPageRoute: ClientPageRoute,
+  ClientIndexRoute: ClientIndexRoute,
+  ClientProjectsIdRoute: ClientProjectsIdRoute,
 }
 
 const ClientRouteWithChildren =

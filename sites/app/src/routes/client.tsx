@@ -1,7 +1,8 @@
-// The client screens (organisations that fund paid work, docs/decisions/058): their own route tree
-// and layout under /client, signed in through `clients` in a session of their own. Their code is
-// fetched only when /client is opened (the dynamic import below, and every /client route splits its
-// loader with its screen), so members never download it.
+// The client screens (organisations that fund paid work, docs/decisions/058): their own routes
+// under /client, signed in through `clients` in a session of their own. Their code is fetched only
+// when /client is opened (the dynamic import below, and the split screens), so members never
+// download it; four routes carry every screen, so the member app's entry file names few of their
+// files.
 import { createFileRoute, Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
@@ -23,8 +24,11 @@ function ClientRoot() {
   const navigate = useNavigate();
   const go = useCallback(
     (place: ClientPlace) => {
-      if (place.to === 'project') void navigate({ to: '/client/projects/$id', params: { id: place.id } });
-      else void navigate({ to: pathOf(place.to) });
+      // The sign-in guard's moves replace the page they leave, so Back does not bounce.
+      const replace = place.to === 'login' || place.to === 'projects';
+      if (place.to === 'projects') void navigate({ to: '/client', replace });
+      else if (place.to === 'project') void navigate({ to: '/client/projects/$id', params: { id: place.id } });
+      else void navigate({ to: '/client/$page', params: { page: place.to }, replace });
     },
     [navigate],
   );
@@ -37,11 +41,9 @@ function ClientRoot() {
   );
 }
 
-const PATHS = { projects: '/client', new: '/client/new', keys: '/client/keys', balance: '/client/balance' } as const;
-const pathOf = (to: keyof typeof PATHS) => PATHS[to];
-
 /** The client screens' places as router links (only routes/ knows URLs). */
 function RouterClientLink({ place, ...props }: ClientLinkProps) {
+  if (place.to === 'projects') return <Link to="/client" activeOptions={{ exact: true }} {...props} />;
   if (place.to === 'project') return <Link to="/client/projects/$id" params={{ id: place.id }} {...props} />;
-  return <Link to={pathOf(place.to)} activeOptions={{ exact: true }} {...props} />;
+  return <Link to="/client/$page" params={{ page: place.to }} {...props} />;
 }

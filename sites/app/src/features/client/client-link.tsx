@@ -4,7 +4,12 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 
 export type ClientPlace =
-  { to: 'projects' } | { to: 'new' } | { to: 'project'; id: string } | { to: 'keys' } | { to: 'balance' };
+  | { to: 'login' }
+  | { to: 'projects' }
+  | { to: 'new' }
+  | { to: 'project'; id: string }
+  | { to: 'keys' }
+  | { to: 'balance' };
 
 export type ClientLinkProps = Omit<ComponentProps<'a'>, 'href'> & { place: ClientPlace; children: ReactNode };
 

@@ -1,0 +1,49 @@
+// Which client screen a place shows, and who may see it: no client session → sign-in (signing out,
+// here or in another tab, or a session the server no longer accepts, leaves too); signed in, the
+// screen in the client frame. The /client routes hand in the place (only routes/ knows URLs): one
+// route for every screen keeps the member app's entry file small (docs/decisions/058).
+import { isClientSignedIn, onClientAuthChange } from '@mapato/client';
+import { useEffect, useState } from 'react';
+import { BalanceScreen } from './balance-screen.tsx';
+import { ClientLayout, type ClientSection } from './client-layout.tsx';
+import { useClientGo, type ClientPlace } from './client-link.tsx';
+import { useClientPb } from './client-pb.ts';
+import { KeysScreen } from './keys-screen.tsx';
+import { ClientLoginScreen } from './login-screen.tsx';
+import { NewProjectScreen } from './new-project-screen.tsx';
+import { ProjectScreen } from './project-screen.tsx';
+import { ProjectsScreen } from './projects-screen.tsx';
+
+export function ClientScreens({ place }: { place: ClientPlace }) {
+  const pb = useClientPb();
+  const go = useClientGo();
+  const [signedIn, setSignedIn] = useState(() => isClientSignedIn(pb));
+  useEffect(() => onClientAuthChange(pb, setSignedIn), [pb]);
+  const away = signedIn === (place.to === 'login');
+  useEffect(() => {
+    if (away) go({ to: signedIn ? 'projects' : 'login' });
+  }, [away, signedIn, go]);
+
+  if (away) return null;
+  if (place.to === 'login') return <ClientLoginScreen onSignedIn={() => go({ to: 'projects' })} />;
+  return <ClientLayout section={sectionOf(place)}>{screenOf(place)}</ClientLayout>;
+}
+
+function sectionOf(place: ClientPlace): ClientSection {
+  return place.to === 'new' || place.to === 'keys' || place.to === 'balance' ? place.to : 'projects';
+}
+
+function screenOf(place: ClientPlace) {
+  switch (place.to) {
+    case 'new':
+      return <NewProjectScreen />;
+    case 'keys':
+      return <KeysScreen />;
+    case 'balance':
+      return <BalanceScreen />;
+    case 'project':
+      return <ProjectScreen id={place.id} />;
+    default:
+      return <ProjectsScreen />;
+  }
+}
