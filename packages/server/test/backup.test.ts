@@ -25,6 +25,7 @@ import {
   type TestServer,
 } from './support/test-server.ts';
 import { eventually, startPaymentsServer, type PaymentsRig } from './support/payments-rig.ts';
+import { creditClient, draftProject, pngBase64, signedInClient } from './support/clients.ts';
 
 let rig: PaymentsRig;
 let source: TestServer;
@@ -95,6 +96,36 @@ async function populate(t: TestServer): Promise<Member> {
   expect(
     (await t.http('/api/collections/users/request-password-reset', { method: 'POST', json: { phone } })).status,
   ).toBe(204);
+  // Paid work: a client (its key, a recorded bank transfer), a funded project with a picture, and
+  // the member's answer to it (assignments, the record per project, the day's count).
+  const client = await signedInClient(t);
+  await creditClient(t, client.id, 100);
+  expect((await client.call('/api/client/keys', { json: { name: 'backup' } })).status).toBe(200);
+  const project = await draftProject(client, 0, { language: 'en', overlap: 1, min_seconds: 0 });
+  const items = [{ ref: 'p1', text: 'Picha ya ng’ombe', image: await pngBase64() }];
+  expect((await client.call(`/api/client/projects/${project}/items`, { json: { items } })).status).toBe(200);
+  expect((await client.call(`/api/client/projects/${project}/fund`, { json: {} })).body.status).toBe('live');
+  const lease = await t.http(`/api/work/next?project=${project}`, { token: m.token });
+  expect(lease.status, JSON.stringify(lease.body)).toBe(200);
+  const answer = { answer: 'yes' };
+  const answered = await t.http(`/api/work/assignments/${lease.body.id}/answer`, {
+    method: 'POST',
+    token: m.token,
+    json: answer,
+  });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  // An SMS delivery report that came before its message's id was known (ADR 061).
+  await t.server.deps.db
+    .insertInto('sms_early_reports')
+    .values({
+      provider_id: 'ATXid_backup',
+      status: 'Success',
+      delivered: 1,
+      final: 1,
+      failure_reason: '',
+      created: '2026-11-27 10:00:00.000Z',
+    })
+    .execute();
   // A null survives too (a counter that never expires).
   await t.server.deps.db.insertInto('rate_limits').values({ key: 'backup-test', points: 3, expire: null }).execute();
   return m;
