@@ -76,7 +76,23 @@ export async function fundedProject(server: Server, spec: ProjectSpec): Promise<
         updated: at,
       })
       .execute();
-    await changeClientBalance(trx, { clientId, amount: funded + fee, kind: 'deposit', ref: 'test-bank', now });
+    // A bank transfer as an admin records it, so verify-ledger can trace the deposit to it.
+    const transfer = newId();
+    await trx
+      .insertInto('client_deposits')
+      .values({
+        id: transfer,
+        client_id: clientId,
+        amount: funded + fee,
+        reference: `TEST-BANK-${transfer}`,
+        state: 'credited',
+        recorded_by: 'test',
+        approved_by: 'test',
+        created: at,
+        updated: at,
+      })
+      .execute();
+    await changeClientBalance(trx, { clientId, amount: funded + fee, kind: 'deposit', ref: transfer, now });
     await trx
       .insertInto('projects')
       .values({
