@@ -43,6 +43,8 @@ describe('admin: clients', () => {
     expect(signIn.status).toBe(200);
     const list = await admin.get('/api/admin/clients');
     expect(list.items.map((c: any) => c.id)).toContain(made.body.id);
+    // Support reads the list (as it reads the whole console) but, above, could not create one.
+    expect((await support.get('/api/admin/clients')).items.map((c: any) => c.id)).toContain(made.body.id);
     const audits = await db()
       .selectFrom('audit_log')
       .select(['actor', 'action', 'target'])

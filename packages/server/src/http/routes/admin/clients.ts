@@ -1,6 +1,7 @@
 // /api/admin/clients (ADR 057): admins create clients and record their bank transfers (four eyes
-// above MAPATO_FOUR_EYES_MIN); support operators are refused like any other money move. Every
-// call that changes something, and each listing, is audited.
+// above MAPATO_FOUR_EYES_MIN); support operators read the list, as they read everything in the
+// console, and are refused every change like any other money move. Every call that changes
+// something, and each listing, is audited.
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_EMAIL_TAKEN, fieldErrors, PB, readClientDeposit, readNewClient, readNoBody } from '@mapato/protocol';
 import { fromBody, orThrow } from '../../../domain/api-error.ts';
@@ -18,7 +19,7 @@ import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext): void {
   app.get('/api/admin/clients', async (request) => {
-    const operator = await requireAdmin(request, deps, 'money');
+    const operator = await requireAdmin(request, deps, 'read');
     const clients = await listClients(deps);
     await audit(deps.db, operator.id, 'client.list', '', { count: clients.length }, deps.now());
     return { items: clients.map(toClientRecord) };
