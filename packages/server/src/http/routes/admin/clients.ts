@@ -2,15 +2,17 @@
 // above MAPATO_FOUR_EYES_MIN); support operators are refused like any other money move. Every
 // call that changes something, and each listing, is audited.
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_EMAIL_TAKEN, fieldErrors, PB, readClientDeposit, readNewClient, readNoBody } from '@mapato/protocol';
-import { fromBody, orThrow } from '../../../domain/api-error.ts';
 import {
-  createClient,
-  findClientByEmail,
-  listClients,
+  CLIENT_EMAIL_TAKEN,
+  fieldErrors,
   newClientProblem,
-  toClientRecord,
-} from '../../../domain/clients/accounts.ts';
+  PB,
+  readClientDeposit,
+  readNewClient,
+  readNoBody,
+} from '@mapato/protocol';
+import { fromBody, orThrow } from '../../../domain/api-error.ts';
+import { createClient, findClientByEmail, listClients, toClientRecord } from '../../../domain/clients/accounts.ts';
 import { approveDeposit, recordDeposit } from '../../../domain/clients/deposits.ts';
 import { audit } from '../../../domain/security/audit.ts';
 import { requireAdmin } from '../../plumbing/admin-access.ts';
