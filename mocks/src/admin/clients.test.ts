@@ -54,6 +54,12 @@ describe('admin clients', () => {
     const balance = async () =>
       (await api('/api/admin/clients', { token: ops })).body.items.find((c: { id: string }) => c.id === id).balance;
     expect(await balance()).toBe(5_000);
+    const listed = await api(`/api/admin/clients/${id}/deposits`, { token: ops2 });
+    expect(listed.body.items.map((d: { reference: string; state: string }) => [d.reference, d.state])).toEqual([
+      ['KCB-002', 'awaiting_approval'],
+      ['KCB-001', 'credited'],
+    ]);
+    expect(listed.body.items[0].recorded_by).toBe(held.body.recorded_by);
     const approve = `/api/admin/clients/${id}/deposits/${held.body.id}/approve`;
     expect(await post(approve, ops)).toMatchObject({
       status: 400,

@@ -117,6 +117,7 @@ export function recordDepositForAdmin(
     state: 'awaiting_approval',
     approvals: 0,
     needed: approvalsNeeded(amount, FOUR_EYES_MIN),
+    recorded_by: operator.id,
     created: toPbDate(store.now()),
     by: [],
   };
@@ -136,6 +137,18 @@ export function recordDepositForAdmin(
     },
   });
   return view(deposit);
+}
+
+/** A client's transfers, newest first, as the server lists them. */
+export function listDepositsForAdmin({ store }: Caller, clientId: string): { items: ClientDepositView[] } {
+  const clients = clientWorldOf(store);
+  if (!clients.clients.some((c) => c.id === clientId)) refuse(notFound());
+  return {
+    items: depositsOf(clients)
+      .filter((d) => d.client === clientId)
+      .reverse()
+      .map(view),
+  };
 }
 
 export function approveDepositForAdmin(

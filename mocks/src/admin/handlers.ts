@@ -8,7 +8,13 @@ import { MockApiError, orThrow } from '../errors.ts';
 import { idOf, readJson, respond } from '../respond.ts';
 import { actOnRegistration, actOnWithdrawal } from './actions.ts';
 import { searchAudit } from './audit.ts';
-import { approveDepositForAdmin, createClientForAdmin, listClientsForAdmin, recordDepositForAdmin } from './clients.ts';
+import {
+  approveDepositForAdmin,
+  createClientForAdmin,
+  listClientsForAdmin,
+  listDepositsForAdmin,
+  recordDepositForAdmin,
+} from './clients.ts';
 import { listHeld, resolveHold } from './holds.ts';
 import { memberFile, memberLedger, searchMembers } from './members.ts';
 import { requireAdmin, signInAdmin, operatorOf, operatorRecord } from './admins.ts';
@@ -160,6 +166,9 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
         const caller = { store, ...money(request) };
         return createClientForAdmin(caller, await readJson(request));
       }),
+    ),
+    http.get(`${api}/clients/:id/deposits`, ({ request, params }) =>
+      respond(() => listDepositsForAdmin({ store, ...money(request) }, idOf(params.id))),
     ),
     http.post(`${api}/clients/:id/deposits`, ({ request, params }) =>
       respond(async () => {

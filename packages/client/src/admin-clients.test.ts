@@ -8,6 +8,7 @@ import { getAdminPocketBase } from './admin-api.ts';
 import {
   adminClientsQueryOptions,
   approveClientDeposit,
+  clientDepositsQueryOptions,
   createAdminClient,
   recordClientDeposit,
 } from './admin-clients.ts';
@@ -28,6 +29,10 @@ describe('admin clients', () => {
     expect(list.items.map((c) => c.name)).toContain('Pwani Labs');
     const held = await recordClientDeposit(admin, { client: client.id, amount: FOUR_EYES_MIN + 1, reference: 'EQ-77' });
     expect(held).toMatchObject({ state: 'awaiting_approval', needed: 2 });
+    const waiting = await newQueryClient().fetchQuery(clientDepositsQueryOptions(admin, client.id));
+    expect(waiting.items.map((d) => [d.reference, d.state, d.recorded_by])).toEqual([
+      ['EQ-77', 'awaiting_approval', admin.authStore.record!.id],
+    ]);
     const same = await rejection(approveClientDeposit(admin, client.id, held.id));
     expect(same.status).toBe(400);
     admin.authStore.clear();

@@ -32,6 +32,23 @@ export function adminClientsQueryOptions(pb: AdminPocketBase) {
   });
 }
 
+export function fetchClientDeposits(
+  pb: AdminPocketBase,
+  client: string,
+  signal?: AbortSignal,
+): Promise<{ items: ClientDepositView[] }> {
+  return adminGet(pb, `/api/admin/clients/${segment(client)}/deposits`, {}, signal);
+}
+
+/** A client's bank transfers, newest first: those awaiting approval wait for a second admin. */
+export function clientDepositsQueryOptions(pb: AdminPocketBase, client: string) {
+  return queryOptions({
+    queryKey: adminKeys.of(pb, 'clients', client, 'deposits'),
+    queryFn: ({ signal }) => fetchClientDeposits(pb, client, signal),
+  });
+}
+
+/** The list and every client's transfers (their keys start with 'clients'). */
 const refreshClients = (pb: AdminPocketBase, queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: adminKeys.of(pb, 'clients') });
 

@@ -48,6 +48,7 @@ export {
 export {
   adminClientsQueryOptions,
   approveDepositMutationOptions,
+  clientDepositsQueryOptions,
   createClientMutationOptions,
   recordDepositMutationOptions,
   type DepositInput,

@@ -13,7 +13,7 @@ import {
 } from '@mapato/protocol';
 import { fromBody, orThrow } from '../../../domain/api-error.ts';
 import { createClient, findClientByEmail, listClients, toClientRecord } from '../../../domain/clients/accounts.ts';
-import { approveDeposit, recordDeposit } from '../../../domain/clients/deposits.ts';
+import { approveDeposit, listDeposits, recordDeposit } from '../../../domain/clients/deposits.ts';
 import { audit } from '../../../domain/security/audit.ts';
 import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
@@ -36,6 +36,12 @@ export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext
       throw fromBody(fieldErrors(PB.createFailed, { email: ['validation_not_unique', CLIENT_EMAIL_TAKEN] }));
     const { client } = await createClient(deps, body, operator.id);
     return toClientRecord(client);
+  });
+
+  // Read-only, and not audited: the transfers were audited when recorded and approved.
+  app.get<{ Params: { id: string } }>('/api/admin/clients/:id/deposits', async (request) => {
+    await requireAdmin(request, deps, 'money');
+    return { items: await listDeposits(deps, request.params.id) };
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/clients/:id/deposits', async (request) => {
