@@ -88,14 +88,15 @@ export function createClientForAdmin({ store, world, operator }: Caller, raw: un
 const view = ({ by: _by, ...d }: StoredDeposit): ClientDepositView => d;
 
 /** Adds the admin's approval; credits the client once the amount has the approvals it needs. */
-function approveAndMaybeCredit(store: MockStore, clients: ClientWorld, d: StoredDeposit, admin: string): void {
+function approveAndMaybeCredit(store: MockStore, clients: ClientWorld, d: StoredDeposit, admin: string): boolean {
   if (d.by.includes(admin)) refuse(badRequest(DEPOSIT_SAME_ADMIN));
   d.by.push(admin);
   d.approvals = d.by.length;
-  if (d.approvals < d.needed) return;
+  if (d.approvals < d.needed) return false;
   d.state = 'credited';
   const client = clients.clients.find((c) => c.id === d.client)!;
   changeBalance(store, clients, client, 'deposit', d.amount, d.id);
+  return true;
 }
 
 export function recordDepositForAdmin(
@@ -122,7 +123,7 @@ export function recordDepositForAdmin(
     by: [],
   };
   list.push(deposit);
-  approveAndMaybeCredit(store, clients, deposit, operator.id);
+  const credited = approveAndMaybeCredit(store, clients, deposit, operator.id);
   writeAudit(store, world, {
     actor: operator.id,
     action: 'client.deposit.record',
@@ -133,7 +134,7 @@ export function recordDepositForAdmin(
       reference,
       approvals: deposit.approvals,
       needed: deposit.needed,
-      credited: deposit.state === 'credited',
+      credited,
     },
   });
   return view(deposit);
@@ -160,7 +161,7 @@ export function approveDepositForAdmin(
   const deposit = depositsOf(clients).find((d) => d.id === id && d.client === clientId);
   if (!deposit) refuse(notFound());
   if (deposit.state !== 'awaiting_approval') refuse(badRequest(DEPOSIT_NOT_AWAITING));
-  approveAndMaybeCredit(store, clients, deposit, operator.id);
+  const credited = approveAndMaybeCredit(store, clients, deposit, operator.id);
   writeAudit(store, world, {
     actor: operator.id,
     action: 'client.deposit.approve',
@@ -170,7 +171,7 @@ export function approveDepositForAdmin(
       amount: deposit.amount,
       approvals: deposit.approvals,
       needed: deposit.needed,
-      credited: deposit.state === 'credited',
+      credited,
     },
   });
   return view(deposit);
