@@ -106,7 +106,10 @@ function Waiting({ client, waiting }: { client: ClientRecord; waiting: ClientDep
         const mine = d.recorded_by === operator?.id;
         const reason = `reason-${d.id}`;
         return (
-          <li key={d.id} className="flex flex-col gap-2 rounded-md border border-border bg-card p-3 sm:flex-row sm:items-center">
+          <li
+            key={d.id}
+            className="flex flex-col gap-2 rounded-md border border-border bg-card p-3 sm:flex-row sm:items-center"
+          >
             <p className="flex-1 text-sm tabular-nums">
               {m.admin_transferLine({
                 amount: formatKsh(d.amount),

@@ -77,9 +77,7 @@ export const RecordAboveTheLimit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Record transfer' }));
     const approve = await canvas.findByRole('button', { name: 'Approve' });
     await expect(approve).toBeDisabled();
-    await expect(approve).toHaveAccessibleDescription(
-      'You recorded this transfer: a different admin must approve it.',
-    );
+    await expect(approve).toHaveAccessibleDescription('You recorded this transfer: a different admin must approve it.');
   },
 };
 

@@ -39,7 +39,10 @@ function ClientsForAdmin() {
           items.length === 0 ? (
             <EmptyState title={m.admin_noClients()} />
           ) : (
-            <ul aria-label={m.admin_clients()} className="divide-y divide-border rounded-lg border border-border bg-card">
+            <ul
+              aria-label={m.admin_clients()}
+              className="divide-y divide-border rounded-lg border border-border bg-card"
+            >
               {items.map((client) => (
                 <ClientRow
                   key={client.id}
