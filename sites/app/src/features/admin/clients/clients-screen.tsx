@@ -64,7 +64,7 @@ function ClientRow({ client, open, onToggle }: { client: ClientRecord; open: boo
     <li className="flex flex-col gap-3 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="font-semibold">{client.name}</p>
+          <h2 className="font-semibold">{client.name}</h2>
           <p className="truncate text-sm text-muted-foreground">{client.email}</p>
           <p className="text-sm text-muted-foreground">
             {client.phone ? formatMpesaNumber(client.phone) : m.admin_clientNoPhone()}
