@@ -9,6 +9,7 @@ import { reaches, startRealServer, type RealServer } from './real-server.ts';
 import { activityScenarios } from './scenarios-activity.ts';
 import { adminAuditScenarios, adminScenarios } from './scenarios-admin.ts';
 import { adminActionScenarios } from './scenarios-admin-actions.ts';
+import { adminClientScenarios } from './scenarios-admin-clients.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
 import { phoneChangeScenarios } from './scenarios-phone-change.ts';
@@ -50,6 +51,7 @@ describe.each([
   // The admins' side last: the mocks make their sample world the first time an admin signs in.
   ['admin', adminScenarios],
   ['admin actions', adminActionScenarios],
+  ['admin clients', adminClientScenarios],
   ['admin audit', adminAuditScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {

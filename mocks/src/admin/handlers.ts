@@ -8,6 +8,13 @@ import { MockApiError, orThrow } from '../errors.ts';
 import { idOf, readJson, respond } from '../respond.ts';
 import { actOnRegistration, actOnWithdrawal } from './actions.ts';
 import { searchAudit } from './audit.ts';
+import {
+  approveDepositForAdmin,
+  createClientForAdmin,
+  listClientsForAdmin,
+  listDepositsForAdmin,
+  recordDepositForAdmin,
+} from './clients.ts';
 import { listHeld, resolveHold } from './holds.ts';
 import { memberFile, memberLedger, searchMembers } from './members.ts';
 import { requireAdmin, signInAdmin, operatorOf, operatorRecord } from './admins.ts';
@@ -151,6 +158,29 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
         const { world, operator } = read(request);
         orThrow(readNoBody(await readJson(request), PB.updateFailed));
         return markAnswered(store, world, operator, idOf(params.thread));
+      }),
+    ),
+    http.get(`${api}/clients`, ({ request }) => respond(() => listClientsForAdmin({ store, ...money(request) }))),
+    http.post(`${api}/clients`, ({ request }) =>
+      respond(async () => {
+        const caller = { store, ...money(request) };
+        return createClientForAdmin(caller, await readJson(request));
+      }),
+    ),
+    http.get(`${api}/clients/:id/deposits`, ({ request, params }) =>
+      respond(() => listDepositsForAdmin({ store, ...money(request) }, idOf(params.id))),
+    ),
+    http.post(`${api}/clients/:id/deposits`, ({ request, params }) =>
+      respond(async () => {
+        const caller = { store, ...money(request) };
+        return recordDepositForAdmin(caller, idOf(params.id), await readJson(request));
+      }),
+    ),
+    http.post(`${api}/clients/:id/deposits/:deposit/approve`, ({ request, params }) =>
+      respond(async () => {
+        const caller = { store, ...money(request) };
+        orThrow(readNoBody(await readJson(request), PB.updateFailed));
+        return approveDepositForAdmin(caller, idOf(params.id), idOf(params.deposit));
       }),
     ),
     http.get(`${api}/audit`, ({ request }) => respond(() => searchAudit(read(request).world, urlOf(request)))),

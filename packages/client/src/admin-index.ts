@@ -45,6 +45,15 @@ export {
   type AdminThreadQuery,
   type AdminThreadStatus,
 } from './admin-support.ts';
+export {
+  adminClientsQueryOptions,
+  approveDepositMutationOptions,
+  clientDepositsQueryOptions,
+  createClientMutationOptions,
+  recordDepositMutationOptions,
+  type DepositInput,
+  type NewClientInput,
+} from './admin-clients.ts';
 export { auditQueryOptions, exportAudit, type AuditQuery } from './admin-audit.ts';
 // What /api/admin answers, as protocol defines it for the server, the mocks and the console alike
 // (docs/decisions/050): types only, so no protocol code reaches the browser.
@@ -67,4 +76,6 @@ export type {
   AdminThreadMessage,
   AdminThreadSummary,
   AdminWithdrawal,
+  ClientDepositView,
+  ClientRecord,
 } from '@mapato/protocol';

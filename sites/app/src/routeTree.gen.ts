@@ -22,6 +22,7 @@ import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientPageRouteImport } from './routes/client/$page'
 import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signed-in/index'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
+import { Route as AdminSignedInClientsRouteImport } from './routes/admin/_signed-in/clients'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signed-in/settings'
 import { Route as ClientProjectsIdRouteImport } from './routes/client/projects.$id'
 import { Route as AdminSignedInMembersIndexRouteImport } from './routes/admin/_signed-in/members.index'
@@ -94,6 +95,11 @@ const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminSignedInRoute,
 } as any)
+const AdminSignedInClientsRoute = AdminSignedInClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
 const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/client/$page': typeof ClientPageRoute
   '/client/': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/clients': typeof AdminSignedInClientsRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/': typeof AdminSignedInIndexRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/client/$page': typeof ClientPageRoute
   '/client': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/clients': typeof AdminSignedInClientsRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/members/$id': typeof AdminSignedInMembersIdRoute
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/client/$page': typeof ClientPageRoute
   '/client/': typeof ClientIndexRoute
   '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
+  '/admin/_signed-in/clients': typeof AdminSignedInClientsRoute
   '/admin/_signed-in/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/_signed-in/': typeof AdminSignedInIndexRoute
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/client/$page'
     | '/client/'
     | '/admin/audit'
+    | '/admin/clients'
     | '/admin/settings'
     | '/client/projects/$id'
     | '/admin/'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/client/$page'
     | '/client'
     | '/admin/audit'
+    | '/admin/clients'
     | '/admin/settings'
     | '/client/projects/$id'
     | '/admin/members/$id'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/client/$page'
     | '/client/'
     | '/admin/_signed-in/audit'
+    | '/admin/_signed-in/clients'
     | '/admin/_signed-in/settings'
     | '/client/projects/$id'
     | '/admin/_signed-in/'
@@ -372,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInAuditRouteImport
       parentRoute: typeof AdminSignedInRoute
     }
+    '/admin/_signed-in/clients': {
+      id: '/admin/_signed-in/clients'
+      path: '/clients'
+      fullPath: '/admin/clients'
+      preLoaderRoute: typeof AdminSignedInClientsRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
     '/admin/_signed-in/settings': {
       id: '/admin/_signed-in/settings'
       path: '/settings'
@@ -450,6 +469,7 @@ const MemberRouteWithChildren =
 
 interface AdminSignedInRouteChildren {
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInClientsRoute: typeof AdminSignedInClientsRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInMembersIdRoute: typeof AdminSignedInMembersIdRoute
@@ -462,6 +482,7 @@ interface AdminSignedInRouteChildren {
 
 const AdminSignedInRouteChildren: AdminSignedInRouteChildren = {
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInClientsRoute: AdminSignedInClientsRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInMembersIdRoute: AdminSignedInMembersIdRoute,

@@ -1,6 +1,7 @@
 // The operator console's client routes (ADR 057): the bodies of POST /api/admin/clients and of a
 // recorded bank transfer, and the sentences an admin reads when one is refused. English, like the
 // console's other refusals (refusals.ts); written once for the server and the mocks.
+import { isValidEmail, normaliseMpesaNumber } from '@mapato/core';
 import { readBody, text } from '../body.ts';
 import { fieldErrors, type Outcome } from '../errors.ts';
 import { PB } from '../messages.ts';
@@ -12,11 +13,25 @@ export const DEPOSIT_SAME_ADMIN = 'You recorded or approved this deposit already
 /** The largest transfer one record may carry (a typo guard, not a policy). */
 export const MAX_CLIENT_DEPOSIT = 100_000_000;
 
+export interface NewClient {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+}
+
+/** What is wrong with a new client, in words an admin reads; null when nothing. */
+export function newClientProblem(c: NewClient): string | null {
+  if (!isValidEmail(c.email)) return 'Please give a valid e-mail address.';
+  if (c.password.length < 10 || c.password.length > 255) return 'Client passwords need 10 to 255 characters.';
+  if (c.name.trim().length < 2 || c.name.trim().length > 120) return 'The organisation name needs 2 to 120 characters.';
+  if (c.phone !== '' && !normaliseMpesaNumber(c.phone)) return 'The phone must be a Kenyan M-Pesa number (07…, 01…).';
+  return null;
+}
+
 const CLIENT_BODY = { writable: { email: 'string', password: 'string', name: 'string', phone: 'string' } } as const;
 
-export const readNewClient = (
-  raw: unknown,
-): Outcome<{ email: string; password: string; name: string; phone: string }> => {
+export const readNewClient = (raw: unknown): Outcome<NewClient> => {
   const body = readBody(raw, CLIENT_BODY, PB.createFailed);
   if (!body.ok) return body;
   const b = body.value;

@@ -272,5 +272,7 @@ export interface ClientDepositView {
   state: 'awaiting_approval' | 'credited';
   approvals: number;
   needed: number;
+  /** the admin who recorded it (the console offers Approve to the others only) */
+  recorded_by: string;
   created: string;
 }

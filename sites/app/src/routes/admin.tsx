@@ -33,6 +33,8 @@ function RouterAdminLink({ place, ...props }: AdminLinkProps) {
       return <Link to="/admin/members" {...props} />;
     case 'member':
       return <Link to="/admin/members/$id" params={{ id: place.id }} {...props} />;
+    case 'clients':
+      return <Link to="/admin/clients" {...props} />;
     case 'support':
       return <Link to="/admin/support" {...props} />;
     case 'thread':

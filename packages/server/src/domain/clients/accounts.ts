@@ -1,29 +1,13 @@
 // Clients are an auth collection like operators (ADR 055, 057): created by an operator (the CLI,
 // the console), never by signing up. Creating one or resetting its password is audited in the
 // same transaction (e-mail, name, never the password).
-import { isValidEmail, normaliseMpesaNumber, toPbDate } from '@mapato/core';
-import { COLLECTION_IDS, type ClientRecord } from '@mapato/protocol';
+import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
+import { COLLECTION_IDS, newClientProblem, type ClientRecord, type NewClient } from '@mapato/protocol';
 import { hashPassword } from '../../tools/password.ts';
 import { newId, randomSecret } from '../../tools/ids.ts';
 import { audit } from '../security/audit.ts';
 import type { Deps } from '../deps.ts';
 import type { ClientsTable } from '../../db/schema.ts';
-
-export interface NewClient {
-  email: string;
-  password: string;
-  name: string;
-  phone: string;
-}
-
-/** What is wrong with a new client, in words an operator reads; null when nothing. */
-export function newClientProblem(c: NewClient): string | null {
-  if (!isValidEmail(c.email)) return 'Please give a valid e-mail address.';
-  if (c.password.length < 10 || c.password.length > 255) return 'Client passwords need 10 to 255 characters.';
-  if (c.name.trim().length < 2 || c.name.trim().length > 120) return 'The organisation name needs 2 to 120 characters.';
-  if (c.phone !== '' && !normaliseMpesaNumber(c.phone)) return 'The phone must be a Kenyan M-Pesa number (07…, 01…).';
-  return null;
-}
 
 /** Creates the client, or resets the password (and name, phone) of the one with this e-mail. */
 export async function createClient(

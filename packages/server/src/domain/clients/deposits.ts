@@ -26,6 +26,7 @@ const view = (d: ClientDepositsTable, approvals: number, needed: number): Client
   state: d.state as ClientDepositView['state'],
   approvals,
   needed,
+  recorded_by: d.recorded_by,
   created: d.created,
 });
 
@@ -144,4 +145,33 @@ export async function approveDeposit(
     );
     return view(result.row, result.approvals, result.needed);
   });
+}
+
+/** A client's transfers, newest first (the console finds the ones waiting for a second admin). */
+export async function listDeposits(deps: Deps, clientId: string): Promise<ClientDepositView[]> {
+  const client = await deps.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
+  if (!client) throw notFound();
+  const rows = await deps.db
+    .selectFrom('client_deposits')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  if (rows.length === 0) return [];
+  const counted = await deps.db
+    .selectFrom('payout_approvals')
+    .select(['payout_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where(
+      'payout_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .groupBy('payout_id')
+    .execute();
+  const approvals = new Map(counted.map((c) => [c.payout_id, Number(c.n)]));
+  return rows.map((d) =>
+    view(d, approvals.get(d.id) ?? 0, approvalsNeeded(Number(d.amount), deps.payments.fourEyesMin)),
+  );
 }

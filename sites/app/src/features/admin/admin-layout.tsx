@@ -11,12 +11,13 @@ import { useAdminPb } from './admin-pb.ts';
 import { roleLabel } from './labels.ts';
 import { useAdmin } from './use-admin.ts';
 
-export type AdminSection = 'overview' | 'queues' | 'members' | 'support' | 'audit' | 'settings';
+export type AdminSection = 'overview' | 'queues' | 'members' | 'clients' | 'support' | 'audit' | 'settings';
 
 const sections = (): ReadonlyArray<{ section: AdminSection; label: string; place: AdminPlace }> => [
   { section: 'overview', label: m.admin_overview(), place: { to: 'overview' } },
   { section: 'queues', label: m.admin_queues(), place: { to: 'queues', tab: 'approval' } },
   { section: 'members', label: m.admin_members(), place: { to: 'members' } },
+  { section: 'clients', label: m.admin_clients(), place: { to: 'clients' } },
   { section: 'support', label: m.admin_support(), place: { to: 'support' } },
   { section: 'audit', label: m.admin_audit(), place: { to: 'audit' } },
   { section: 'settings', label: m.admin_settings(), place: { to: 'settings' } },

@@ -9,6 +9,7 @@ export type AdminPlace =
   | { to: 'queues'; tab: QueueTab }
   | { to: 'members' }
   | { to: 'member'; id: string }
+  | { to: 'clients' }
   | { to: 'support' }
   | { to: 'thread'; thread: string }
   | { to: 'audit'; member?: string }

@@ -3,16 +3,18 @@
 // console, and are refused every change like any other money move. Every call that changes
 // something, and each listing, is audited.
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_EMAIL_TAKEN, fieldErrors, PB, readClientDeposit, readNewClient, readNoBody } from '@mapato/protocol';
-import { fromBody, orThrow } from '../../../domain/api-error.ts';
 import {
-  createClient,
-  findClientByEmail,
-  listClients,
+  CLIENT_EMAIL_TAKEN,
+  fieldErrors,
   newClientProblem,
-  toClientRecord,
-} from '../../../domain/clients/accounts.ts';
-import { approveDeposit, recordDeposit } from '../../../domain/clients/deposits.ts';
+  PB,
+  readClientDeposit,
+  readNewClient,
+  readNoBody,
+} from '@mapato/protocol';
+import { fromBody, orThrow } from '../../../domain/api-error.ts';
+import { createClient, findClientByEmail, listClients, toClientRecord } from '../../../domain/clients/accounts.ts';
+import { approveDeposit, listDeposits, recordDeposit } from '../../../domain/clients/deposits.ts';
 import { audit } from '../../../domain/security/audit.ts';
 import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
@@ -35,6 +37,12 @@ export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext
       throw fromBody(fieldErrors(PB.createFailed, { email: ['validation_not_unique', CLIENT_EMAIL_TAKEN] }));
     const { client } = await createClient(deps, body, operator.id);
     return toClientRecord(client);
+  });
+
+  // Read-only, and not audited: the transfers were audited when recorded and approved.
+  app.get<{ Params: { id: string } }>('/api/admin/clients/:id/deposits', async (request) => {
+    await requireAdmin(request, deps, 'money');
+    return { items: await listDeposits(deps, request.params.id) };
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/clients/:id/deposits', async (request) => {

@@ -1,0 +1,83 @@
+// The console's clients (docs/decisions/064-console-clients.md): every client with its balance,
+// a form to create one, and per client the bank transfers (four eyes above the limit). Only admins
+// see it: the server refuses support operators these routes, so support reads a plain note.
+import { adminClientsQueryOptions, type ClientRecord } from '@mapato/client';
+import { formatKsh } from '@mapato/core';
+import { m } from '@mapato/i18n';
+import { Button, EmptyState, formatMpesaNumber } from '@mapato/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAdminPb } from '../admin-pb.ts';
+import { Loaded } from '../loaded.tsx';
+import { PageTitle } from '../page-title.tsx';
+import { useAdmin } from '../use-admin.ts';
+import { ClientMoney } from './client-money.tsx';
+import { NewClientForm } from './new-client-form.tsx';
+
+export function ClientsScreen() {
+  const { operator, canMoveMoney } = useAdmin();
+  return (
+    <>
+      <PageTitle title={m.admin_clients()}>{m.admin_clientsLead()}</PageTitle>
+      {!operator ? null : canMoveMoney ? (
+        <ClientsForAdmin />
+      ) : (
+        <p className="rounded-lg border border-border bg-card p-4 text-sm">{m.admin_clientsAdminsOnly()}</p>
+      )}
+    </>
+  );
+}
+
+function ClientsForAdmin() {
+  const clients = useQuery(adminClientsQueryOptions(useAdminPb()));
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <NewClientForm />
+      <Loaded query={clients} what={m.admin_whatClients()}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title={m.admin_noClients()} />
+          ) : (
+            <ul
+              aria-label={m.admin_clients()}
+              className="divide-y divide-border rounded-lg border border-border bg-card"
+            >
+              {items.map((client) => (
+                <ClientRow
+                  key={client.id}
+                  client={client}
+                  open={open === client.id}
+                  onToggle={() => setOpen(open === client.id ? null : client.id)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </>
+  );
+}
+
+function ClientRow({ client, open, onToggle }: { client: ClientRecord; open: boolean; onToggle: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 p-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="font-semibold">{client.name}</h2>
+          <p className="truncate text-sm text-muted-foreground">{client.email}</p>
+          <p className="text-sm text-muted-foreground">
+            {client.phone ? formatMpesaNumber(client.phone) : m.admin_clientNoPhone()}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <p className="font-semibold tabular-nums">{m.admin_clientBalance({ amount: formatKsh(client.balance) })}</p>
+          <Button variant="outline" className="h-11 min-w-24" aria-expanded={open} onClick={onToggle}>
+            {m.admin_manageClient()}
+          </Button>
+        </div>
+      </div>
+      {open ? <ClientMoney client={client} /> : null}
+    </li>
+  );
+}
