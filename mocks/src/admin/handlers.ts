@@ -160,7 +160,9 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
         return markAnswered(store, world, operator, idOf(params.thread));
       }),
     ),
-    http.get(`${api}/clients`, ({ request }) => respond(() => listClientsForAdmin({ store, ...money(request) }))),
+    http.get(`${api}/clients`, ({ request }) =>
+      respond(() => listClientsForAdmin({ store, ...requireAdmin(store, request, 'read') })),
+    ),
     http.post(`${api}/clients`, ({ request }) =>
       respond(async () => {
         const caller = { store, ...money(request) };
@@ -168,7 +170,7 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
       }),
     ),
     http.get(`${api}/clients/:id/deposits`, ({ request, params }) =>
-      respond(() => listDepositsForAdmin({ store, ...money(request) }, idOf(params.id))),
+      respond(() => listDepositsForAdmin({ store, ...requireAdmin(store, request, 'read') }, idOf(params.id))),
     ),
     http.post(`${api}/clients/:id/deposits`, ({ request, params }) =>
       respond(async () => {

@@ -14,6 +14,7 @@ import {
 } from './support/admin.ts';
 import { signUpMember, type Member } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
+import { signedInClient, type Client } from './support/clients.ts';
 
 const t = testServerForFile();
 let admin: Admin;
@@ -22,6 +23,7 @@ let member: Member;
 let held: Member;
 let withdrawalId: string;
 let registrationId: string;
+let client: Client;
 const thread = () => encodeURIComponent(`u:${member.id}`);
 
 beforeAll(async () => {
@@ -37,6 +39,7 @@ beforeAll(async () => {
   });
   expect(sent.status).toBe(200);
   // On hold as migration 004 leaves an account whose phone another account already owned.
+  client = await signedInClient(t);
   held = await signUpMember(t);
   await t.server.deps.db.updateTable('users').set({ phone_hold: 1 }).where('id', '=', held.id).execute();
 });
@@ -64,6 +67,7 @@ describe('a support operator', () => {
       '/api/admin/duplicate-phones',
       '/api/admin/reconciliation',
       '/api/admin/clients',
+      `/api/admin/clients/${client.id}/deposits`,
     ];
     // Every GET the server has under /api/admin is in the list (a new one must be added here).
     const shape = (path: string) => path.replace(/\?.*$/, '').replace(/\/(u%3A)?[a-z0-9]{15}(?=\/|$)/g, '/:param');

@@ -41,7 +41,7 @@ export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext
 
   // Read-only, and not audited: the transfers were audited when recorded and approved.
   app.get<{ Params: { id: string } }>('/api/admin/clients/:id/deposits', async (request) => {
-    await requireAdmin(request, deps, 'money');
+    await requireAdmin(request, deps, 'read');
     return { items: await listDeposits(deps, request.params.id) };
   });
 

@@ -110,8 +110,10 @@ export const Support: Story = {
   beforeEach: asAdmin('help'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Support reads the list and is told who changes it; no form, no money buttons.
     await expect(await canvas.findByText(/Clients and their money are for admins/)).toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: 'Clients' })).toBeNull();
+    await expect(await canvas.findByRole('list', { name: 'Clients' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Money' })).toBeNull();
   },
 };
 

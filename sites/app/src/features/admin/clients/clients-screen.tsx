@@ -1,6 +1,6 @@
 // The console's clients (docs/decisions/064-console-clients.md): every client with its balance,
-// a form to create one, and per client the bank transfers (four eyes above the limit). Only admins
-// see it: the server refuses support operators these routes, so support reads a plain note.
+// a form to create one, and per client the bank transfers (four eyes above the limit). Support
+// operators read the list, as they read the whole console, and change nothing.
 import { adminClientsQueryOptions, type ClientRecord } from '@mapato/client';
 import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
@@ -19,21 +19,21 @@ export function ClientsScreen() {
   return (
     <>
       <PageTitle title={m.admin_clients()}>{m.admin_clientsLead()}</PageTitle>
-      {!operator ? null : canMoveMoney ? (
-        <ClientsForAdmin />
-      ) : (
-        <p className="rounded-lg border border-border bg-card p-4 text-sm">{m.admin_clientsAdminsOnly()}</p>
-      )}
+      {!operator ? null : <ClientsForAdmin canMoveMoney={canMoveMoney} />}
     </>
   );
 }
 
-function ClientsForAdmin() {
+function ClientsForAdmin({ canMoveMoney }: { canMoveMoney: boolean }) {
   const clients = useQuery(adminClientsQueryOptions(useAdminPb()));
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <NewClientForm />
+      {canMoveMoney ? (
+        <NewClientForm />
+      ) : (
+        <p className="rounded-lg border border-border bg-card p-4 text-sm">{m.admin_clientsAdminsOnly()}</p>
+      )}
       <Loaded query={clients} what={m.admin_whatClients()}>
         {({ items }) =>
           items.length === 0 ? (
@@ -47,6 +47,7 @@ function ClientsForAdmin() {
                 <ClientRow
                   key={client.id}
                   client={client}
+                  canMoveMoney={canMoveMoney}
                   open={open === client.id}
                   onToggle={() => setOpen(open === client.id ? null : client.id)}
                 />
@@ -59,7 +60,17 @@ function ClientsForAdmin() {
   );
 }
 
-function ClientRow({ client, open, onToggle }: { client: ClientRecord; open: boolean; onToggle: () => void }) {
+function ClientRow({
+  client,
+  canMoveMoney,
+  open,
+  onToggle,
+}: {
+  client: ClientRecord;
+  canMoveMoney: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
   return (
     <li className="flex flex-col gap-3 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -72,12 +83,14 @@ function ClientRow({ client, open, onToggle }: { client: ClientRecord; open: boo
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <p className="font-semibold tabular-nums">{m.admin_clientBalance({ amount: formatKsh(client.balance) })}</p>
-          <Button variant="outline" className="h-11 min-w-24" aria-expanded={open} onClick={onToggle}>
-            {m.admin_manageClient()}
-          </Button>
+          {canMoveMoney ? (
+            <Button variant="outline" className="h-11 min-w-24" aria-expanded={open} onClick={onToggle}>
+              {m.admin_manageClient()}
+            </Button>
+          ) : null}
         </div>
       </div>
-      {open ? <ClientMoney client={client} /> : null}
+      {open && canMoveMoney ? <ClientMoney client={client} /> : null}
     </li>
   );
 }
