@@ -13,7 +13,6 @@ import { expect, expectAccessible, test } from '../../../tests/e2e-support/fixtu
 const PHONE = { width: 360, height: 640 };
 test.use({ viewport: PHONE });
 
-const sw = { locale: 'sw' } as const;
 const amina = DEMO_ACCOUNTS.find((a) => a.username === 'amina')!;
 const wanjiku = DEMO_ACCOUNTS.find((a) => a.username === 'wanjiku')!;
 
