@@ -12,6 +12,7 @@ import {
   fetchResults,
   fundProject,
   FUNDING_POLL_MS,
+  LIVE_POLL_MS,
   projectQueryOptions,
   projectsQueryOptions,
   quoteQueryOptions,
@@ -59,10 +60,12 @@ describe('projects', () => {
     expect((await closeProject(pb, draft.id)).status).toBe('closed');
   });
 
-  it('asks a funding project again every few seconds, and a live one not at all', () => {
+  it('asks a funding project again every few seconds, a live one while its answers arrive, a draft or closed one not at all', () => {
     const interval = projectQueryOptions(pb, 'x').refetchInterval as (q: unknown) => number | false;
     expect(interval({ state: { data: { status: 'funding' } } })).toBe(FUNDING_POLL_MS);
-    expect(interval({ state: { data: { status: 'live' } } })).toBe(false);
+    expect(interval({ state: { data: { status: 'live' } } })).toBe(LIVE_POLL_MS);
+    expect(interval({ state: { data: { status: 'draft' } } })).toBe(false);
+    expect(interval({ state: { data: { status: 'closed' } } })).toBe(false);
   });
 
   it('downloads the results as a file, and says the server’s refusal', async () => {

@@ -19,6 +19,9 @@ const project = (id: string) => `${PROJECTS}/${segment(id)}`;
 /** How often a project waiting for its M-Pesa prompt is asked again. */
 export const FUNDING_POLL_MS = 2000;
 
+/** How often a live project is asked again while its screen is open, so its answers are seen arriving. */
+export const LIVE_POLL_MS = 10_000;
+
 export const fetchProjects = (pb: ClientPocketBase, signal?: AbortSignal) =>
   clientGet<{ items: ProjectView[] }>(pb, PROJECTS, signal).then((r) => r.items);
 
@@ -49,8 +52,12 @@ export function projectQueryOptions(pb: ClientPocketBase, id: string) {
   return queryOptions({
     queryKey: clientKeys.of(pb, 'projects', id),
     queryFn: ({ signal }) => fetchProject(pb, id, signal),
-    // While the M-Pesa prompt is open the project is asked again until it is live (or back to draft).
-    refetchInterval: (query) => (query.state.data?.status === 'funding' ? FUNDING_POLL_MS : false),
+    // While the M-Pesa prompt is open the project is asked again until it is live (or back to draft);
+    // a live one now and then, so the client watches members' answers arrive (not in a hidden tab).
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'funding' ? FUNDING_POLL_MS : status === 'live' ? LIVE_POLL_MS : false;
+    },
   });
 }
 

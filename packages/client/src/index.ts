@@ -91,6 +91,7 @@ export {
 export {
   answerWorkMutationOptions,
   nextWorkQueryOptions,
+  releaseHeldWork,
   skipWorkMutationOptions,
   workHistoryQueryOptions,
   workKeys,

@@ -6,6 +6,7 @@ import {
   fetchWorkHistory,
   fetchWorkProjects,
   nextWorkQueryOptions,
+  releaseHeldWork,
   skipWorkMutationOptions,
   workHistoryQueryOptions,
   workKeys,
@@ -35,6 +36,18 @@ describe('nextWorkQueryOptions', () => {
     expect(item.item.image).toMatch(/^data:image\/svg\+xml,/);
     const none = await rejection(fetchNextWork(pb, 'mockprojtextsw1'));
     expect(none).toMatchObject({ status: 404, message: 'This project has no item for you right now.' });
+  });
+
+  it('gives back the items held for one project, so the member can turn to another', async () => {
+    await signInAs(1);
+    const qc = newQueryClient();
+    // The shown turn and the one fetched ahead: the two leases a member may hold.
+    await qc.fetchQuery(nextWorkQueryOptions(pb, '', 0));
+    await qc.fetchQuery(nextWorkQueryOptions(pb, '', 1));
+    await releaseHeldWork(pb, qc, '');
+    const item = await qc.fetchQuery(nextWorkQueryOptions(pb, 'mockprojpictur1', 0));
+    expect(item.project).toMatchObject({ id: 'mockprojpictur1' });
+    expect(qc.getQueryData(nextWorkQueryOptions(pb, '', 0).queryKey)).toBeUndefined();
   });
 
   it('refuses a guest without asking the server', async () => {

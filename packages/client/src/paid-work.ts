@@ -52,6 +52,27 @@ export async function skipWork(pb: TypedPocketBase, id: string): Promise<void> {
   await pb.send(`/api/work/assignments/${encodeURIComponent(id)}/skip`, { method: 'POST', requestKey: null });
 }
 
+/**
+ * Gives back the items this page holds for `project` (the shown turn and the one fetched ahead)
+ * before the member turns to another project: the server lets a member hold only two leases, so
+ * without this the new project's first item is refused ("answer or skip the items you already
+ * have first") and the held items count against the day for ten minutes. A skip that fails is
+ * left to lapse.
+ */
+export async function releaseHeldWork(pb: TypedPocketBase, queryClient: QueryClient, project: string): Promise<void> {
+  const key = [...workKeys.all, 'next', currentUserId(pb), project];
+  // An item still on its way is a lease too: wait for it (fetch() joins the running request).
+  const held = await Promise.all(
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: key })
+      .map((q) => (q.state.fetchStatus === 'fetching' ? q.fetch().catch(() => undefined) : q.state.data)),
+  );
+  const ids = held.flatMap((data) => (data ? [(data as WorkAssignment).id] : []));
+  await Promise.allSettled(ids.map((id) => skipWork(pb, id)));
+  queryClient.removeQueries({ queryKey: key });
+}
+
 // What an answer or a skip changes: the history, the projects' remaining items, the day's count
 // in the tasks, and the balance when the answer was paid.
 const afterWork = (queryClient: QueryClient) =>

@@ -44,7 +44,7 @@ export function ItemsPicker({ onChange, disabled }: ItemsPickerProps) {
   const all = [...problems, ...imageProblems];
   const preview = [...fromFile, ...fromImages].slice(0, 3);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3" disabled={disabled}>
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-3" disabled={disabled}>
       <legend className="px-1 font-semibold">{m.client_itemsTitle()}</legend>
       <p className="text-sm text-muted-foreground">{m.client_itemsHelp()}</p>
       <Field label={m.client_itemsFile()} hint={m.client_itemsFileHint()}>

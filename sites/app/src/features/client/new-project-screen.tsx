@@ -148,7 +148,7 @@ export function NewProjectScreen() {
         aria-label={m.client_newTitle()}
         noValidate
       >
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           {text('title', m.client_fieldTitle(), undefined, 'text')}
           <Field
             label={m.client_fieldInstructions()}

@@ -4,6 +4,7 @@
 // paid or why not. One-time tasks are credited on the server; a card turns into 'Completed'.
 import {
   completeTaskMutationOptions,
+  releaseHeldWork,
   serverMessage,
   tasksQueryOptions,
   workHistoryQueryOptions,
@@ -64,7 +65,18 @@ export function TasksScreen() {
 
 function PaidWorkSection() {
   const pb = usePocketBase();
+  const queryClient = useQueryClient();
   const [project, setProject] = useState('');
+  // The items held for the project the member leaves go back first, or the server would refuse
+  // the new project's first item (two leases at most).
+  const [switching, setSwitching] = useState(false);
+  const choose = (next: string) => {
+    setSwitching(true);
+    void releaseHeldWork(pb, queryClient, project).finally(() => {
+      setProject(next);
+      setSwitching(false);
+    });
+  };
   const history = useQuery(workHistoryQueryOptions(pb));
   const projects = useQuery(workProjectsQueryOptions(pb));
   const today = history.data?.today;
@@ -88,13 +100,17 @@ function PaidWorkSection() {
           </p>
         ) : null}
       </div>
-      <PaidWork
-        key={project}
-        project={project}
-        onAnyProject={() => setProject('')}
-        leftToday={today ? today.limit - today.answers : undefined}
-      />
-      <WorkProjects projects={projects.data?.items ?? []} chosen={project} onChoose={setProject} />
+      {switching ? (
+        <Spinner size="lg" showLabel className="self-center py-10" />
+      ) : (
+        <PaidWork
+          key={project}
+          project={project}
+          onAnyProject={() => choose('')}
+          leftToday={today ? today.limit - today.answers : undefined}
+        />
+      )}
+      <WorkProjects projects={projects.data?.items ?? []} chosen={project} onChoose={choose} />
       {history.data ? (
         <section aria-labelledby="work-history" className="flex flex-col gap-2">
           <h3 id="work-history" className="text-lg font-semibold">
