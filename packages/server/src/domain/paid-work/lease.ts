@@ -3,7 +3,7 @@
 // ever getting an item twice, and the pay is held from the project's reserve (holdPay) in the
 // same transaction (lease-item.ts), so an item is never over-answered and the reserve never goes
 // below zero.
-import { wantsGold } from '@mapato/core';
+import { toPbDate, wantsGold } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
 import type { WorkAssignment } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
@@ -20,7 +20,7 @@ import {
 } from './eligibility.ts';
 import { imageUrl } from './image-token.ts';
 import { projectPayPerHour } from './pay-rate.ts';
-import type { Project } from './records.ts';
+import { loadProject, type Project } from './records.ts';
 import { leaseFrom, type Lease } from './lease-item.ts';
 import { MAX_OPEN_LEASES } from './settings.ts';
 import { sweepLapsed } from './sweep.ts';
@@ -47,7 +47,14 @@ export async function nextAssignment(
     const limit = dayLimit(user);
     const today = await answersToday(trx, uid, now);
     const open = await openLeases(trx, uid, now);
-    if (open >= MAX_OPEN_LEASES) throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
+    // A member who already holds as many items as allowed (a page reloaded, another tab, the
+    // phone's app closed) gets back the one they have held longest instead of a refusal they could
+    // not act on: nothing new is leased, and they can answer or skip it.
+    if (open >= MAX_OPEN_LEASES) {
+      const held = await heldLease(trx, uid, now);
+      if (held) return view(deps, trx, held.project, held.lease);
+      throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
+    }
     // A lease that could not be answered today is not given.
     if (today + open >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
     const projects = await visibleProjects(trx, user, options.project);
@@ -70,6 +77,23 @@ export async function nextAssignment(
       options.project !== undefined ? m.paidWork_noWorkInProject({}, { locale }) : m.paidWork_noWork({}, { locale }),
     );
   });
+}
+
+/** The member's open lease that has been held longest, with its project. */
+async function heldLease(trx: Trx, uid: string, now: Date): Promise<{ project: Project; lease: Lease } | null> {
+  const row = await trx
+    .selectFrom('assignments')
+    .innerJoin('work_items', 'work_items.id', 'assignments.item_id')
+    .select(['assignments.id', 'assignments.expires', 'assignments.project_id', 'work_items.text', 'work_items.image'])
+    .where('assignments.uid', '=', uid)
+    .where('assignments.status', '=', 'leased')
+    .where('assignments.expires', '>', toPbDate(now))
+    .orderBy('assignments.created')
+    .orderBy('assignments.id')
+    .executeTakeFirst();
+  const project = row && (await loadProject(trx, row.project_id));
+  if (!row || !project) return null;
+  return { project, lease: { id: row.id, expires: row.expires, text: row.text, image: row.image } };
 }
 
 /** The member's record on each project, in one query. */
