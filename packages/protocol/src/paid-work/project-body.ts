@@ -82,6 +82,14 @@ export function readProjectBody(raw: unknown, locale?: Locale): Outcome<Required
   }));
 }
 
+/** Field → what is wrong with it, in the reader's language ({} when the server would create the
+ * project): readProjectBody's refusal as the client screen shows it next to each field. */
+export function projectProblems(raw: unknown, locale?: Locale): Record<string, string> {
+  const read = readProjectBody(raw, locale);
+  if (read.ok) return {};
+  return Object.fromEntries(Object.entries(read.error.data).map(([field, e]) => [field, e.message]));
+}
+
 /**
  * Whether `answer` is a valid answer of the kind: one of the options ('choice'), a non-empty set
  * of different options joined by "|" ('labels'), any non-empty text ('text').
