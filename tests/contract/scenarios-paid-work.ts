@@ -61,7 +61,7 @@ export const paidWorkScenarios: Scenario[] = [
     as: 'wanjiku',
     method: 'POST',
     path: (t) => `${lease(t, 'brian.lease')}/answer`,
-    body: (t) => ({ answer: t.ids['brian.lease.option'] }),
+    body: (t: Target) => ({ answer: t.ids['brian.lease.option'] }),
     status: 404,
   },
   {
@@ -76,7 +76,7 @@ export const paidWorkScenarios: Scenario[] = [
     as: 'client',
     method: 'POST',
     path: (t) => `${lease(t, 'brian.lease')}/answer`,
-    body: (t) => ({ answer: t.ids['brian.lease.option'] }),
+    body: (t: Target) => ({ answer: t.ids['brian.lease.option'] }),
     status: 403,
   },
   {
@@ -91,7 +91,7 @@ export const paidWorkScenarios: Scenario[] = [
     as: 'brian',
     method: 'POST',
     path: (t) => `${lease(t, 'brian.lease')}/answer`,
-    body: (t) => ({ answer: t.ids['brian.lease.option'] }),
+    body: (t: Target) => ({ answer: t.ids['brian.lease.option'] }),
     status: 200,
     same: (b) => [b.status, b.reason, b.paid],
   },
@@ -100,7 +100,7 @@ export const paidWorkScenarios: Scenario[] = [
     as: 'brian',
     method: 'POST',
     path: (t) => `${lease(t, 'brian.lease')}/answer`,
-    body: (t) => ({ answer: t.ids['brian.lease.option'] }),
+    body: (t: Target) => ({ answer: t.ids['brian.lease.option'] }),
     status: 400,
   },
   {

@@ -1,13 +1,11 @@
-// A client's projects in the mocks, by the server's own rules (@mapato/protocol's readProjectBody,
-// readItemsBody and quoteFor): drafts, items (at most MAX_ITEMS_PER_REQUEST a request),
+// A client's projects in the mocks, by the server's own rules (@mapato/protocol's readProjectBody and
+// readItemsBody, core's quoteFor): drafts, items (at most MAX_ITEMS_PER_REQUEST a request),
 // the quote, closing (the unspent reserve back to the balance), text answers accepted or rejected,
 // and the results as CSV or JSON Lines.
-import { toPbDate } from '@mapato/core';
+import { DEFAULT_WORK_FEE_PERCENT, quoteFor, toPbDate } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
 import {
   badRequest,
-  DEFAULT_WORK_FEE_PERCENT,
-  quoteFor,
   readItemsBody,
   readProjectBody,
   errorBody,

@@ -30,15 +30,6 @@ export {
 export { pendingAnswersQueryOptions, reviewAnswer, type ReviewDecision } from './client-review.ts';
 export { apiKeysQueryOptions, clientLedgerQueryOptions, createApiKey, revokeApiKey } from './client-account.ts';
 export { imageItems, parseItemsFile, uploadItems, type ParsedItems } from './client-items.ts';
-// The server's own rules for a project body and its quote, so the screen checks as the server does
-// (docs/decisions/062-contract-paid-work.md): one home, in protocol.
-export {
-  DEFAULT_MIN_ACCURACY,
-  DEFAULT_MIN_SECONDS,
-  DEFAULT_WORK_FEE_PERCENT,
-  projectProblems,
-  quoteFor,
-} from '@mapato/protocol';
 // What /api/client answers, as protocol defines it: types only, so no protocol code reaches the browser.
 export type {
   ApiKeyView,

@@ -2,7 +2,8 @@
 // header row or JSON Lines, each item {ref, text, image, gold}; images as data: URLs. Big files go
 // in requests of at most MAX_ITEMS_PER_REQUEST items, so the server never gets more at once.
 import { m } from '@mapato/i18n';
-import { MAX_ITEMS_PER_REQUEST, type ItemInput, type ItemsAdded } from '@mapato/protocol';
+import { MAX_ITEMS_PER_REQUEST } from '@mapato/core';
+import type { ItemInput, ItemsAdded } from '@mapato/protocol';
 import { addItems } from './client-projects.ts';
 import type { ClientPocketBase } from './client-api.ts';
 

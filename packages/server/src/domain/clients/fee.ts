@@ -1,6 +1,6 @@
 // The platform's fee on a project's pay (ADR 055): MAPATO_WORK_FEE_PERCENT, default 20, a whole
-// percentage. The quote itself is @mapato/protocol's quoteFor, shared with the mocks.
-import { DEFAULT_WORK_FEE_PERCENT } from '@mapato/protocol';
+// percentage. The quote itself is core's quoteFor, shared with the mocks and the client screen.
+import { DEFAULT_WORK_FEE_PERCENT } from '@mapato/core';
 
 /** The percentage the environment sets; a value that is not a whole number from 0 to 100 is refused. */
 export function workFeePercent(env: Readonly<Record<string, string | undefined>> = process.env): number {

@@ -2,8 +2,8 @@
 // covers goes live at once with its whole pay as the reserve. Otherwise an M-Pesa prompt asks for
 // the shortfall (an stk_payments row, purpose 'project', worked by the payments worker as bonds
 // are), and the project waits in 'funding' until the prompt is paid (project-payment.ts).
-import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
-import { fieldErrors, PB, quoteFor, type FundResult, type Quote } from '@mapato/protocol';
+import { normaliseMpesaNumber, quoteFor, toPbDate } from '@mapato/core';
+import { fieldErrors, PB, type FundResult, type Quote } from '@mapato/protocol';
 import { m, type Locale } from '@mapato/i18n';
 import { newId } from '../../tools/ids.ts';
 import { badRequest, fromBody } from '../api-error.ts';

@@ -1,16 +1,11 @@
 // A new project: every field of the request, checked as the client types by the rules the server
-// and the mocks share (protocol's projectProblems), the items picked and read on the phone, and the
+// and the mocks share (core's projectProblems, which protocol's readProjectBody refuses with), the items picked and read on the phone, and the
 // quote worked out live from them. Saving makes the draft, sends the items in batches and opens
 // the project, where it is funded.
 import {
   afterProjectChange,
   createProject,
-  DEFAULT_MIN_ACCURACY,
-  DEFAULT_MIN_SECONDS,
-  DEFAULT_WORK_FEE_PERCENT,
   fieldErrors,
-  projectProblems,
-  quoteFor,
   serverMessage,
   uploadItems,
   type ItemInput,
@@ -18,6 +13,13 @@ import {
   type ProjectKind,
   type ProjectLanguage,
 } from '@mapato/client';
+import {
+  DEFAULT_MIN_ACCURACY,
+  DEFAULT_MIN_SECONDS,
+  DEFAULT_WORK_FEE_PERCENT,
+  projectProblems,
+  quoteFor,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, ErrorBox, Field, Input, Select, Textarea } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
