@@ -5,6 +5,7 @@ import { normaliseAnswer, TEXT_ANSWER_MAX, type WorkKind } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
 import { fail, fieldErrors, type Outcome } from '../errors.ts';
 import { PB } from '../messages.ts';
+import type { AnswerBody } from './wire.ts';
 
 export function readAnswerBody(
   project: { kind: WorkKind; options: readonly string[] },
@@ -12,7 +13,9 @@ export function readAnswerBody(
   locale?: Locale,
 ): Outcome<string> {
   const value =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { answer?: unknown }).answer : undefined;
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Partial<Record<keyof AnswerBody, unknown>>).answer
+      : undefined;
   const normal = normaliseAnswer(project.kind, project.options, value);
   if (normal.ok) return { ok: true, value: normal.answer };
   const text =

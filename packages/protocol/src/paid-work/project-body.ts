@@ -14,7 +14,6 @@ import { PB } from '../messages.ts';
 import type { ItemInput, ProjectBody, ProjectKind, ProjectLanguage } from './wire.ts';
 
 export const PROJECT_KINDS: readonly ProjectKind[] = ['choice', 'labels', 'text'];
-export const PROJECT_LANGUAGES: readonly ProjectLanguage[] = ['en', 'sw'];
 export const MAX_ITEM_TEXT = 5_000;
 export const MAX_ITEM_REF = 200;
 
