@@ -10,7 +10,9 @@ import { activityScenarios } from './scenarios-activity.ts';
 import { adminAuditScenarios, adminScenarios } from './scenarios-admin.ts';
 import { adminActionScenarios } from './scenarios-admin-actions.ts';
 import { adminClientScenarios } from './scenarios-admin-clients.ts';
+import { clientScenarios } from './scenarios-clients.ts';
 import { moneyScenarios } from './scenarios-money.ts';
+import { paidWorkScenarios } from './scenarios-paid-work.ts';
 import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
 import { phoneChangeScenarios } from './scenarios-phone-change.ts';
 import { phoneCodeScenarios } from './scenarios-phone-codes.ts';
@@ -48,6 +50,9 @@ describe.each([
   ['phone codes', phoneCodeScenarios],
   ['payout numbers', payoutNumberScenarios],
   ['phone change', phoneChangeScenarios],
+  // Clients first: the members' scenarios send a client's token to /api/work.
+  ['clients', clientScenarios],
+  ['paid work', paidWorkScenarios],
   // The admins' side last: the mocks make their sample world the first time an admin signs in.
   ['admin', adminScenarios],
   ['admin actions', adminActionScenarios],
@@ -59,7 +64,10 @@ describe.each([
     sent.add(`${s.method ?? 'GET'} ${new URL(fromServer.url).pathname}`);
     const fromMocks = await send(mocked, s);
     expect(fromServer.status, `server: ${JSON.stringify(fromServer.body)}`).toBe(s.status);
-    expect(comparable(s, fromMocks)).toEqual(comparable(s, fromServer));
+    expect(
+      comparable(s, fromMocks),
+      `DIFF ${JSON.stringify({ mocks: comparable(s, fromMocks), server: comparable(s, fromServer) })}`,
+    ).toEqual(comparable(s, fromServer));
     s.save?.(real, fromServer.body);
     s.save?.(mocked, fromMocks.body);
   });

@@ -8,8 +8,9 @@ import { DEMO_ACCOUNTS } from '@mapato/mocks';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Body = any;
 
-/** the demo members, the mocks' admins (ops, ops2: admin; help: support) and nobody */
-export type Who = 'amina' | 'brian' | 'wanjiku' | 'ops' | 'ops2' | 'help' | 'guest';
+/** the demo members, the mocks' admins (ops, ops2: admin; help: support), the demo client (by its
+ * token, and by an API key it made) and nobody */
+export type Who = 'amina' | 'brian' | 'wanjiku' | 'ops' | 'ops2' | 'help' | 'client' | 'clientKey' | 'guest';
 export type Member = 'amina' | 'brian' | 'wanjiku';
 
 export const account = (who: Member) => DEMO_ACCOUNTS.find((a) => a.username === who)!;

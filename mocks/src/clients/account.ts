@@ -1,8 +1,8 @@
 // A client's API keys (the key shown once, revocable) and balance history in the mocks.
 import { toPbDate } from '@mapato/core';
-import { m } from '@mapato/i18n';
-import { badRequest, notFound, type ApiKeyView, type ClientLedger } from '@mapato/protocol';
-import { refuse } from '../errors.ts';
+import type { Locale } from '@mapato/i18n';
+import { notFound, readKeyName, type ApiKeyView, type ClientLedger } from '@mapato/protocol';
+import { orThrow, refuse } from '../errors.ts';
 import { newId, newTokenKey } from '../ids.ts';
 import type { MockStore } from '../types.ts';
 import type { ClientWorld, StoredClient, StoredKey } from './world.ts';
@@ -13,18 +13,20 @@ export const listKeys = (world: ClientWorld, client: StoredClient) => ({
   items: world.keys.filter((k) => k.client === client.id).map(view),
 });
 
-export function createKey(store: MockStore, world: ClientWorld, client: StoredClient, raw: unknown): ApiKeyView {
-  const name = (raw as { name?: unknown } | null)?.name;
-  if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 100)
-    refuse(
-      badRequest(m.client_keyRefused(), { name: { code: 'validation_required', message: m.client_keyNameNeeded() } }),
-    );
+export function createKey(
+  store: MockStore,
+  world: ClientWorld,
+  client: StoredClient,
+  raw: unknown,
+  locale?: Locale,
+): ApiKeyView {
+  const name = orThrow(readKeyName(raw, locale));
   const key = `mpk_${newTokenKey()}${newTokenKey()}`.slice(0, 47);
   const stored: StoredKey = {
     id: newId(),
     client: client.id,
     key,
-    name: name.trim(),
+    name,
     prefix: key.slice(0, 12),
     created: toPbDate(store.now()),
     last_used: '',
@@ -34,10 +36,12 @@ export function createKey(store: MockStore, world: ClientWorld, client: StoredCl
   return { ...view(stored), key };
 }
 
-export function revokeKey(store: MockStore, world: ClientWorld, client: StoredClient, id: string): void {
+/** As the server answers DELETE /api/client/keys/{id}: the key, revoked (at once, and for good). */
+export function revokeKey(store: MockStore, world: ClientWorld, client: StoredClient, id: string): ApiKeyView {
   const key = world.keys.find((k) => k.id === id && k.client === client.id);
-  if (!key) refuse(notFound());
+  if (!key) return refuse(notFound());
   if (key.revoked === '') key.revoked = toPbDate(store.now());
+  return view(key);
 }
 
 /** As the server answers GET /api/client/ledger: the balance, and its rows numbered per client, newest first. */

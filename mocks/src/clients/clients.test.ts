@@ -55,10 +55,10 @@ describe('signing in', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Failed to authenticate.' } });
   });
 
-  it('gives a guest and a member 401 on every client route', async () => {
+  it('gives a guest 401 and a member 403 on every client route, as the server does', async () => {
     expect((await api('/api/client/projects')).status).toBe(401);
     const member = await signIn(2);
-    expect((await api('/api/client/projects', { token: member.token })).status).toBe(401);
+    expect((await api('/api/client/projects', { token: member.token })).status).toBe(403);
   });
 });
 
@@ -182,7 +182,9 @@ describe('review, results and keys', () => {
     expect(list.body.items).toHaveLength(1);
     expect(list.body.items[0].key).toBeUndefined();
     expect((await api('/api/client/projects', { token: `Bearer ${made.body.key}` })).status).toBe(200);
-    expect((await api(`/api/client/keys/${made.body.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const revoked = await api(`/api/client/keys/${made.body.id}`, { method: 'DELETE', token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revoked).not.toBe('');
     expect((await api('/api/client/projects', { token: `Bearer ${made.body.key}` })).status).toBe(401);
     expect(mocks.store.users.length).toBeGreaterThan(0);
   });

@@ -3,8 +3,8 @@
 // as a member's bond is (payments.ts's magic numbers). Paid: a deposit, then the funding, and the
 // project is live; declined: back to draft with the reason, nothing moved.
 import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
-import { m } from '@mapato/i18n';
-import { badRequest, type FundResult } from '@mapato/protocol';
+import { m, type Locale } from '@mapato/i18n';
+import { badRequest, fieldErrors, PB, type FundResult } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -32,6 +32,7 @@ export function fundProject(
   project: StoredProject,
   raw: unknown,
   payments: Required<MockPayments>,
+  locale?: Locale,
 ): FundResult {
   if (project.view.status !== 'draft') refuse(badRequest(m.client_fundOnlyDraft()));
   if (project.view.items === 0) refuse(badRequest(m.client_fundNoItems()));
@@ -43,9 +44,7 @@ export function fundProject(
   const phone = (raw as { phone?: unknown } | null)?.phone;
   const msisdn = typeof phone === 'string' ? normaliseMpesaNumber(phone) : null;
   if (!msisdn || !payments.stk)
-    refuse(
-      badRequest(m.client_fundRefused(), { phone: { code: 'validation_invalid_value', message: m.mpesaInvalid() } }),
-    );
+    refuse(fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', m.paidWorkPhone({}, { locale })] }));
   const payment = newId();
   Object.assign(project.view, { status: 'funding', funding_problem: '', updated: toPbDate(store.now()) });
   const outcome = promptOutcome(msisdn, payments);

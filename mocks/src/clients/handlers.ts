@@ -1,9 +1,10 @@
 // The clients' endpoints (/api/client/* and the `clients` sign-in), emulated over the same store as
 // the members' (docs/style.md#mocks-speak-the-real-protocol): placed before the member handlers so
 // the `clients` sign-in is answered here.
+import { chooseLocale, localeFromAcceptLanguage, type Locale } from '@mapato/i18n';
 import { http } from 'msw';
 import type { HandlerContext } from '../context.ts';
-import { idOf, NO_CONTENT, readJson, respond } from '../respond.ts';
+import { idOf, readJson, respond } from '../respond.ts';
 import { createKey, ledgerOf, listKeys, revokeKey } from './account.ts';
 import { fundProject } from './funding.ts';
 import {
@@ -18,6 +19,10 @@ import {
   review,
 } from './projects.ts';
 import { clientOf, clientRecord, requireClient, signInClient } from './session.ts';
+
+/** The language of the answer, as the server decides it for a program (its Accept-Language). */
+const localeOf = (request: Request): Locale =>
+  chooseLocale(localeFromAcceptLanguage(request.headers.get('accept-language')));
 
 export function clientHandlers({ base, store, payments }: HandlerContext) {
   const api = `${base}/api/client`;
@@ -46,12 +51,12 @@ export function clientHandlers({ base, store, payments }: HandlerContext) {
     http.post(`${api}/projects`, ({ request }) =>
       respond(async () => {
         const { world, client } = who(request);
-        return createProject(store, world, client, await readJson(request));
+        return createProject(store, world, client, await readJson(request), localeOf(request));
       }),
     ),
     http.get(`${api}/projects/:id`, ({ request, params }) => respond(() => own(request, params.id).project.view)),
     http.post(`${api}/projects/:id/items`, ({ request, params }) =>
-      respond(async () => addItems(store, own(request, params.id).project, await readJson(request))),
+      respond(async () => addItems(store, own(request, params.id).project, await readJson(request), localeOf(request))),
     ),
     http.get(`${api}/projects/:id/quote`, ({ request, params }) =>
       respond(() => {
@@ -62,7 +67,7 @@ export function clientHandlers({ base, store, payments }: HandlerContext) {
     http.post(`${api}/projects/:id/fund`, ({ request, params }) =>
       respond(async () => {
         const { world, client, project } = own(request, params.id);
-        return fundProject(store, world, client, project, await readJson(request), payments);
+        return fundProject(store, world, client, project, await readJson(request), payments, localeOf(request));
       }),
     ),
     http.post(`${api}/projects/:id/close`, ({ request, params }) =>
@@ -78,7 +83,7 @@ export function clientHandlers({ base, store, payments }: HandlerContext) {
       const format = new URL(request.url).searchParams.get('format') ?? 'csv';
       let file: Response | undefined;
       const refused = await respond(() => {
-        file = resultsFile(own(request, params.id).project, format);
+        file = resultsFile(own(request, params.id).project, format, localeOf(request));
         return null;
       });
       return file ?? refused;
@@ -98,14 +103,13 @@ export function clientHandlers({ base, store, payments }: HandlerContext) {
     http.post(`${api}/keys`, ({ request }) =>
       respond(async () => {
         const { world, client } = who(request);
-        return createKey(store, world, client, await readJson(request));
+        return createKey(store, world, client, await readJson(request), localeOf(request));
       }),
     ),
     http.delete(`${api}/keys/:id`, ({ request, params }) =>
       respond(() => {
         const { world, client } = who(request);
-        revokeKey(store, world, client, idOf(params.id));
-        return NO_CONTENT;
+        return revokeKey(store, world, client, idOf(params.id));
       }),
     ),
     http.get(`${api}/ledger`, ({ request }) =>

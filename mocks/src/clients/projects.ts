@@ -1,21 +1,21 @@
-// A client's projects in the mocks, by the shared rules (core's projectProblems and projectQuote):
-// drafts, items (at most PROJECT_LIMITS.itemsPerRequest a request, each with text or an image),
+// A client's projects in the mocks, by the server's own rules (@mapato/protocol's readProjectBody and
+// readItemsBody, core's quoteFor): drafts, items (at most MAX_ITEMS_PER_REQUEST a request),
 // the quote, closing (the unspent reserve back to the balance), text answers accepted or rejected,
 // and the results as CSV or JSON Lines.
-import { PROJECT_LIMITS, projectProblems, projectQuote, toPbDate, WORK_FEE_PERCENT } from '@mapato/core';
-import { m } from '@mapato/i18n';
+import { DEFAULT_WORK_FEE_PERCENT, quoteFor, toPbDate } from '@mapato/core';
+import { m, type Locale } from '@mapato/i18n';
 import {
   badRequest,
+  readItemsBody,
+  readProjectBody,
   errorBody,
   notFound,
   type ClientAnswerView,
-  type ItemInput,
   type ItemsAdded,
-  type ProjectBody,
   type ProjectView,
   type Quote,
 } from '@mapato/protocol';
-import { refuse } from '../errors.ts';
+import { orThrow, refuse } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { MockStore } from '../types.ts';
 import { changeBalance, type ClientWorld, type StoredClient, type StoredProject } from './world.ts';
@@ -43,23 +43,18 @@ export const listProjects = (world: ClientWorld, client: StoredClient) => ({
     .sort((a, b) => b.created.localeCompare(a.created)),
 });
 
-export function createProject(store: MockStore, world: ClientWorld, client: StoredClient, raw: unknown): ProjectView {
-  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as ProjectBody;
-  const problems = projectProblems(body);
-  if (Object.keys(problems).length > 0) fieldRefusal(m.client_projectRefused(), problems);
+export function createProject(
+  store: MockStore,
+  world: ClientWorld,
+  client: StoredClient,
+  raw: unknown,
+  locale?: Locale,
+): ProjectView {
+  const body = orThrow(readProjectBody(raw, locale));
   const at = toPbDate(store.now());
   const view: ProjectView = {
     id: newId(),
-    title: body.title.trim(),
-    instructions: body.instructions.trim(),
-    kind: body.kind,
-    options: body.kind === 'text' ? [] : body.options.map((o) => o.trim()),
-    pay: body.pay,
-    overlap: body.overlap,
-    min_level: body.min_level,
-    language: body.language,
-    min_seconds: body.min_seconds ?? PROJECT_LIMITS.minSecondsDefault,
-    min_accuracy: body.min_accuracy ?? PROJECT_LIMITS.minAccuracyDefault,
+    ...body,
     status: 'draft',
     items: 0,
     answered: 0,
@@ -81,20 +76,16 @@ export function createProject(store: MockStore, world: ClientWorld, client: Stor
 
 const IMAGE = /^(data:image\/(jpeg|png|webp);base64,)?[A-Za-z0-9+/]+=*$/;
 
-export function addItems(store: MockStore, project: StoredProject, raw: unknown): ItemsAdded {
+export function addItems(store: MockStore, project: StoredProject, raw: unknown, locale?: Locale): ItemsAdded {
   if (project.view.status !== 'draft') refuse(badRequest(m.client_itemsOnlyDraft()));
-  const items = (raw as { items?: unknown } | null)?.items;
-  if (!Array.isArray(items) || items.length === 0 || items.length > PROJECT_LIMITS.itemsPerRequest)
-    fieldRefusal(m.client_itemsRefused(), { items: m.client_itemsCount({ max: PROJECT_LIMITS.itemsPerRequest }) });
+  const items = orThrow(readItemsBody(raw, project.view, locale));
+  // The server reads an image by its bytes; the mocks, which store none, by its data: URL.
   const problems: Record<string, string> = {};
-  items.forEach((item: ItemInput, i) => {
-    const text = typeof item?.text === 'string' ? item.text : '';
-    const image = typeof item?.image === 'string' ? item.image : '';
-    if ((text === '' && image === '') || (image !== '' && !IMAGE.test(image)))
-      problems[`items.${i}`] = m.client_itemBad();
+  items.forEach(({ image = '' }, i) => {
+    if (image !== '' && !IMAGE.test(image)) problems[`items.${i}`] = m.client_itemBad();
   });
   if (Object.keys(problems).length > 0) fieldRefusal(m.client_itemsRefused(), problems);
-  project.itemList.push(...(items as ItemInput[]));
+  project.itemList.push(...items);
   Object.assign(project.view, {
     items: project.itemList.length,
     remaining: project.itemList.length,
@@ -104,10 +95,7 @@ export function addItems(store: MockStore, project: StoredProject, raw: unknown)
 }
 
 export function quoteOf(project: StoredProject, client: StoredClient): Quote {
-  const { items, overlap, pay } = project.view;
-  const figures = projectQuote(items, overlap, pay, WORK_FEE_PERCENT);
-  const from_balance = Math.min(Math.max(0, client.balance), figures.total);
-  return { ...figures, from_balance, to_pay: figures.total - from_balance };
+  return quoteFor(project.view, client.balance, DEFAULT_WORK_FEE_PERCENT);
 }
 
 export function closeProject(store: MockStore, world: ClientWorld, client: StoredClient, project: StoredProject) {
@@ -149,7 +137,7 @@ export function review(
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-export function resultsFile(project: StoredProject, format: string): Response {
+export function resultsFile(project: StoredProject, format: string, locale?: Locale): Response {
   if (format === 'jsonl') {
     const body = project.results.map((r) => JSON.stringify(r)).join('\n') + (project.results.length ? '\n' : '');
     return new Response(body, {
@@ -159,7 +147,7 @@ export function resultsFile(project: StoredProject, format: string): Response {
       },
     });
   }
-  if (format !== 'csv') refuse(badRequest(m.client_resultsFormat()));
+  if (format !== 'csv') refuse(badRequest(m.client_resultsFormat({}, { locale })));
   const lines = [
     'ref,answer,confidence,answers',
     ...project.results.map((r) => [r.ref, r.answer, String(r.confidence), r.answers.join('|')].map(csvCell).join(',')),

@@ -1,9 +1,9 @@
 // Clients in the mocks: sign-in through the `clients` auth collection (the server's words for a
 // wrong password), JWT-shaped tokens of that collection, and who is calling a /api/client route:
 // a client's token or one of its API keys (`Authorization: Bearer mpk_…`); anyone else gets 401.
-import { errorBody, PB, readCredentials, badRequest, type ClientRecord } from '@mapato/protocol';
+import { errorBody, PB, readCredentials, badRequest, wrongAuthCollection, type ClientRecord } from '@mapato/protocol';
 import { orThrow, refuse } from '../errors.ts';
-import { TOKEN_SECONDS } from '../tokens.ts';
+import { callerOf, TOKEN_SECONDS } from '../tokens.ts';
 import type { MockStore } from '../types.ts';
 import { clientWorldOf, type ClientWorld, type StoredClient } from './world.ts';
 
@@ -75,7 +75,10 @@ export function clientOf(store: MockStore, header: string | null): StoredClient 
 }
 
 export function requireClient(store: MockStore, request: Request): { world: ClientWorld; client: StoredClient } {
-  const client = clientOf(store, request.headers.get('authorization'));
+  const header = request.headers.get('authorization');
+  const client = clientOf(store, header);
+  // As the server: signed in, but as a member, is 403; no one is 401.
+  if (!client && callerOf(store, header)) refuse(errorBody(403, wrongAuthCollection('clients')));
   if (!client) refuse(errorBody(401, PB.tokenRequired));
   return { world: clientWorldOf(store), client };
 }

@@ -73,7 +73,7 @@ describe('paid work in the mocks', () => {
     later(5);
     expect((await answer(me.token, picture.body.id, ['Dog'])).body).toMatchObject({
       status: 400,
-      message: m.paidWork_answerNotOption(),
+      data: { answer: { code: 'validation_not_option', message: m.paidWork_answerNotOption() } },
     });
     expect((await answer(me.token, picture.body.id, ['Vehicle'])).body).toMatchObject({ status: 'accepted', paid: 2 });
   });

@@ -99,20 +99,23 @@ export function skipAssignment(store: MockStore, user: StoredUser, id: string): 
 export function answerAssignment(store: MockStore, user: StoredUser, id: string, body: unknown): AnswerResult {
   const lease = openLease(store, user, id);
   const answer = readAnswer(lease.project, body);
-  const day = today(store, user);
-  if (day.answers >= day.limit) refuse(badRequest(m.paidWork_dayLimit({ limit: day.limit })));
-  paidWork(store).days.set(dayKey(store, user.record.id), day.answers + 1);
   const now = store.now();
-  Object.assign(lease, { answer, answered: toPbDate(now), status: 'pending' });
+  // As the server: a too-fast answer is refused unpaid and does not count against the day.
   if (now.getTime() - lease.given < lease.project.min_seconds * 1000) {
     Object.assign(lease, {
+      answer,
+      answered: toPbDate(now),
       status: 'rejected',
       slot: false,
       reason: m.paidWork_reasonTooFast(),
       decided: toPbDate(now),
     });
-  } else {
-    decideItem(store, lease);
+    return { status: 'rejected', reason: lease.reason, paid: 0 };
   }
+  const day = today(store, user);
+  if (day.answers >= day.limit) refuse(badRequest(m.paidWork_dayLimit({ limit: day.limit })));
+  paidWork(store).days.set(dayKey(store, user.record.id), day.answers + 1);
+  Object.assign(lease, { answer, answered: toPbDate(now), status: 'pending' });
+  decideItem(store, lease);
   return { status: lease.status as AnswerResult['status'], reason: lease.reason, paid: lease.paid };
 }

@@ -1,8 +1,8 @@
 // A project's items read on the phone before they are sent (docs/decisions/058): a CSV with a
 // header row or JSON Lines, each item {ref, text, image, gold}; images as data: URLs. Big files go
-// in requests of at most PROJECT_LIMITS.itemsPerRequest items, so the server never gets more at once.
-import { PROJECT_LIMITS } from '@mapato/core';
+// in requests of at most MAX_ITEMS_PER_REQUEST items, so the server never gets more at once.
 import { m } from '@mapato/i18n';
+import { MAX_ITEMS_PER_REQUEST } from '@mapato/core';
 import type { ItemInput, ItemsAdded } from '@mapato/protocol';
 import { addItems } from './client-projects.ts';
 import type { ClientPocketBase } from './client-api.ts';
@@ -108,7 +108,7 @@ export async function imageItems(files: readonly File[]): Promise<ItemInput[]> {
   );
 }
 
-export function inBatches<T>(items: readonly T[], size: number = PROJECT_LIMITS.itemsPerRequest): T[][] {
+export function inBatches<T>(items: readonly T[], size: number = MAX_ITEMS_PER_REQUEST): T[][] {
   const batches: T[][] = [];
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;

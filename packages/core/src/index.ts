@@ -16,7 +16,6 @@ export * from './mpesa-number.ts';
 export * from './mpesa-reference.ts';
 export * from './paid-work/index.ts';
 export * from './payouts.ts';
-export * from './paid-work/client-projects.ts';
 export * from './admin-roles.ts';
 export * from './pending-notes.ts';
 export * from './phone.ts';

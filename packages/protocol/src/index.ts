@@ -43,3 +43,5 @@ export * from './phone-change.ts';
 export * from './phone-codes.ts';
 export * from './paid-work/wire.ts';
 export * from './paid-work/project-body.ts';
+export * from './paid-work/key-body.ts';
+export * from './paid-work/answer-body.ts';

@@ -83,6 +83,13 @@ describe('the clients auth collection', () => {
     // A client's token opens nothing of members or operators.
     expect((await t.http('/api/admin/overview', { token: c.token })).status).toBe(403);
     expect((await t.http('/api/tasks', { token: c.token })).status).toBe(401);
+    // The members' paid work says why, as /api/client does to a member: signed in, not as a member.
+    const work = await t.http('/api/work/next', { token: c.token });
+    expect(work).toMatchObject({
+      status: 403,
+      body: { message: 'The request requires auth record from users collection.' },
+    });
+    expect((await t.http('/api/work/history', { token: c.token })).status).toBe(403);
     expect((await t.http(`/api/collections/users/records/${m.id}`, { token: c.token })).status).toBe(404);
     expect((await t.http('/api/collections/clients/records', { token: c.token })).status).toBe(403);
     // Refresh only in its own collection.
@@ -158,7 +165,21 @@ describe('API keys', () => {
   it('refuses a key without a name, changing nothing', async () => {
     const c = await signedInClient(t);
     const res = await c.call('/api/client/keys', { json: { name: '  ' } });
-    expect(res).toMatchObject({ status: 400, body: { data: { name: { code: 'validation_required' } } } });
+    // What is wanted, in the client's language (protocol's readKeyName, the mocks' rule too).
+    const wanted = 'Name the key (at most 100 characters), e.g. the program that uses it.';
+    expect(res).toMatchObject({
+      status: 400,
+      body: { data: { name: { code: 'validation_required', message: wanted } } },
+    });
+    const long = await c.call('/api/client/keys', { json: { name: 'k'.repeat(101) } });
+    expect(long.body.data.name.message).toBe(wanted);
+    const sw = await t.http('/api/client/keys', {
+      method: 'POST',
+      json: { name: '' },
+      token: c.token,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(sw.body.data.name.message).toMatch(/^Ipe ufunguo jina/);
     expect((await c.call('/api/client/keys')).body.items).toEqual([]);
   });
 });

@@ -224,6 +224,15 @@ describe('quote, funding from the balance, results and close', () => {
       { ref: '=HYPERLINK("x")', answer: '+cmd|calc', confidence: 0.75, answers: ['+cmd|calc', '@SUM(1)'] },
       { ref: 'two', answer: '', confidence: 0, answers: [] },
     ]);
-    expect((await c.call(`/api/client/projects/${id}/results?format=xlsx`)).status).toBe(400);
+    // Said in words a client reads, in its language (the mocks say it with the same message).
+    expect(await c.call(`/api/client/projects/${id}/results?format=xlsx`)).toMatchObject({
+      status: 400,
+      body: { message: 'Choose csv or jsonl.' },
+    });
+    const sw = await t.http(`/api/client/projects/${id}/results?format=xlsx`, {
+      token: c.token,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(sw.body.message).toBe('Chagua csv au jsonl.');
   });
 });

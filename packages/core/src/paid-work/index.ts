@@ -2,3 +2,4 @@
 export * from './answers.ts';
 export * from './checking.ts';
 export * from './reasons.ts';
+export * from './project-rules.ts';

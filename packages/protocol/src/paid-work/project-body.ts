@@ -1,5 +1,12 @@
 // POST /api/client/projects and …/items: the bodies' rules, written once for the server and the
 // mocks (ADR 057). Each refusal is a PocketBase field error in the caller's language.
+import {
+  DEFAULT_MIN_ACCURACY,
+  DEFAULT_MIN_SECONDS,
+  MAX_ITEMS_PER_REQUEST,
+  projectProblems,
+  readOptions,
+} from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
 import { readBody, text } from '../body.ts';
 import { checked, fail, fieldErrors, noProblems, type Outcome, type Problems } from '../errors.ts';
@@ -7,13 +14,8 @@ import { PB } from '../messages.ts';
 import type { ItemInput, ProjectBody, ProjectKind, ProjectLanguage } from './wire.ts';
 
 export const PROJECT_KINDS: readonly ProjectKind[] = ['choice', 'labels', 'text'];
-export const PROJECT_LANGUAGES: readonly ProjectLanguage[] = ['en', 'sw'];
-/** Items one request may add (the client screen uploads a CSV or JSONL file in one go). */
-export const MAX_ITEMS_PER_REQUEST = 10_000;
 export const MAX_ITEM_TEXT = 5_000;
 export const MAX_ITEM_REF = 200;
-export const DEFAULT_MIN_SECONDS = 2;
-export const DEFAULT_MIN_ACCURACY = 70;
 
 const PROJECT_SPEC = {
   writable: {
@@ -30,53 +32,27 @@ const PROJECT_SPEC = {
   },
 } as const;
 
-const wholeIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-
-/** The options of a kind: 2–20 different, non-empty (trimmed) strings, or none for 'text'. */
-function readOptions(kind: string, raw: unknown, locale?: Locale): string[] | string {
-  if (kind === 'text') {
-    return raw === undefined || (Array.isArray(raw) && raw.length === 0) ? [] : m.paidWorkOptionsText({}, { locale });
-  }
-  if (!Array.isArray(raw) || raw.length < 2 || raw.length > 20) return m.paidWorkOptions({}, { locale });
-  const options = raw.map((o) => (typeof o === 'string' ? o.trim() : ''));
-  const fine = options.every((o) => o !== '' && o.length <= 200 && !o.includes('|'));
-  return fine && new Set(options).size === options.length ? options : m.paidWorkOptions({}, { locale });
-}
-
 /** A project body with its defaults filled in, or every failing field at once. */
 export function readProjectBody(raw: unknown, locale?: Locale): Outcome<Required<ProjectBody>> {
   const body = readBody(raw, PROJECT_SPEC, PB.createFailed);
   if (!body.ok) return body;
   const b = body.value;
+  const problems = projectProblems(b, locale);
   const errors: Problems = noProblems();
-  const bad = (field: string, message: string) => (errors[field] = ['validation_invalid_value', message]);
-  const title = text(b, 'title').trim();
-  if (title.length < 3 || title.length > 120) bad('title', m.paidWorkTitleLength({}, { locale }));
-  const instructions = text(b, 'instructions');
-  if (instructions.length > 5_000) bad('instructions', m.paidWorkInstructionsLength({}, { locale }));
+  for (const [field, message] of Object.entries(problems)) errors[field] = ['validation_invalid_value', message];
   const kind = text(b, 'kind') as ProjectKind;
-  if (!PROJECT_KINDS.includes(kind)) bad('kind', m.paidWorkKind({}, { locale }));
   const options = PROJECT_KINDS.includes(kind) ? readOptions(kind, b.options, locale) : [];
-  if (typeof options === 'string') bad('options', options);
-  if (!wholeIn(b.pay, 1, 1_000_000)) bad('pay', m.paidWorkPay({}, { locale }));
-  if (!wholeIn(b.overlap, 1, 5)) bad('overlap', m.paidWorkOverlap({}, { locale }));
-  if (!wholeIn(b.min_level, 1, 10)) bad('min_level', m.paidWorkMinLevel({}, { locale }));
-  const language = text(b, 'language') as ProjectLanguage;
-  if (!PROJECT_LANGUAGES.includes(language)) bad('language', m.paidWorkLanguage({}, { locale }));
   const minSeconds = b.min_seconds ?? DEFAULT_MIN_SECONDS;
-  if (!wholeIn(minSeconds, 0, 600)) bad('min_seconds', m.paidWorkMinSeconds({}, { locale }));
   const minAccuracy = b.min_accuracy ?? DEFAULT_MIN_ACCURACY;
-  if (!wholeIn(minAccuracy, 0, 100)) bad('min_accuracy', m.paidWorkMinAccuracy({}, { locale }));
   return checked(PB.createFailed, errors, () => ({
-    title,
-    instructions,
+    title: text(b, 'title').trim(),
+    instructions: text(b, 'instructions'),
     kind,
     options: options as string[],
     pay: b.pay as number,
     overlap: b.overlap as number,
     min_level: b.min_level as number,
-    language,
+    language: text(b, 'language') as ProjectLanguage,
     min_seconds: minSeconds as number,
     min_accuracy: minAccuracy as number,
   }));

@@ -2,7 +2,7 @@
 // covers goes live at once with its whole pay as the reserve. Otherwise an M-Pesa prompt asks for
 // the shortfall (an stk_payments row, purpose 'project', worked by the payments worker as bonds
 // are), and the project waits in 'funding' until the prompt is paid (project-payment.ts).
-import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
+import { normaliseMpesaNumber, quoteFor, toPbDate } from '@mapato/core';
 import { fieldErrors, PB, type FundResult, type Quote } from '@mapato/protocol';
 import { m, type Locale } from '@mapato/i18n';
 import { newId } from '../../tools/ids.ts';
@@ -12,7 +12,7 @@ import type { Deps, Queryable, Trx } from '../deps.ts';
 import { transact } from '../transact.ts';
 import { changeClientBalance } from './client-ledger.ts';
 import { clientActor } from './api-keys.ts';
-import { quoteFor, workFeePercent } from './fee.ts';
+import { workFeePercent } from './fee.ts';
 import { lockClient, openPrompt } from './funding-state.ts';
 import { ownProject } from './projects.ts';
 import type { ClientsTable, ProjectsTable } from '../../db/schema.ts';

@@ -5,12 +5,11 @@
 // transaction, claimed by a settings row: two instances starting together seed it once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_CLIENT, toPbDate } from '@mapato/core';
+import { DEFAULT_WORK_FEE_PERCENT, DEMO_CLIENT, quoteFor, toPbDate } from '@mapato/core';
 import { baseLocale } from '@mapato/i18n';
 import { newId, randomSecret } from '../../tools/ids.ts';
 import { hashPassword } from '../../tools/password.ts';
 import { changeClientBalance } from '../clients/client-ledger.ts';
-import { DEFAULT_WORK_FEE_PERCENT, quoteFor } from '../clients/fee.ts';
 import type { Deps, Trx } from '../deps.ts';
 import type { DemoProject } from './demo-work/demo-project.ts';
 import { PICTURES } from './demo-work/pictures.ts';

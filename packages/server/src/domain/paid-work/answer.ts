@@ -3,23 +3,15 @@
 // answers per day (a conditional increment), and is decided: a control item at once against its
 // known answer; choice and labels by weighted majority once the item has its answers; text by the
 // client, or by itself after MAPATO_WORK_AUTO_ACCEPT_HOURS.
-import {
-  matchesGold,
-  nairobiDay,
-  normaliseAnswer,
-  parsePbDate,
-  TEXT_ANSWER_MAX,
-  toPbDate,
-  workReason,
-} from '@mapato/core';
+import { matchesGold, nairobiDay, parsePbDate, toPbDate, workReason } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
-import { fieldErrors, PB, type AnswerBody, type AnswerResult } from '@mapato/protocol';
-import { badRequest, fromBody } from '../api-error.ts';
+import { readAnswerBody, type AnswerResult } from '@mapato/protocol';
+import { badRequest, orThrow } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
 import { decideByMajority, finishItem } from './decide.ts';
 import { dayLimit } from './eligibility.ts';
 import { acceptAnswer, refuseAnswer } from './project-money.ts';
-import { loadProject, type Project } from './records.ts';
+import { loadProject } from './records.ts';
 import type { PaidWorkSettings } from './settings.ts';
 import { settlePendingOnClose } from './settle.ts';
 import { endLease, requireOwnLease, slotAnswered } from './slots.ts';
@@ -36,7 +28,7 @@ export async function answerAssignment(
 ): Promise<AnswerResult> {
   const lease = await requireOwnLease(trx, uid, assignmentId, now, locale);
   const project = (await loadProject(trx, lease.project_id))!;
-  const answer = readAnswer(project, raw, locale);
+  const answer = orThrow(readAnswerBody(project, raw, locale));
   const created = parsePbDate(lease.created)!;
   if (now.getTime() - created.getTime() < project.min_seconds * 1000) {
     await endLease(trx, lease, { status: 'rejected', reason: workReason.tooFast }, now);
@@ -81,22 +73,6 @@ export async function answerAssignment(
     await decideByMajority(trx, project, item, now, true);
   }
   return answerResult(trx, lease.id, locale);
-}
-
-function readAnswer(project: Project, raw: unknown, locale: Locale): string {
-  const value =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-      ? (raw as Partial<Record<keyof AnswerBody, unknown>>).answer
-      : undefined;
-  const normal = normaliseAnswer(project.kind, project.options, value);
-  if (normal.ok) return normal.answer;
-  const text =
-    normal.problem === 'too-long'
-      ? m.paidWork_answerTooLong({ max: TEXT_ANSWER_MAX }, { locale })
-      : normal.problem === 'not-option'
-        ? m.paidWork_answerNotOption({}, { locale })
-        : m.paidWork_answerMissing({}, { locale });
-  throw fromBody(fieldErrors(PB.generic400, { answer: [`validation_${normal.problem.replace('-', '_')}`, text] }));
 }
 
 /** One more answer today, if the level's limit allows it (in the UPDATE, so it holds under concurrency). */

@@ -1,7 +1,7 @@
 // Resolves the Authorization header (raw token, "Bearer " optional) to the caller once per
 // request. Invalid or expired tokens make the caller a guest, as in PocketBase.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PB } from '@mapato/protocol';
+import { PB, wrongAuthCollection } from '@mapato/protocol';
 import type { Deps } from '../../domain/deps.ts';
 import { authenticateToken, type Auth } from '../../domain/security/tokens.ts';
 import { forbidden, unauthorized } from '../../domain/api-error.ts';
@@ -25,6 +25,13 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
 export function requireUser(request: FastifyRequest): UsersTable {
   if (request.auth?.collection === 'users') return request.auth.user;
   throw unauthorized();
+}
+
+/** A member's own routes (/api/work/*): a client's token is signed in, but not as a member (403),
+ * as a member's token on /api/client is (plumbing/client-access.ts); no one is 401. */
+export function requireMember(request: FastifyRequest): UsersTable {
+  if (request.auth?.collection === 'clients') throw forbidden(wrongAuthCollection('users'));
+  return requireUser(request);
 }
 
 export function requireAdminToken(request: FastifyRequest): SuperusersTable {

@@ -1,5 +1,5 @@
 // A new project: every field of the request, checked as the client types by the rules the server
-// and the mocks share (core's projectProblems), the items picked and read on the phone, and the
+// and the mocks share (core's projectProblems, which protocol's readProjectBody refuses with), the items picked and read on the phone, and the
 // quote worked out live from them. Saving makes the draft, sends the items in batches and opens
 // the project, where it is funded.
 import {
@@ -13,7 +13,13 @@ import {
   type ProjectKind,
   type ProjectLanguage,
 } from '@mapato/client';
-import { PROJECT_LIMITS, projectProblems, projectQuote } from '@mapato/core';
+import {
+  DEFAULT_MIN_ACCURACY,
+  DEFAULT_MIN_SECONDS,
+  DEFAULT_WORK_FEE_PERCENT,
+  projectProblems,
+  quoteFor,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, ErrorBox, Field, Input, Select, Textarea } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,8 +53,8 @@ const START: Draft = {
   overlap: '3',
   min_level: '1',
   language: 'en',
-  min_seconds: String(PROJECT_LIMITS.minSecondsDefault),
-  min_accuracy: String(PROJECT_LIMITS.minAccuracyDefault),
+  min_seconds: String(DEFAULT_MIN_SECONDS),
+  min_accuracy: String(DEFAULT_MIN_ACCURACY),
 };
 
 const number = (s: string) => (s.trim() === '' ? NaN : Number(s));
@@ -87,10 +93,14 @@ export function NewProjectScreen() {
   const [savedDraft, setSavedDraft] = useState('');
   const body = bodyOf(draft);
   const problems = { ...(tried ? projectProblems(body) : {}), ...serverErrors };
-  const quote = projectQuote(
-    items.length,
-    Number.isInteger(body.overlap) ? body.overlap : 0,
-    Number.isInteger(body.pay) ? body.pay : 0,
+  const quote = quoteFor(
+    {
+      items: items.length,
+      overlap: Number.isInteger(body.overlap) ? body.overlap : 0,
+      pay: Number.isInteger(body.pay) ? body.pay : 0,
+    },
+    0,
+    DEFAULT_WORK_FEE_PERCENT,
   );
   const busy = sent !== null;
 

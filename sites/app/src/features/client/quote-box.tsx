@@ -1,14 +1,14 @@
 // What a project costs, as the client decides: answers, the members' pay, the platform's fee and
 // the total; and, once the server has quoted it, what the balance covers and what M-Pesa asks for.
 import type { Quote } from '@mapato/client';
-import { formatKsh, type ProjectQuoteFigures } from '@mapato/core';
+import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
 
 export function QuoteBox({
   quote,
   title,
 }: {
-  quote: ProjectQuoteFigures & Partial<Pick<Quote, 'from_balance' | 'to_pay'>>;
+  quote: Pick<Quote, 'answers' | 'pay_total' | 'fee' | 'total'> & Partial<Pick<Quote, 'from_balance' | 'to_pay'>>;
   title: string;
 }) {
   const row = (label: string, value: string, strong = false) => (

@@ -6,6 +6,7 @@
 import {
   answerWorkMutationOptions,
   ClientResponseError,
+  describeError,
   nextWorkQueryOptions,
   serverMessage,
   skipWorkMutationOptions,
@@ -50,7 +51,8 @@ export function PaidWork({ project, onAnyProject, leftToday }: PaidWorkProps) {
   // A refused request (the item ran out of time, was already answered) moves on; a lost
   // connection keeps the item so the member can send again.
   const onError = (error: Error) => {
-    toast.error(serverMessage(error) || m.app_workAnswerFailed());
+    // A refused answer's reason is its `answer` field error (protocol's readAnswerBody), not the message.
+    toast.error(describeError(error) || m.app_workAnswerFailed());
     if (isAnswer(error, 400, 404, 409)) moveOn();
   };
 

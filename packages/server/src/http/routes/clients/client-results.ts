@@ -1,4 +1,5 @@
 // GET /api/client/projects/{id}/results?format=csv|jsonl and GET /api/client/ledger (ADR 057).
+import { m } from '@mapato/i18n';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../domain/api-error.ts';
 import { projectResults, resultsCsv, resultsJsonl } from '../../../domain/clients/results.ts';
@@ -6,15 +7,14 @@ import { clientLedger } from '../../../domain/clients/ledger-view.ts';
 import { requireClient } from '../../plumbing/client-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
-export const RESULTS_FORMAT = 'format must be csv or jsonl.';
-
 export function registerClientResults(app: FastifyInstance, { deps }: HttpContext): void {
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>(
     '/api/client/projects/:id/results',
     async (request, reply) => {
       const client = await requireClient(request, deps);
       const format = request.query.format ?? 'csv';
-      if (format !== 'csv' && format !== 'jsonl') throw badRequest(RESULTS_FORMAT);
+      if (format !== 'csv' && format !== 'jsonl')
+        throw badRequest(m.client_resultsFormat({}, { locale: request.locale }));
       const rows = await projectResults(deps, client.id, request.params.id);
       const file = `results-${request.params.id}.${format}`;
       return reply

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { runIdempotent } from '../../../domain/idempotency.ts';
 import { answerAssignment } from '../../../domain/paid-work/answer.ts';
 import { paidWorkSettings } from '../../../domain/paid-work/settings.ts';
-import { requireUser } from '../../plumbing/auth.ts';
+import { requireMember } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkAnswer(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<{ Params: { id: string } }>('/api/work/assignments/:id/answer', async (request) => {
-    const user = requireUser(request);
+    const user = requireMember(request);
     const rawKey = request.headers['idempotency-key'];
     const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
     const result = await runIdempotent(

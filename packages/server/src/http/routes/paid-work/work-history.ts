@@ -1,11 +1,11 @@
 // GET /api/work/history — today's answers against the limit, earnings from work, latest answers.
 import type { FastifyInstance } from 'fastify';
 import { workHistory } from '../../../domain/paid-work/history.ts';
-import { requireUser } from '../../plumbing/auth.ts';
+import { requireMember } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkHistory(app: FastifyInstance, { deps }: HttpContext): void {
   app.get('/api/work/history', async (request) =>
-    workHistory(deps.db, requireUser(request).id, deps.now(), request.locale),
+    workHistory(deps.db, requireMember(request).id, deps.now(), request.locale),
   );
 }

@@ -2,12 +2,12 @@
 // nothing is available to this member (domain/paid-work/lease.ts).
 import type { FastifyInstance } from 'fastify';
 import { nextAssignment } from '../../../domain/paid-work/lease.ts';
-import { requireUser } from '../../plumbing/auth.ts';
+import { requireMember } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkNext(app: FastifyInstance, { deps }: HttpContext): void {
   app.get<{ Querystring: { project?: string } }>('/api/work/next', async (request) => {
-    const user = requireUser(request);
+    const user = requireMember(request);
     const project =
       typeof request.query.project === 'string' && request.query.project !== '' ? request.query.project : undefined;
     return nextAssignment(deps, user.id, { project }, request.locale);

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { skipAssignment } from '../../../domain/paid-work/skip.ts';
 import { transact } from '../../../domain/transact.ts';
-import { requireUser } from '../../plumbing/auth.ts';
+import { requireMember } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkSkip(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<{ Params: { id: string } }>('/api/work/assignments/:id/skip', async (request, reply) => {
-    const user = requireUser(request);
+    const user = requireMember(request);
     await transact(deps, (trx) => skipAssignment(trx, user.id, request.params.id, deps.now(), request.locale));
     return reply.status(204).send();
   });
