@@ -110,6 +110,21 @@ describe('a lease', () => {
     expect((await api.answer(w!, third.body.id, 'yes')).status).toBe(200);
   });
 
+  it('lets go of the item held longest when a member at the limit asks for a project they hold nothing of', async () => {
+    const one = await fundedProject(t.server, { items: items(3), pay: 1, overlap: 1 });
+    const two = await fundedProject(t.server, { items: items(3), pay: 1, overlap: 1 });
+    const [w] = await workers(t.server, 1, { level: 3 });
+    const first = await api.next(w!, one.id);
+    clock.tick(1_000);
+    expect((await api.next(w!, one.id)).status).toBe(200);
+    const other = await api.next(w!, two.id);
+    expect(other.status).toBe(200);
+    expect(other.body.project.id).toBe(two.id);
+    // The first item lapsed now: its pay is back in the reserve, and the member holds two items.
+    expect(await projectState(t.server, one.id)).toMatchObject({ held: 1, statuses: { leased: 1, lapsed: 1 } });
+    expect((await api.answer(w!, first.body.id, 'yes')).status).toBe(400);
+  });
+
   it('holds that limit when one member asks many times at once', async () => {
     const project = await fundedProject(t.server, { items: items(8), pay: 1, overlap: 1 });
     const [w] = await workers(t.server, 1, { level: 4 });

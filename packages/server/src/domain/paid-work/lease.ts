@@ -3,7 +3,7 @@
 // ever getting an item twice, and the pay is held from the project's reserve (holdPay) in the
 // same transaction (lease-item.ts), so an item is never over-answered and the reserve never goes
 // below zero.
-import { toPbDate, wantsGold } from '@mapato/core';
+import { toPbDate, wantsGold, workReason } from '@mapato/core';
 import { m, type Locale } from '@mapato/i18n';
 import type { WorkAssignment } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
@@ -23,6 +23,7 @@ import { projectPayPerHour } from './pay-rate.ts';
 import { loadProject, type Project } from './records.ts';
 import { leaseFrom, type Lease } from './lease-item.ts';
 import { MAX_OPEN_LEASES } from './settings.ts';
+import { endLease } from './slots.ts';
 import { sweepLapsed } from './sweep.ts';
 
 export interface NextOptions {
@@ -49,14 +50,19 @@ export async function nextAssignment(
     const open = await openLeases(trx, uid, now);
     // A member who already holds as many items as allowed (a page reloaded, another tab, the
     // phone's app closed) gets back the one they have held longest instead of a refusal they could
-    // not act on: nothing new is leased, and they can answer or skip it.
+    // not act on: nothing new is leased, and they can answer or skip it. Asking for a project they
+    // hold nothing of, they let go of the item held longest (it lapses now, its pay back) and get one.
+    let holding = open;
     if (open >= MAX_OPEN_LEASES) {
-      const held = await heldLease(trx, uid, now);
+      const held = await heldLease(trx, uid, now, options.project);
       if (held) return view(deps, trx, held.project, held.lease);
-      throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
+      const oldest = await heldLease(trx, uid, now);
+      if (!oldest) throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
+      await endLease(trx, oldest.row, { status: 'lapsed', reason: workReason.lapsed }, now);
+      holding -= 1;
     }
     // A lease that could not be answered today is not given.
-    if (today + open >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
+    if (today + holding >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
     const projects = await visibleProjects(trx, user, options.project);
     const records = await recordsOf(trx, uid, projects);
     let cutOff = '';
@@ -79,21 +85,29 @@ export async function nextAssignment(
   });
 }
 
-/** The member's open lease that has been held longest, with its project. */
-async function heldLease(trx: Trx, uid: string, now: Date): Promise<{ project: Project; lease: Lease } | null> {
-  const row = await trx
+/** The member's open lease held longest (of `projectId` when given), with its project. */
+async function heldLease(trx: Trx, uid: string, now: Date, projectId?: string) {
+  let query = trx
     .selectFrom('assignments')
     .innerJoin('work_items', 'work_items.id', 'assignments.item_id')
-    .select(['assignments.id', 'assignments.expires', 'assignments.project_id', 'work_items.text', 'work_items.image'])
+    .select([
+      'assignments.id',
+      'assignments.expires',
+      'assignments.project_id',
+      'assignments.item_id',
+      'assignments.pay',
+      'work_items.text',
+      'work_items.image',
+    ])
     .where('assignments.uid', '=', uid)
     .where('assignments.status', '=', 'leased')
-    .where('assignments.expires', '>', toPbDate(now))
-    .orderBy('assignments.created')
-    .orderBy('assignments.id')
-    .executeTakeFirst();
+    .where('assignments.expires', '>', toPbDate(now));
+  if (projectId !== undefined) query = query.where('assignments.project_id', '=', projectId);
+  const row = await query.orderBy('assignments.created').orderBy('assignments.id').executeTakeFirst();
   const project = row && (await loadProject(trx, row.project_id));
   if (!row || !project) return null;
-  return { project, lease: { id: row.id, expires: row.expires, text: row.text, image: row.image } };
+  const lease: Lease = { id: row.id, expires: row.expires, text: row.text, image: row.image };
+  return { project, lease, row };
 }
 
 /** The member's record on each project, in one query. */
