@@ -20,7 +20,7 @@ import {
 } from './eligibility.ts';
 import { imageUrl } from './image-token.ts';
 import { projectPayPerHour } from './pay-rate.ts';
-import { loadProject, type Project } from './records.ts';
+import type { Project } from './records.ts';
 import { leaseFrom, type Lease } from './lease-item.ts';
 import { MAX_OPEN_LEASES } from './settings.ts';
 import { endLease } from './slots.ts';
@@ -48,20 +48,16 @@ export async function nextAssignment(
     const limit = dayLimit(user);
     const today = await answersToday(trx, uid, now);
     const open = await openLeases(trx, uid, now);
-    // A member who already holds as many items as allowed (a page reloaded, another tab, the
-    // phone's app closed) gets back the one they have held longest instead of a refusal they could
-    // not act on: nothing new is leased, and they can answer or skip it. Asking for a project they
-    // hold nothing of, they let go of the item held longest (it lapses now, its pay back) and get one.
+    // The app holds two items at most (the one on screen and the next). A member who asks for more
+    // left items on another page (a reload, another tab, the app closed): the one held longest
+    // lapses now, its pay back to the project, rather than a refusal they could not act on.
     let holding = open;
     if (open >= MAX_OPEN_LEASES) {
-      const held = await heldLease(trx, uid, now, options.project);
-      if (held) return view(deps, trx, held.project, held.lease);
-      const oldest = await heldLease(trx, uid, now);
+      const oldest = await heldLongest(trx, uid, now);
       if (!oldest) throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
-      await endLease(trx, oldest.row, { status: 'lapsed', reason: workReason.lapsed }, now);
+      await endLease(trx, oldest, { status: 'lapsed', reason: workReason.lapsed }, now);
       holding -= 1;
     }
-    // A lease that could not be answered today is not given.
     if (today + holding >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
     const projects = await visibleProjects(trx, user, options.project);
     const records = await recordsOf(trx, uid, projects);
@@ -85,29 +81,17 @@ export async function nextAssignment(
   });
 }
 
-/** The member's open lease held longest (of `projectId` when given), with its project. */
-async function heldLease(trx: Trx, uid: string, now: Date, projectId?: string) {
-  let query = trx
+/** The member's open lease held longest. */
+function heldLongest(trx: Trx, uid: string, now: Date) {
+  return trx
     .selectFrom('assignments')
-    .innerJoin('work_items', 'work_items.id', 'assignments.item_id')
-    .select([
-      'assignments.id',
-      'assignments.expires',
-      'assignments.project_id',
-      'assignments.item_id',
-      'assignments.pay',
-      'work_items.text',
-      'work_items.image',
-    ])
-    .where('assignments.uid', '=', uid)
-    .where('assignments.status', '=', 'leased')
-    .where('assignments.expires', '>', toPbDate(now));
-  if (projectId !== undefined) query = query.where('assignments.project_id', '=', projectId);
-  const row = await query.orderBy('assignments.created').orderBy('assignments.id').executeTakeFirst();
-  const project = row && (await loadProject(trx, row.project_id));
-  if (!row || !project) return null;
-  const lease: Lease = { id: row.id, expires: row.expires, text: row.text, image: row.image };
-  return { project, lease, row };
+    .select(['id', 'project_id', 'item_id', 'pay'])
+    .where('uid', '=', uid)
+    .where('status', '=', 'leased')
+    .where('expires', '>', toPbDate(now))
+    .orderBy('created')
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 /** The member's record on each project, in one query. */

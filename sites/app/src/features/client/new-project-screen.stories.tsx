@@ -45,7 +45,8 @@ export const Default: Story = {
     const quote = canvas.getByRole('region', { name: 'What it will cost' });
     await expect(within(quote).getByText('KSh 18')).toBeInTheDocument();
     await expect(within(quote).getByText('KSh 4')).toBeInTheDocument();
-    await expect(within(quote).getByText('KSh 22')).toBeInTheDocument();
+    // The total, and what M-Pesa would be asked for (nothing on the balance yet): both KSh 22.
+    await expect(within(quote).getAllByText('KSh 22')).toHaveLength(2);
     const pay = canvas.getByLabelText(/^Pay per answer/);
     await userEvent.clear(pay);
     await userEvent.type(pay, '5');
@@ -64,9 +65,11 @@ export const Mistakes: Story = {
     await userEvent.type(overlap, '9');
     await expect(overlap).toHaveValue(9);
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
-    await expect(await canvas.findByText('Give the project a title of at most 120 characters.')).toBeInTheDocument();
-    await expect(canvas.getByText('Answers per item: 1 to 5.')).toBeInTheDocument();
-    await expect(canvas.getByText('Give 2 to 20 different options, one a line.')).toBeInTheDocument();
+    await expect(await canvas.findByText('The title needs 3 to 120 characters.')).toBeInTheDocument();
+    await expect(canvas.getByText('Answers per item: a whole number from 1 to 5.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Give 2 to 20 different options, none empty and none with a "|".'),
+    ).toBeInTheDocument();
     await expect(go).not.toHaveBeenCalled();
   },
 };
@@ -79,6 +82,6 @@ export const MistakesInKiswahili: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Hifadhi rasimu' }));
-    await expect(await canvas.findByText('Ipe mradi jina la herufi zisizozidi 120.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Kichwa kinahitaji herufi 3 hadi 120.')).toBeInTheDocument();
   },
 };
