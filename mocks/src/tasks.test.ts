@@ -1,5 +1,5 @@
 // Tasks in the mocks: one-time rewards once, the daily slots retired, the day's paid-work count.
-import { ONE_TIME_TASKS } from '@mapato/core';
+import { WORK_API, ONE_TIME_TASKS } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './store.ts';
 import { api, signIn, useMocks } from './test/support.ts';
@@ -51,9 +51,9 @@ describe('tasks', () => {
 
   it("counts today's paid-work answers, and a new Nairobi day starts again", async () => {
     const me = await signIn(1);
-    const next = await api('/api/work/next', { token: me.token });
+    const next = await api(`${WORK_API}/next`, { token: me.token });
     clock = new Date(clock.getTime() + 5000);
-    await api(`/api/work/assignments/${next.body.id}/answer`, {
+    await api(`${WORK_API}/assignments/${next.body.id}/answer`, {
       method: 'POST',
       token: me.token,
       json: { answer: 'Correct' },

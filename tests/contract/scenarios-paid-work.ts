@@ -1,14 +1,15 @@
-// The members' paid work (/api/work/*, docs/decisions/055-paid-work.md): the projects a member may
+// The members' paid work (/api/work routes, docs/decisions/055-paid-work.md): the projects a member may
 // work on, a lease, an answer that is not an option, someone else's lease, a valid answer, a skip,
 // the history and a leased image without its signed token; guests get 401 and a client's token 403.
 // The two sample worlds hold different projects, so answers are compared by shape and the texts a
 // member reads, never by the items themselves.
+import { WORK_API } from '@mapato/core';
 import type { Body, Scenario, Target } from './targets.ts';
 
-const NEXT = '/api/work/next';
+const NEXT = `${WORK_API}/next`;
 /** Pay per hour is null until a project has answer times to measure (the demo's are fresh). */
 const perHour = (p: Body) => ({ ...p, pay_per_hour: typeof p.pay_per_hour === 'number' ? null : p.pay_per_hour });
-const lease = (t: Target, name: string) => `/api/work/assignments/${t.ids[name] ?? 'none'}`;
+const lease = (t: Target, name: string) => `${WORK_API}/assignments/${t.ids[name] ?? 'none'}`;
 /** the first option of the leased item, remembered to answer it as a member would */
 const saveLease = (name: string) => (t: Target, b: Body) => {
   t.ids[name] = b.id;
@@ -18,11 +19,11 @@ const saveLease = (name: string) => (t: Target, b: Body) => {
 export const paidWorkScenarios: Scenario[] = [
   { name: 'a guest asks for work', as: 'guest', path: NEXT, status: 401 },
   { name: 'a client’s token asks for work', as: 'client', path: NEXT, status: 403 },
-  { name: 'a guest asks for the history', as: 'guest', path: '/api/work/history', status: 401 },
+  { name: 'a guest asks for the history', as: 'guest', path: `${WORK_API}/history`, status: 401 },
   {
     name: 'the projects Brian may work on',
     as: 'brian',
-    path: '/api/work/projects',
+    path: `${WORK_API}/projects`,
     status: 200,
     shaped: (b) => ({ ...b, items: b.items.slice(0, 1).map(perHour) }),
   },
@@ -82,7 +83,7 @@ export const paidWorkScenarios: Scenario[] = [
   {
     name: 'a leased image without its signed token',
     as: 'brian',
-    path: (t) => `/api/work/images/${t.ids['brian.lease'] ?? 'none'}?t=forged`,
+    path: (t) => `${WORK_API}/images/${t.ids['brian.lease'] ?? 'none'}?t=forged`,
     status: 404,
   },
   {
@@ -115,7 +116,7 @@ export const paidWorkScenarios: Scenario[] = [
   {
     name: 'Brian’s history',
     as: 'brian',
-    path: '/api/work/history',
+    path: `${WORK_API}/history`,
     status: 200,
     same: (b) => [b.today, b.items.map((i: Body) => [i.status, i.reason, i.paid])],
   },

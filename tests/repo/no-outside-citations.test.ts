@@ -1,5 +1,6 @@
 // The repository explains itself (docs/style.md#the-repository-explains-itself, ADR 052): no file
-// cites an issue number or a document a reader of the repository does not have, and every cited
+// cites an issue number, a document a reader of the repository does not have or a folder of the
+// machine it was written on, and every cited
 // heading of docs/product.md, design.md and style.md exists. It reads every file git tracks or
 // would track (so a new, not yet added file counts too) and names each offence.
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,9 @@ const OUTSIDE: readonly (readonly [string, RegExp])[] = [
   ['a section of the outside design', /\bDESIGN §/],
   ['a rule of the outside style guide', /\bSTYLE (\d|§)/],
   ['an outside document', /\b(DESIGN|STYLE)\.md\b|product-spec\.md/],
+  // A folder of the machine it was written on reads as an address nobody else has (a route under
+  // /api/work is built from core's WORK_API, never spelt out).
+  ['a path of a development machine', /\/(work|home)\//],
 ];
 
 function files(): string[] {

@@ -1,4 +1,5 @@
-// The member's paid-work routes (/api/work/*, shapes in @mapato/protocol's paid-work/wire.ts).
+// The member's paid-work routes (/api/work routes, shapes in @mapato/protocol's paid-work/wire.ts).
+import { WORK_API } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { errorBody, PB, readNoBody, wrongAuthCollection } from '@mapato/protocol';
 import { http } from 'msw';
@@ -19,16 +20,16 @@ export function paidWorkHandlers({ base, store }: HandlerContext) {
     return requireUser(callerOf(store, header));
   };
   return [
-    http.get(`${base}/api/work/next`, ({ request }) =>
+    http.get(`${base}${WORK_API}/next`, ({ request }) =>
       respond(() => nextAssignment(store, member(request), new URL(request.url).searchParams.get('project'))),
     ),
-    http.post(`${base}/api/work/assignments/:id/answer`, ({ request, params }) =>
+    http.post(`${base}${WORK_API}/assignments/:id/answer`, ({ request, params }) =>
       respond(async () => {
         const user = member(request);
         return answerAssignment(store, user, idOf(params.id), await readJson(request));
       }),
     ),
-    http.post(`${base}/api/work/assignments/:id/skip`, ({ request, params }) =>
+    http.post(`${base}${WORK_API}/assignments/:id/skip`, ({ request, params }) =>
       respond(async () => {
         const user = member(request);
         orThrow(readNoBody(await readJson(request), PB.generic400));
@@ -36,10 +37,10 @@ export function paidWorkHandlers({ base, store }: HandlerContext) {
         return NO_CONTENT;
       }),
     ),
-    http.get(`${base}/api/work/history`, ({ request }) => respond(() => workHistory(store, member(request)))),
-    http.get(`${base}/api/work/projects`, ({ request }) => respond(() => workProjects(store, member(request)))),
+    http.get(`${base}${WORK_API}/history`, ({ request }) => respond(() => workHistory(store, member(request)))),
+    http.get(`${base}${WORK_API}/projects`, ({ request }) => respond(() => workProjects(store, member(request)))),
     // The mocks' items carry their pictures as data: URLs, so no signed image address is ever
     // theirs to serve: every request meets the server's refusal of a forged or lapsed one.
-    http.get(`${base}/api/work/images/:id`, () => respond(() => refuse(errorBody(404, m.paidWork_imageMissing())))),
+    http.get(`${base}${WORK_API}/images/:id`, () => respond(() => refuse(errorBody(404, m.paidWork_imageMissing())))),
   ];
 }

@@ -1,4 +1,4 @@
-// GET /api/work/history and GET /api/work/projects in the mocks.
+// GET history and GET projects under /api/work, in the mocks.
 import type { WorkHistory, WorkProjects } from '@mapato/protocol';
 import type { MockStore, StoredUser } from '../types.ts';
 import { m } from '@mapato/i18n';

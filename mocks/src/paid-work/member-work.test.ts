@@ -1,5 +1,6 @@
 // Paid work in the mocks (ADR 055): one lease at a time per item, control items decided at once,
 // pending until the overlap, the majority paid, too fast refused, the level's day limit, skip.
+import { WORK_API } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../store.ts';
@@ -9,9 +10,9 @@ let clock = new Date('2026-11-22T08:00:00Z');
 const mocks = useMocks({ store: createStore({ now: () => clock }) });
 const later = (s: number) => (clock = new Date(clock.getTime() + s * 1000));
 const next = (token: string, project?: string) =>
-  api(`/api/work/next${project ? `?project=${project}` : ''}`, { token });
+  api(`${WORK_API}/next${project ? `?project=${project}` : ''}`, { token });
 const answer = (token: string, id: string, value: unknown) =>
-  api(`/api/work/assignments/${id}/answer`, { method: 'POST', token, json: { answer: value } });
+  api(`${WORK_API}/assignments/${id}/answer`, { method: 'POST', token, json: { answer: value } });
 const balanceOf = (id: string) => mocks.store.users.find((u) => u.record.id === id)!.record.balance;
 
 describe('paid work in the mocks', () => {
@@ -82,7 +83,7 @@ describe('paid work in the mocks', () => {
     const me = await signIn(1);
     const skipped = await next(me.token);
     expect(
-      (await api(`/api/work/assignments/${skipped.body.id}/skip`, { method: 'POST', token: me.token })).status,
+      (await api(`${WORK_API}/assignments/${skipped.body.id}/skip`, { method: 'POST', token: me.token })).status,
     ).toBe(204);
     for (let i = 0; i < 4; i++) {
       const item = await next(me.token, 'mockprojtransl1');
@@ -91,7 +92,7 @@ describe('paid work in the mocks', () => {
     }
     const refused = await next(me.token);
     expect(refused).toMatchObject({ status: 404, body: { message: m.paidWork_dayLimit({ limit: 4 }) } });
-    const history = (await api('/api/work/history', { token: me.token })).body;
+    const history = (await api(`${WORK_API}/history`, { token: me.token })).body;
     expect(history.today).toEqual({ answers: 4, limit: 4 });
     expect(history.items).toHaveLength(5);
     expect(history.items.at(-1)).toMatchObject({ id: skipped.body.id, status: 'skipped', paid: 0 });
@@ -100,7 +101,7 @@ describe('paid work in the mocks', () => {
 
   it('lists the projects for the level with pay per hour, and says honestly when there is no work', async () => {
     const me = await signIn(1);
-    const projects = (await api('/api/work/projects', { token: me.token })).body.items;
+    const projects = (await api(`${WORK_API}/projects`, { token: me.token })).body.items;
     expect(projects.map((p: any) => [p.id, p.pay, p.pay_per_hour])).toEqual([
       ['mockprojtransl1', 2, 360],
       ['mockprojpictur1', 2, 240],
@@ -109,6 +110,6 @@ describe('paid work in the mocks', () => {
       status: 404,
       message: m.paidWork_noWorkInProject(),
     });
-    expect((await api('/api/work/next')).status).toBe(401);
+    expect((await api(`${WORK_API}/next`)).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 // and the projects open to them. `next` is not a read: every call leases an item, so each turn
 // has its own query key, fetched once and never refetched; the Task Area fetches turn n + 1 while
 // the member answers turn n, and moves on to it without waiting.
+import { WORK_API } from '@mapato/core';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AnswerResult, WorkAssignment, WorkHistory, WorkProjects } from '@mapato/protocol';
 import { notSignedIn } from './errors.ts';
@@ -20,11 +21,11 @@ export const workKeys = {
 
 const guestRefused = (pb: TypedPocketBase) => currentUserId(pb) === '';
 
-/** GET /api/work/next[?project=]: a leased item, or a 404 whose message is the honest reason. */
+/** GET next[?project=] under /api/work: a leased item, or a 404 whose message is the honest reason. */
 export function fetchNextWork(pb: TypedPocketBase, project = '', signal?: AbortSignal): Promise<WorkAssignment> {
   if (guestRefused(pb)) return Promise.reject(notSignedIn());
   const query = project === '' ? '' : `?project=${encodeURIComponent(project)}`;
-  return pb.send<WorkAssignment>(`/api/work/next${query}`, { method: 'GET', signal, requestKey: null });
+  return pb.send<WorkAssignment>(`${WORK_API}/next${query}`, { method: 'GET', signal, requestKey: null });
 }
 
 /** One turn's item: fetched once (each fetch is a new lease), kept while the screen needs it. */
@@ -41,7 +42,7 @@ export function nextWorkQueryOptions(pb: TypedPocketBase, project: string, turn:
 }
 
 export function answerWork(pb: TypedPocketBase, id: string, answer: string | string[]): Promise<AnswerResult> {
-  return pb.send<AnswerResult>(`/api/work/assignments/${encodeURIComponent(id)}/answer`, {
+  return pb.send<AnswerResult>(`${WORK_API}/assignments/${encodeURIComponent(id)}/answer`, {
     method: 'POST',
     body: { answer },
     requestKey: null,
@@ -49,7 +50,7 @@ export function answerWork(pb: TypedPocketBase, id: string, answer: string | str
 }
 
 export async function skipWork(pb: TypedPocketBase, id: string): Promise<void> {
-  await pb.send(`/api/work/assignments/${encodeURIComponent(id)}/skip`, { method: 'POST', requestKey: null });
+  await pb.send(`${WORK_API}/assignments/${encodeURIComponent(id)}/skip`, { method: 'POST', requestKey: null });
 }
 
 /**
@@ -100,10 +101,10 @@ export function skipWorkMutationOptions(pb: TypedPocketBase, queryClient: QueryC
   });
 }
 
-/** GET /api/work/history: today's answers against the limit, everything earned, the last answers. */
+/** GET history under /api/work: today's answers against the limit, everything earned, the last answers. */
 export function fetchWorkHistory(pb: TypedPocketBase, signal?: AbortSignal): Promise<WorkHistory> {
   if (guestRefused(pb)) return Promise.reject(notSignedIn());
-  return pb.send<WorkHistory>('/api/work/history', { method: 'GET', signal, requestKey: null });
+  return pb.send<WorkHistory>(`${WORK_API}/history`, { method: 'GET', signal, requestKey: null });
 }
 
 export function workHistoryQueryOptions(pb: TypedPocketBase) {
@@ -113,10 +114,10 @@ export function workHistoryQueryOptions(pb: TypedPocketBase) {
   });
 }
 
-/** GET /api/work/projects: the projects open to the member, with their pay and pay per hour. */
+/** GET projects under /api/work: the projects open to the member, with their pay and pay per hour. */
 export function fetchWorkProjects(pb: TypedPocketBase, signal?: AbortSignal): Promise<WorkProjects> {
   if (guestRefused(pb)) return Promise.reject(notSignedIn());
-  return pb.send<WorkProjects>('/api/work/projects', { method: 'GET', signal, requestKey: null });
+  return pb.send<WorkProjects>(`${WORK_API}/projects`, { method: 'GET', signal, requestKey: null });
 }
 
 export function workProjectsQueryOptions(pb: TypedPocketBase) {

@@ -1,11 +1,12 @@
 // `pnpm bench:work`: members doing paid work through the API as the app does it — ask for the next
-// item (`GET /api/work/next`), answer it (`POST /api/work/assignments/{id}/answer`) — against the
+// item (`GET next` under /api/work), answer it (`POST assignments/{id}/answer` under /api/work) — against the
 // real server on a fresh database with 1,000 members and 100,000 items of one funded project. Each
 // connection is one member at a time in a closed loop; a "round" is the two requests. The same
 // loop against a bare node:http server (two GETs a round) is the yardstick. Afterwards the books
 // are checked: verify-ledger clean, no item over-answered, the reserve never below zero, and every
 // accepted answer paid once. `--smoke`: the same on 20 members and 400 items for a second.
 // Exits 1 on a failed request or books that do not add up.
+import { WORK_API } from '@mapato/core';
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createServer, type Server } from '../src/app.ts';
@@ -48,11 +49,11 @@ async function main(): Promise<number> {
       connections: CONNECTIONS,
       round: async (i) => {
         const authorization = tokens[i % tokens.length]!;
-        const next = await fetch(`${api}/api/work/next`, { headers: { authorization } });
+        const next = await fetch(`${api}${WORK_API}/next`, { headers: { authorization } });
         if (next.status === 404) return 'empty';
         if (!next.ok) return `next ${next.status}: ${await next.text()}`;
         const { id } = (await next.json()) as { id: string };
-        const answered = await fetch(`${api}/api/work/assignments/${id}/answer`, {
+        const answered = await fetch(`${api}${WORK_API}/assignments/${id}/answer`, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
           body: answer,

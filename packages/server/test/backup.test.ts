@@ -1,6 +1,7 @@
 // `mapato backup` and `mapato restore`: a database filled through the real server comes back
 // identical, table by table (the list read from the schema, so a new table cannot be forgotten),
 // and a restore refuses a target with members and a damaged file without writing a row.
+import { WORK_API } from '@mapato/core';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,10 +106,10 @@ async function populate(t: TestServer): Promise<Member> {
   const items = [{ ref: 'p1', text: 'Picha ya ng’ombe', image: await pngBase64() }];
   expect((await client.call(`/api/client/projects/${project}/items`, { json: { items } })).status).toBe(200);
   expect((await client.call(`/api/client/projects/${project}/fund`, { json: {} })).body.status).toBe('live');
-  const lease = await t.http(`/api/work/next?project=${project}`, { token: m.token });
+  const lease = await t.http(`${WORK_API}/next?project=${project}`, { token: m.token });
   expect(lease.status, JSON.stringify(lease.body)).toBe(200);
   const answer = { answer: 'yes' };
-  const answered = await t.http(`/api/work/assignments/${lease.body.id}/answer`, {
+  const answered = await t.http(`${WORK_API}/assignments/${lease.body.id}/answer`, {
     method: 'POST',
     token: m.token,
     json: answer,

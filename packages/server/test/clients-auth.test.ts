@@ -1,5 +1,6 @@
 // Clients sign in as their own auth collection, and programs use API keys (ADR 055, 057): a
 // client's token opens /api/client/* and nothing of members or operators, and theirs never open it.
+import { WORK_API } from '@mapato/core';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testServerForFile, fundedMember } from './support/harness.ts';
@@ -84,12 +85,12 @@ describe('the clients auth collection', () => {
     expect((await t.http('/api/admin/overview', { token: c.token })).status).toBe(403);
     expect((await t.http('/api/tasks', { token: c.token })).status).toBe(401);
     // The members' paid work says why, as /api/client does to a member: signed in, not as a member.
-    const work = await t.http('/api/work/next', { token: c.token });
+    const work = await t.http(`${WORK_API}/next`, { token: c.token });
     expect(work).toMatchObject({
       status: 403,
       body: { message: 'The request requires auth record from users collection.' },
     });
-    expect((await t.http('/api/work/history', { token: c.token })).status).toBe(403);
+    expect((await t.http(`${WORK_API}/history`, { token: c.token })).status).toBe(403);
     expect((await t.http(`/api/collections/users/records/${m.id}`, { token: c.token })).status).toBe(404);
     expect((await t.http('/api/collections/clients/records', { token: c.token })).status).toBe(403);
     // Refresh only in its own collection.

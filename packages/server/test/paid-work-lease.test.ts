@@ -1,6 +1,7 @@
 // Members' leases on paid work (ADR 055): pay is held from the reserve per lease and comes back
 // when the lease is skipped or lapses; a member never gets an item twice; an item never gets more
 // answers than it needs; min_level, language and the level's answers per day decide what is given.
+import { WORK_API } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { nextAssignment } from '../src/domain/paid-work/lease.ts';
@@ -144,9 +145,9 @@ describe('control items', () => {
 
 describe('the member routes', () => {
   it('are for signed-in members only', async () => {
-    for (const path of ['/api/work/next', '/api/work/history', '/api/work/projects'])
+    for (const path of [`${WORK_API}/next`, `${WORK_API}/history`, `${WORK_API}/projects`])
       expect((await t.http(path, { headers: { 'accept-language': 'en' } })).status).toBe(401);
-    const answer = await t.http('/api/work/assignments/x/answer', {
+    const answer = await t.http(`${WORK_API}/assignments/x/answer`, {
       method: 'POST',
       json: { answer: 'yes' },
       headers: { 'accept-language': 'en' },
@@ -175,7 +176,7 @@ describe('who sees a project', () => {
     const list = await api.projects(sw!);
     expect(list.body.items.map((p: { id: string }) => p.id)).toContain(project.id);
     expect((await api.next(sw!, project.id)).status).toBe(200);
-    const swNone = await t.http('/api/work/next?project=nosuchproject', {
+    const swNone = await t.http(`${WORK_API}/next?project=nosuchproject`, {
       token: sw!.token,
       headers: { 'accept-language': 'sw' },
     });
@@ -216,13 +217,13 @@ describe('item images', () => {
     const [w] = await workers(t.server, 1);
     const lease = await api.next(w!, project.id);
     const url: string = lease.body.item.image;
-    expect(url).toMatch(new RegExp(`^/api/work/images/${lease.body.id}\\?t=`));
+    expect(url).toMatch(new RegExp(`^${WORK_API}/images/${lease.body.id}\\?t=`));
     const res = await fetch(t.url + url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toMatch(/^private/);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
-    expect((await fetch(`${t.url}/api/work/images/${lease.body.id}?t=forged`)).status).toBe(404);
+    expect((await fetch(`${t.url}${WORK_API}/images/${lease.body.id}?t=forged`)).status).toBe(404);
     clock.tick(10 * 60 * 1000 + 1);
     expect((await fetch(t.url + url)).status).toBe(404);
   });

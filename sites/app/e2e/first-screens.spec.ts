@@ -75,7 +75,7 @@ test.describe('when the app arrives', () => {
     request,
   }) => {
     const problems: string[] = [];
-    // A 404 from /api/work/next is the API's honest "no paid work for you now" (ADR 055), which the
+    // A 404 from next under /api/work is the API's honest "no paid work for you now" (ADR 055), which the
     // browser logs as a failed load; the Task Area shows it as its empty state.
     const noWork = (message: ConsoleMessage) => /\/api\/work\/next(\?|$)/.test(message.location().url);
     page.on('console', (message) => message.type() === 'error' && !noWork(message) && problems.push(message.text()));

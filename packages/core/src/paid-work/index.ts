@@ -3,3 +3,4 @@ export * from './answers.ts';
 export * from './checking.ts';
 export * from './reasons.ts';
 export * from './project-rules.ts';
+export * from './routes.ts';

@@ -1,4 +1,4 @@
-// POST /api/work/assignments/{id}/answer {answer}: the answer read against its project's kind by
+// POST assignments/{id}/answer under /api/work {answer}: the answer read against its project's kind by
 // core's normaliseAnswer, and refused the one way the server and the mocks both say it (an
 // `answer` field error in the member's language; docs/decisions/062-contract-paid-work.md).
 import { normaliseAnswer, TEXT_ANSWER_MAX, type WorkKind } from '@mapato/core';

@@ -1,5 +1,5 @@
 // Paid work on the wire (ADR 055): what clients send and read under /api/client/*, and what members
-// send and read under /api/work/*. Field names are snake_case as the API documents them. The server,
+// send and read under /api/work routes. Field names are snake_case as the API documents them. The server,
 // the mocks and the client SDK all take these shapes from here.
 
 export type ProjectKind = 'choice' | 'labels' | 'text';
@@ -165,7 +165,7 @@ export interface ApiKeyView {
   key?: string;
 }
 
-/** GET /api/work/next */
+/** GET next under /api/work */
 export interface WorkAssignment {
   /** the assignment (lease) id */
   id: string;
@@ -184,7 +184,7 @@ export interface WorkAssignment {
   item: { text: string; image: string };
 }
 
-/** POST /api/work/assignments/{id}/answer */
+/** POST assignments/{id}/answer under /api/work */
 export interface AnswerBody {
   /** 'choice' and 'text': a string; 'labels': an array of options (or them joined by "|") */
   answer: string | string[];
@@ -200,7 +200,7 @@ export interface AnswerResult {
   paid: number;
 }
 
-/** GET /api/work/history */
+/** GET history under /api/work */
 export interface WorkHistory {
   today: { answers: number; limit: number };
   /** everything ever credited for accepted work */
@@ -219,7 +219,7 @@ export interface WorkHistoryEntry {
   decided: string;
 }
 
-/** One row of GET /api/work/projects: a live project this member may work on now */
+/** One row of GET projects under /api/work: a live project this member may work on now */
 export interface WorkProjectView {
   id: string;
   title: string;
@@ -238,7 +238,7 @@ export interface WorkProjectView {
   closed_reason: string;
 }
 
-/** GET /api/work/projects */
+/** GET projects under /api/work */
 export interface WorkProjects {
   items: WorkProjectView[];
 }

@@ -2,7 +2,7 @@
 // the tables the way the client's own routes will (the client deposits, the project is funded from
 // the client's balance, items get their slots), so the books are right from the start and
 // verify-ledger holds; members at a level and language; the member routes; and a clock the test moves.
-import { normalisePhone, toPbDate, usernameKey } from '@mapato/core';
+import { WORK_API, normalisePhone, toPbDate, usernameKey } from '@mapato/core';
 import type { UsersTable } from '../../src/db/schema.ts';
 import type { Server } from '../../src/app.ts';
 import { changeClientBalance } from '../../src/domain/clients/client-ledger.ts';
@@ -219,25 +219,25 @@ export async function workers(
 export function workApi(t: TestServer) {
   return {
     next: (w: Worker, project?: string) =>
-      t.http(`/api/work/next${project ? `?project=${project}` : ''}`, {
+      t.http(`${WORK_API}/next${project ? `?project=${project}` : ''}`, {
         token: w.token,
         headers: { 'accept-language': 'en' },
       }),
     answer: (w: Worker, id: string, answer: unknown, headers: Record<string, string> = {}) =>
-      t.http(`/api/work/assignments/${id}/answer`, {
+      t.http(`${WORK_API}/assignments/${id}/answer`, {
         method: 'POST',
         token: w.token,
         json: { answer },
         headers: { 'accept-language': 'en', ...headers },
       }),
     skip: (w: Worker, id: string) =>
-      t.http(`/api/work/assignments/${id}/skip`, {
+      t.http(`${WORK_API}/assignments/${id}/skip`, {
         method: 'POST',
         token: w.token,
         headers: { 'accept-language': 'en' },
       }),
-    history: (w: Worker) => t.http('/api/work/history', { token: w.token, headers: { 'accept-language': 'en' } }),
-    projects: (w: Worker) => t.http('/api/work/projects', { token: w.token, headers: { 'accept-language': 'en' } }),
+    history: (w: Worker) => t.http(`${WORK_API}/history`, { token: w.token, headers: { 'accept-language': 'en' } }),
+    projects: (w: Worker) => t.http(`${WORK_API}/projects`, { token: w.token, headers: { 'accept-language': 'en' } }),
   };
 }
 

@@ -1,4 +1,4 @@
-// POST /api/work/assignments/{id}/answer (ADR 055). Only the lease's holder, only while it is open.
+// POST assignments/{id}/answer under /api/work (ADR 055). Only the lease's holder, only while it is open.
 // Too fast: refused unpaid and the slot freed. Otherwise the answer counts against the level's
 // answers per day (a conditional increment), and is decided: a control item at once against its
 // known answer; choice and labels by weighted majority once the item has its answers; text by the

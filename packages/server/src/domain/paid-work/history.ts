@@ -1,4 +1,4 @@
-// GET /api/work/history: today's answers against the level's limit, everything earned from work,
+// GET history under /api/work: today's answers against the level's limit, everything earned from work,
 // and the member's latest assignments with what each paid or why not, in their language.
 import { reasonText } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';

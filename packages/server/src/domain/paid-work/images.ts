@@ -1,4 +1,4 @@
-// GET /api/work/images/{assignment}?t=…: the image of a leased item, to the holder of the lease's
+// GET images/{assignment}?t=… under /api/work: the image of a leased item, to the holder of the lease's
 // signed URL (image-token.ts), while the lease is open.
 import { toPbDate } from '@mapato/core';
 import type { Deps } from '../deps.ts';

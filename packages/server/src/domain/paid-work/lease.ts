@@ -1,4 +1,4 @@
-// GET /api/work/next (ADR 055): one item as a 10-minute lease. The item's slot is taken with a
+// GET next under /api/work (ADR 055): one item as a 10-minute lease. The item's slot is taken with a
 // conditional UPDATE (answers + leased < needed), the unique (item_id, uid) keeps a member from
 // ever getting an item twice, and the pay is held from the project's reserve (holdPay) in the
 // same transaction (lease-item.ts), so an item is never over-answered and the reserve never goes

@@ -1,4 +1,4 @@
-// GET /api/work/projects: the live projects this member may work on, with their pay, effective pay
+// GET projects under /api/work: the live projects this member may work on, with their pay, effective pay
 // per hour, answers still wanted (as many as the reserve can pay for), and — when the accuracy
 // cut-off closed one to them — why.
 import type { Locale } from '@mapato/i18n';

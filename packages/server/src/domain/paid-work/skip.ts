@@ -1,4 +1,4 @@
-// POST /api/work/assignments/{id}/skip: the member gives the item back; its slot and held pay
+// POST assignments/{id}/skip under /api/work: the member gives the item back; its slot and held pay
 // return, and it never comes back to them (the unique (item_id, uid)).
 import { workReason } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';

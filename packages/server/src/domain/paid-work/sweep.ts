@@ -1,7 +1,7 @@
 // Paid work's due jobs (ADR 055): leases that ran out give their slot and held pay back (status
 // 'lapsed'); text answers the client left undecided for MAPATO_WORK_AUTO_ACCEPT_HOURS are
 // accepted, as Mechanical Turk's auto-approve; answers left pending on a closed project are
-// settled. Run lazily by GET /api/work/next and by the jobs loop (sweeper.ts); each step in its own
+// settled. Run lazily by GET next under /api/work and by the jobs loop (sweeper.ts); each step in its own
 // transaction and conditional, so two instances sweeping at once decide nothing twice.
 import { toPbDate, workReason } from '@mapato/core';
 import type { Deps } from '../deps.ts';

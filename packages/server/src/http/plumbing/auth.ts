@@ -27,7 +27,7 @@ export function requireUser(request: FastifyRequest): UsersTable {
   throw unauthorized();
 }
 
-/** A member's own routes (/api/work/*): a client's token is signed in, but not as a member (403),
+/** A member's own routes (/api/work routes): a client's token is signed in, but not as a member (403),
  * as a member's token on /api/client is (plumbing/client-access.ts); no one is 401. */
 export function requireMember(request: FastifyRequest): UsersTable {
   if (request.auth?.collection === 'clients') throw forbidden(wrongAuthCollection('users'));

@@ -1,3 +1,4 @@
+import { WORK_API } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -86,7 +87,7 @@ export const PaidWorkAnswered: Story = {
 /** Nothing to do: the server's honest reason, never made-up tasks. */
 export const PaidWorkNone: Story = {
   parameters: mocksWith(
-    http.get('/api/work/next', () =>
+    http.get(`${WORK_API}/next`, () =>
       HttpResponse.json({ status: 404, message: m.paidWork_dayLimit({ limit: 4 }), data: {} }, { status: 404 }),
     ),
   ),
@@ -115,7 +116,7 @@ export const EmptyInKiswahili: Story = {
   globals: KISWAHILI_PHONE,
   parameters: mocksWith(
     http.get(PATHS.tasks, () => HttpResponse.json({ tasks: [], perDay: 4, doneToday: 0, remaining: 4 })),
-    http.get('/api/work/next', () =>
+    http.get(`${WORK_API}/next`, () =>
       HttpResponse.json({ status: 404, message: 'Hakuna kazi', data: {} }, { status: 404 }),
     ),
   ),

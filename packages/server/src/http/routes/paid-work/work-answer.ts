@@ -1,5 +1,6 @@
-// POST /api/work/assignments/{id}/answer — the member's answer to their open lease; with an
+// POST assignments/{id}/answer under /api/work — the member's answer to their open lease; with an
 // Idempotency-Key a retry gets the first answer's result instead of an error.
+import { WORK_API } from '@mapato/core';
 import type { FastifyInstance } from 'fastify';
 import { runIdempotent } from '../../../domain/idempotency.ts';
 import { answerAssignment } from '../../../domain/paid-work/answer.ts';
@@ -8,7 +9,7 @@ import { requireMember } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkAnswer(app: FastifyInstance, { deps }: HttpContext): void {
-  app.post<{ Params: { id: string } }>('/api/work/assignments/:id/answer', async (request) => {
+  app.post<{ Params: { id: string } }>(`${WORK_API}/assignments/:id/answer`, async (request) => {
     const user = requireMember(request);
     const rawKey = request.headers['idempotency-key'];
     const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;

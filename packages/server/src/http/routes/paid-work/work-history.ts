@@ -1,11 +1,12 @@
-// GET /api/work/history — today's answers against the limit, earnings from work, latest answers.
+// GET history under /api/work — today's answers against the limit, earnings from work, latest answers.
+import { WORK_API } from '@mapato/core';
 import type { FastifyInstance } from 'fastify';
 import { workHistory } from '../../../domain/paid-work/history.ts';
 import { requireMember } from '../../plumbing/auth.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkHistory(app: FastifyInstance, { deps }: HttpContext): void {
-  app.get('/api/work/history', async (request) =>
+  app.get(`${WORK_API}/history`, async (request) =>
     workHistory(deps.db, requireMember(request).id, deps.now(), request.locale),
   );
 }

@@ -1,5 +1,6 @@
-// GET /api/work/images/{assignment}?t=… — an item's image for an <img>, which cannot send the
+// GET images/{assignment}?t=… under /api/work — an item's image for an <img>, which cannot send the
 // Authorization header: the signed URL of an open lease is the proof (domain/paid-work/image-token.ts).
+import { WORK_API } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/api-error.ts';
@@ -7,7 +8,7 @@ import { leasedImage } from '../../../domain/paid-work/images.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkImages(app: FastifyInstance, { deps }: HttpContext): void {
-  app.get<{ Params: { id: string }; Querystring: { t?: string } }>('/api/work/images/:id', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { t?: string } }>(`${WORK_API}/images/:id`, async (request, reply) => {
     const token = typeof request.query.t === 'string' ? request.query.t : '';
     const image = await leasedImage(deps, request.params.id, token);
     if (!image) throw notFound(m.paidWork_imageMissing({}, { locale: request.locale }));
