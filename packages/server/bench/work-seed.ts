@@ -1,11 +1,13 @@
 // Seeds `pnpm bench:work`'s database straight through Kysely, as the API benchmark's seed does:
 // members at the top level (whose daily limit is above what one run asks of them), one client
 // whose deposit funds one live project, and its items. The money is booked the way funding books
-// it (the client ledger, the project's reserve and fee), so verify-ledger must pass afterwards.
-import { toPbDate } from '@mapato/core';
+// it (fundFromBalance, as a client's own funding does), so verify-ledger must pass afterwards.
+import { quoteFor, toPbDate } from '@mapato/core';
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable, WorkItemsTable } from '../src/db/schema.ts';
-import { changeClientBalance } from '../src/domain/clients/client-ledger.ts';
+import { creditSeedTransfer } from '../src/domain/clients/deposits.ts';
+import { workFeePercent } from '../src/domain/clients/fee.ts';
+import { fundFromBalance } from '../src/domain/clients/funding.ts';
 import { hashPassword } from '../src/tools/password.ts';
 import { newId, randomSecret } from '../src/tools/ids.ts';
 import { settle } from './bulk-load.ts';
@@ -34,8 +36,8 @@ export async function seedWork(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
   const members = Array.from({ length: plan.members }, (_, i) => member(`bench_worker_${i + 1}`, passwordHash, at));
   const projectId = newId();
   const clientId = newId();
-  const payTotal = plan.items * PAY;
-  const fee = Math.ceil(payTotal / 5);
+  // What the project will cost, by the quote every client gets.
+  const { total } = quoteFor({ items: plan.items, overlap: 1, pay: PAY }, 0, workFeePercent());
   await db.transaction().execute(async (trx) => {
     for (const chunk of chunks(members)) await trx.insertInto('users').values(chunk).execute();
     await trx
@@ -55,30 +57,8 @@ export async function seedWork(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
         updated: at,
       })
       .execute();
-    // A bank transfer as an admin records it, so verify-ledger can trace the deposit.
-    const transfer = newId();
-    await trx
-      .insertInto('client_deposits')
-      .values({
-        id: transfer,
-        client_id: clientId,
-        amount: payTotal + fee,
-        reference: 'BENCH-BANK',
-        state: 'credited',
-        recorded_by: 'bench',
-        approved_by: 'bench',
-        created: at,
-        updated: at,
-      })
-      .execute();
-    await changeClientBalance(trx, { clientId, amount: payTotal + fee, kind: 'deposit', ref: transfer, now });
-    await changeClientBalance(trx, {
-      clientId,
-      amount: -(payTotal + fee),
-      kind: 'project_funding',
-      ref: projectId,
-      now,
-    });
+    // Money in as a bank transfer (verify-ledger traces it); the project is funded from it below.
+    await creditSeedTransfer(trx, { clientId, amount: total, reference: 'BENCH-BANK', actor: 'bench' }, now);
     await trx
       .insertInto('projects')
       .values({
@@ -95,10 +75,10 @@ export async function seedWork(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
         // No minimum time: the benchmark answers as fast as the server lets it.
         min_seconds: 0,
         min_accuracy: 70,
-        status: 'live',
-        funded_pay: payTotal,
-        fee,
-        reserve: payTotal,
+        status: 'draft',
+        funded_pay: 0,
+        fee: 0,
+        reserve: 0,
         held: 0,
         spent: 0,
         released: 0,
@@ -129,6 +109,8 @@ export async function seedWork(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
       }
       await trx.insertInto('work_items').values(rows).execute();
     }
+    if (!(await fundFromBalance(trx, clientId, projectId, 'bench', now)))
+      throw new Error('bench: the project was not funded');
   });
   await settle(db, kind);
   return {

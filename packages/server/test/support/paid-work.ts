@@ -6,6 +6,7 @@ import { WORK_API, normalisePhone, toPbDate, usernameKey } from '@mapato/core';
 import type { UsersTable } from '../../src/db/schema.ts';
 import type { Server } from '../../src/app.ts';
 import { changeClientBalance } from '../../src/domain/clients/client-ledger.ts';
+import { creditSeedTransfer } from '../../src/domain/clients/deposits.ts';
 import { signUp } from '../../src/domain/members/sign-up.ts';
 import { issueToken } from '../../src/domain/security/tokens.ts';
 import { newId } from '../../src/tools/ids.ts';
@@ -76,23 +77,12 @@ export async function fundedProject(server: Server, spec: ProjectSpec): Promise<
         updated: at,
       })
       .execute();
-    // A bank transfer as an admin records it, so verify-ledger can trace the deposit to it.
-    const transfer = newId();
-    await trx
-      .insertInto('client_deposits')
-      .values({
-        id: transfer,
-        client_id: clientId,
-        amount: funded + fee,
-        reference: `TEST-BANK-${transfer}`,
-        state: 'credited',
-        recorded_by: 'test',
-        approved_by: 'test',
-        created: at,
-        updated: at,
-      })
-      .execute();
-    await changeClientBalance(trx, { clientId, amount: funded + fee, kind: 'deposit', ref: transfer, now });
+    // Money in as a bank transfer, so verify-ledger traces the deposit to it.
+    await creditSeedTransfer(
+      trx,
+      { clientId, amount: funded + fee, reference: `TEST-BANK-${projectId}`, actor: 'test' },
+      now,
+    );
     await trx
       .insertInto('projects')
       .values({

@@ -1,15 +1,17 @@
 // `serve --demo`'s paid work (docs/decisions/060-demo-paid-work.md): the client Lugha Data Ltd and
 // three live projects written for the demo, funded the honest way: a bank transfer in, then each
-// project's pay and fee out of the client's balance (changeClientBalance), so the books add up
+// project funded from the client's balance as any client's is (fundFromBalance), so the books add up
 // from the first start and the demo members can answer at once. Runs once per database, in one
 // transaction, claimed by a settings row: two instances starting together seed it once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_WORK_FEE_PERCENT, DEMO_CLIENT, quoteFor, toPbDate } from '@mapato/core';
+import { DEMO_CLIENT, quoteFor, toPbDate } from '@mapato/core';
 import { baseLocale } from '@mapato/i18n';
 import { newId, randomSecret } from '../../tools/ids.ts';
 import { hashPassword } from '../../tools/password.ts';
-import { changeClientBalance } from '../clients/client-ledger.ts';
+import { creditSeedTransfer } from '../clients/deposits.ts';
+import { workFeePercent } from '../clients/fee.ts';
+import { fundFromBalance } from '../clients/funding.ts';
 import type { Deps, Trx } from '../deps.ts';
 import type { DemoProject } from './demo-work/demo-project.ts';
 import { PICTURES } from './demo-work/pictures.ts';
@@ -29,12 +31,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [TRANSLATIONS, SENTIMENT, P
 
 /** What funding a project costs: its pay for every answer it can need, and the fee on that. */
 export function demoProjectCost(project: DemoProject): { payTotal: number; fee: number } {
-  // Priced by the quote every client gets, at the published rate (the demo ignores the environment).
-  const quote = quoteFor(
-    { items: project.items.length, overlap: OVERLAP, pay: project.pay },
-    0,
-    DEFAULT_WORK_FEE_PERCENT,
-  );
+  // Priced by the quote every client gets, at the fee funding charges (MAPATO_WORK_FEE_PERCENT).
+  const quote = quoteFor({ items: project.items.length, overlap: OVERLAP, pay: project.pay }, 0, workFeePercent());
   return { payTotal: quote.pay_total, fee: quote.fee };
 }
 
@@ -55,24 +53,7 @@ export async function seedDemoWork(deps: Deps): Promise<{ seeded: boolean }> {
     const clientId = await createDemoClient(trx, passwordHash, now);
     const costs = DEMO_PROJECTS.map(demoProjectCost);
     const deposit = costs.reduce((sum, { payTotal, fee }) => sum + payTotal + fee, 0);
-    // As an admin records a bank transfer: the transfer's row, then the deposit naming it, so
-    // verify-ledger can trace the money in (domain/clients/verify-clients.ts).
-    const transfer = newId();
-    await trx
-      .insertInto('client_deposits')
-      .values({
-        id: transfer,
-        client_id: clientId,
-        amount: deposit,
-        reference: DEPOSIT_REF,
-        state: 'credited',
-        recorded_by: 'demo-seed',
-        approved_by: 'demo-seed',
-        created: toPbDate(now),
-        updated: toPbDate(now),
-      })
-      .execute();
-    await changeClientBalance(trx, { clientId, amount: deposit, kind: 'deposit', ref: transfer, now });
+    await creditSeedTransfer(trx, { clientId, amount: deposit, reference: DEPOSIT_REF, actor: 'demo-seed' }, now);
     for (const project of DEMO_PROJECTS) await createLiveProject(trx, clientId, project, now);
     return { seeded: true };
   });
@@ -104,15 +85,6 @@ async function createDemoClient(trx: Trx, passwordHash: string, now: Date): Prom
 async function createLiveProject(trx: Trx, clientId: string, project: DemoProject, now: Date): Promise<void> {
   const at = toPbDate(now);
   const id = newId();
-  const { payTotal, fee } = demoProjectCost(project);
-  const paid = await changeClientBalance(trx, {
-    clientId,
-    amount: -(payTotal + fee),
-    kind: 'project_funding',
-    ref: id,
-    now,
-  });
-  if (paid === null) throw new Error(`demo seed: the deposit does not cover "${project.title}"`);
   await trx
     .insertInto('projects')
     .values({
@@ -128,10 +100,10 @@ async function createLiveProject(trx: Trx, clientId: string, project: DemoProjec
       language: project.language,
       min_seconds: MIN_SECONDS,
       min_accuracy: 70,
-      status: 'live',
-      funded_pay: payTotal,
-      fee,
-      reserve: payTotal,
+      status: 'draft',
+      funded_pay: 0,
+      fee: 0,
+      reserve: 0,
       held: 0,
       spent: 0,
       released: 0,
@@ -162,6 +134,9 @@ async function createLiveProject(trx: Trx, clientId: string, project: DemoProjec
       })
       .execute();
   }
+  // Funded as any client's project is: from the balance, live with its whole pay as the reserve.
+  if (!(await fundFromBalance(trx, clientId, id, 'demo-seed', now)))
+    throw new Error(`demo seed: the deposit does not cover "${project.title}"`);
 }
 
 async function storeImage(trx: Trx, projectId: string, file: string, at: string): Promise<string> {
