@@ -5,6 +5,7 @@ import { toPbDate } from '@mapato/core';
 import type { ProjectBody, ProjectKind, ProjectLanguage, ProjectStatus, ProjectView } from '@mapato/protocol';
 import { newId } from '../../tools/ids.ts';
 import { notFound } from '../api-error.ts';
+import { projectPayPerHour } from '../paid-work/pay-rate.ts';
 import type { Deps, Queryable } from '../deps.ts';
 import type { ProjectsTable } from '../../db/schema.ts';
 import { fundingProblem } from './funding-state.ts';
@@ -63,27 +64,6 @@ export async function listProjects(deps: Deps, clientId: string): Promise<Projec
   return Promise.all(rows.map((r) => projectView(deps.db, r)));
 }
 
-const MIN_ANSWERS_FOR_PACE = 5;
-
-/** Seconds between the item given and the answer, median over the project's latest answers. */
-async function medianAnswerSeconds(db: Queryable, projectId: string): Promise<number | null> {
-  const rows = await db
-    .selectFrom('assignments')
-    .select(['created', 'answered'])
-    .where('project_id', '=', projectId)
-    .where('answered', '<>', '')
-    .orderBy('answered', 'desc')
-    .limit(201)
-    .execute();
-  if (rows.length < MIN_ANSWERS_FOR_PACE) return null;
-  const seconds = rows
-    .map((r) => (Date.parse(r.answered.replace(' ', 'T')) - Date.parse(r.created.replace(' ', 'T'))) / 1000)
-    .filter((s) => Number.isFinite(s) && s > 0)
-    .sort((a, b) => a - b);
-  if (seconds.length < MIN_ANSWERS_FOR_PACE) return null;
-  return seconds[Math.floor(seconds.length / 2)]!;
-}
-
 export async function projectView(db: Queryable, p: ProjectsTable): Promise<ProjectView> {
   const answers = await db
     .selectFrom('assignments')
@@ -105,7 +85,6 @@ export async function projectView(db: Queryable, p: ProjectsTable): Promise<Proj
     .where('project_id', '=', p.id)
     .executeTakeFirstOrThrow();
   const goldAnswered = Number(gold.answered ?? 0);
-  const median = await medianAnswerSeconds(db, p.id);
   return {
     id: p.id,
     title: p.title,
@@ -127,7 +106,8 @@ export async function projectView(db: Queryable, p: ProjectsTable): Promise<Proj
     reserve_left: Number(p.reserve),
     spent: Number(p.spent),
     accuracy: goldAnswered === 0 ? null : Number(gold.right ?? 0) / goldAnswered,
-    pay_per_hour: median === null ? null : Math.round((Number(p.pay) * 3600) / Math.max(median, 1)),
+    // The same figure members are shown for the project (paid-work/pay-rate.ts).
+    pay_per_hour: await projectPayPerHour(db, p),
     awaiting_review: p.kind === 'text' ? count('pending') : 0,
     funding_problem: p.status === 'funding' ? await fundingProblem(db, p.id) : '',
     created: p.created,
