@@ -8,6 +8,10 @@ export const DAILY_WITHDRAWAL_LIMIT = 70_000;
 /** KSh: payouts up to this go out by M-Pesa without a person (the server's MAPATO_AUTO_PAYOUT_MAX default). */
 export const AUTO_PAYOUT_MAX = 5_000;
 
+/** KSh: the least and the most one M-Pesa B2C payment may carry (Daraja's limits; a client's refund, ADR 065). */
+export const B2C_MIN_AMOUNT = 10;
+export const B2C_MAX_AMOUNT = 250_000;
+
 /** KSh: payouts above this need two different admins (the server's MAPATO_FOUR_EYES_MIN default). */
 export const FOUR_EYES_MIN = 20_000;
 

@@ -10,6 +10,8 @@ export const CLIENT_EMAIL_TAKEN = 'A client with this e-mail already exists.';
 export const DEPOSIT_REFERENCE_USED = 'This bank reference is already recorded.';
 export const DEPOSIT_NOT_AWAITING = 'This deposit is not waiting for approval.';
 export const DEPOSIT_SAME_ADMIN = 'You recorded or approved this deposit already: a second admin must approve it.';
+export const REFUND_NOT_AWAITING = 'This refund is not waiting for approval.';
+export const REFUND_SAME_ADMIN = 'You approved this refund already: a second admin must approve it.';
 /** The largest transfer one record may carry (a typo guard, not a policy). */
 export const MAX_CLIENT_DEPOSIT = 100_000_000;
 

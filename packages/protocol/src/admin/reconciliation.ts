@@ -2,8 +2,8 @@
 // of a Nairobi day differ from what M-Pesa said or are still open, in the words an admin reads
 // beside the M-Pesa statement. The server reads its tables by them, the mocks their M-Pesa jobs.
 export interface Discrepancy {
-  kind: 'payout' | 'bond' | 'project' | 'callback';
-  /** the withdrawal, registration, project prompt (stk payment) or callback id */
+  kind: 'payout' | 'bond' | 'project' | 'refund' | 'callback';
+  /** the withdrawal, registration, project prompt (stk payment), client refund (payout) or callback id */
   id: string;
   uid: string;
   amount: number;
@@ -57,6 +57,14 @@ export function bondMismatch(b: Job, status: 'processing' | 'declined' | 'confir
   if (b.state === 'paid' && status !== 'confirmed') return { ours, mpesa: `paid (${b.receipt})` };
   if (b.state === 'failed' && status !== 'declined') return { ours, mpesa: 'not paid' };
   if (b.state === 'paid_by_hand') return { ours, mpesa: 'confirmed by an operator: check the statement' };
+  return null;
+}
+
+/** A client's refund (ADR 065) M-Pesa has not settled yet, or that waits for a person. */
+export function refundMismatch(p: Job): Mismatch {
+  const ours = `client refund ${p.state}`;
+  if (OPEN_PAYOUT.includes(p.state)) return { ours, mpesa: 'no final result yet' };
+  if (p.state === 'review') return { ours, mpesa: p.result_desc || 'unknown' };
   return null;
 }
 

@@ -247,7 +247,7 @@ export interface WorkProjects {
 export interface ClientLedgerEntry {
   id: string;
   seq: number;
-  kind: 'deposit' | 'project_funding' | 'project_release' | 'refund';
+  kind: 'deposit' | 'project_funding' | 'project_release' | 'refund' | 'refund_return';
   /** signed shillings */
   amount: number;
   balance_after: number;
@@ -275,4 +275,29 @@ export interface ClientDepositView {
   /** the admin who recorded it (the console offers Approve to the others only) */
   recorded_by: string;
   created: string;
+}
+
+/**
+ * A refund of the client's balance to its M-Pesa number (POST/GET /api/client/refunds, ADR 065).
+ * state: 'awaiting_approval' until the admins it needs approve it, 'sending' while M-Pesa has it,
+ * 'review' when a person must check M-Pesa's answer, then 'paid' (with the receipt) or 'failed'
+ * (the amount back on the balance).
+ */
+export interface ClientRefundView {
+  id: string;
+  client: string;
+  amount: number;
+  /** the number it is sent to: the client's own, 2547…/2541… */
+  msisdn: string;
+  state: 'awaiting_approval' | 'sending' | 'review' | 'paid' | 'failed';
+  receipt: string;
+  approvals: number;
+  needed: number;
+  created: string;
+  updated: string;
+}
+
+/** GET /api/client/refunds and GET /api/admin/clients/{id}/refunds, newest first */
+export interface ClientRefunds {
+  items: ClientRefundView[];
 }

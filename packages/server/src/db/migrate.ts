@@ -14,6 +14,7 @@ import * as payoutReview from './migrations/010-payout-review.ts';
 import * as investmentTotal from './migrations/011-investment-total.ts';
 import * as paidWork from './migrations/012-paid-work.ts';
 import * as smsEarlyReports from './migrations/013-sms-early-reports.ts';
+import * as clientRefunds from './migrations/014-client-refunds.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -30,6 +31,7 @@ const MIGRATIONS = {
   '011-investment-total': investmentTotal,
   '012-paid-work': paidWork,
   '013-sms-early-reports': smsEarlyReports,
+  '014-client-refunds': clientRefunds,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

@@ -252,6 +252,8 @@ export interface PayoutsTable {
   locked_by: string;
   created: string;
   updated: string;
+  /** 'withdrawal' (id = the withdrawal's, uid = the member) or 'client_refund' (uid = the client; ADR 065) */
+  purpose: string;
 }
 
 /** An upgrade's bond by STK Push. state: sending → pending → paid | failed, or unknown/review. */
@@ -312,7 +314,7 @@ export interface ClientsTable {
   updated: string;
 }
 
-/** One change of a client's balance: deposit | project_funding | project_release | refund. */
+/** One change of a client's balance: deposit | project_funding | project_release | refund | refund_return. */
 export interface ClientLedgerTable {
   id: string;
   client_id: string;

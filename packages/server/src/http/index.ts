@@ -53,6 +53,7 @@ import { registerClientProjects } from './routes/clients/client-projects.ts';
 import { registerClientResults } from './routes/clients/client-results.ts';
 import { registerClientKeys } from './routes/clients/client-keys.ts';
 import { registerClientAnswers } from './routes/clients/client-answers.ts';
+import { registerClientRefunds } from './routes/clients/client-refunds.ts';
 import { registerAdminClients } from './routes/admin/clients.ts';
 
 export async function registerHttp(
@@ -110,6 +111,7 @@ export async function registerHttp(
   registerClientResults(app, ctx);
   registerClientKeys(app, ctx);
   registerClientAnswers(app, ctx);
+  registerClientRefunds(app, ctx);
   // The same messages posted by the pages' forms before (or without) their script: HTML, not /api.
   await registerFormsContact(app, ctx);
   await registerFormsSupport(app, ctx);

@@ -8,9 +8,9 @@ import type { Trx } from '../deps.ts';
 /**
  * deposit: money in (an M-Pesa prompt paid, a bank transfer recorded); project_funding: out to a
  * project's reserve and fee; project_release: a closed project's unspent pay back; refund: out by
- * M-Pesa to the client's number.
+ * M-Pesa to the client's number (ref: the payout); refund_return: a refund M-Pesa did not pay, back.
  */
-export type ClientLedgerKind = 'deposit' | 'project_funding' | 'project_release' | 'refund';
+export type ClientLedgerKind = 'deposit' | 'project_funding' | 'project_release' | 'refund' | 'refund_return';
 
 export interface ClientBalanceChange {
   clientId: string;

@@ -1,8 +1,10 @@
 // The clients' books, checked by `mapato verify-ledger` (ADR 055, 057): each client's balance is
 // the sum of its client_ledger rows, numbered 1..ledger_seq without gaps, each balance_after
 // following from the one before; every deposit comes from a paid prompt (its receipt) or a
-// credited bank transfer (its id), and every credited transfer was deposited once.
+// credited bank transfer (its id), and every credited transfer was deposited once; refunds in
+// verify-refunds.ts.
 import type { Queryable } from '../deps.ts';
+import { verifyRefunds } from './verify-refunds.ts';
 
 export interface ClientProblem {
   uid: string;
@@ -62,6 +64,7 @@ export async function verifyClients(db: Queryable): Promise<ClientProblem[]> {
         problem: `bank deposit ${t.id} (${t.state}) has ${t.n} ledger rows, expected ${want}`,
       });
   }
+  problems.push(...(await verifyRefunds(db)));
   return problems;
 }
 

@@ -38,20 +38,53 @@ export async function enqueuePayout(
   phoneChanged = '',
 ): Promise<void> {
   if (settings.mode === 'manual') return;
-  const at = toPbDate(now);
   const held = heldAfterPhoneChange(settings, phoneChanged, now);
   const waits = held || payoutWaitsForApproval(withdrawal.amount, settings.autoPayoutMax);
-  await trx
-    .insertInto('payouts')
-    .values({
+  await insertPayout(
+    trx,
+    {
       id: withdrawal.id,
       uid: withdrawal.uid,
       amount: withdrawal.amount,
       msisdn: withdrawal.mpesa_number,
-      state: waits ? 'awaiting_approval' : 'queued',
-      originator_id: originatorIdFor(withdrawal.id),
+      waits,
+      originatorId: originatorIdFor(withdrawal.id),
+      purpose: 'withdrawal',
+      note: held ? PHONE_CHANGE_NOTE : '',
+    },
+    now,
+  );
+}
+
+export interface NewPayout {
+  id: string;
+  /** the member ('withdrawal') or the client ('client_refund') */
+  uid: string;
+  amount: number;
+  msisdn: string;
+  /** true: it waits for the admins its amount needs; false: the worker sends it now */
+  waits: boolean;
+  originatorId: string;
+  purpose: 'withdrawal' | 'client_refund';
+  /** what the approval queue shows beside it ('' none) */
+  note: string;
+}
+
+/** The payout row the worker sends: the one way a B2C payment is queued, whoever it pays. */
+export async function insertPayout(trx: Trx, payout: NewPayout, now: Date): Promise<void> {
+  const at = toPbDate(now);
+  await trx
+    .insertInto('payouts')
+    .values({
+      id: payout.id,
+      uid: payout.uid,
+      amount: payout.amount,
+      msisdn: payout.msisdn,
+      state: payout.waits ? 'awaiting_approval' : 'queued',
+      originator_id: payout.originatorId,
+      purpose: payout.purpose,
       ...UNTOUCHED_PAYOUT,
-      ...(held ? { result_desc: PHONE_CHANGE_NOTE } : {}),
+      result_desc: payout.note,
       due_at: at,
       created: at,
       updated: at,

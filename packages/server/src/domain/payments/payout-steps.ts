@@ -5,6 +5,7 @@ import { toPbDate } from '@mapato/core';
 import type { DarajaClient } from '../../mpesa/index.ts';
 import type { Deps } from '../deps.ts';
 import { noteChange, transact } from '../transact.ts';
+import { CLIENT_REFUND } from '../clients/refund-outcome.ts';
 import { payoutNeedsReview, settlePayoutFailed } from './settle.ts';
 import type { PaymentTimings } from './settings.ts';
 import type { SimSwapCheck } from './sim-swap.ts';
@@ -71,6 +72,8 @@ async function sendPayout(ctx: StepContext, payout: PayoutsTable) {
       .where('state', 'in', ['queued', 'sending'])
       .executeTakeFirst();
     if (Number(mine.numUpdatedRows) === 0) return false;
+    // A client's refund (ADR 065) has no withdrawal to show as Processing.
+    if (payout.purpose === CLIENT_REFUND) return true;
     const moved = await trx
       .updateTable('withdrawal')
       .set({ status: 'processing', processing: 1, updated: at })
@@ -86,7 +89,7 @@ async function sendPayout(ctx: StepContext, payout: PayoutsTable) {
     originatorConversationId: payout.originator_id,
     amount: Number(payout.amount),
     phone: payout.msisdn,
-    remarks: 'Mapato withdrawal',
+    remarks: payout.purpose === CLIENT_REFUND ? 'Mapato refund' : 'Mapato withdrawal',
     occasion: payout.id,
   });
   const everUnsure = payout.result_code === 'unknown' || payout.result_code === 'duplicate';

@@ -7,10 +7,12 @@ import {
   bondMismatch,
   payoutMismatch,
   projectPromptMismatch,
+  refundMismatch,
   totals,
   type Discrepancy,
   type Reconciliation,
 } from '@mapato/protocol';
+import { CLIENT_REFUND } from '../clients/refund-outcome.ts';
 import type { Queryable } from '../deps.ts';
 
 const NOT_APPLIED = ['late', 'review', 'mismatch', 'unknown', 'invalid'];
@@ -103,6 +105,28 @@ export async function reconcileDay(
         uid: b.uid,
         amount: Number(b.amount),
         created: b.created,
+        ...mismatch,
+      });
+  }
+
+  // Clients' refunds to their M-Pesa numbers (ADR 065), sent by the worker as withdrawals are.
+  const refunds = await db
+    .selectFrom('payouts')
+    .select(['id', 'uid', 'amount', 'state', 'receipt', 'result_desc', 'created'])
+    .where('purpose', '=', CLIENT_REFUND)
+    .where('created', '>=', bounds.start)
+    .where('created', '<', bounds.end)
+    .orderBy('created')
+    .execute();
+  for (const r of refunds) {
+    const mismatch = refundMismatch(r);
+    if (mismatch)
+      discrepancies.push({
+        kind: 'refund',
+        id: r.id,
+        uid: r.uid,
+        amount: Number(r.amount),
+        created: r.created,
         ...mismatch,
       });
   }

@@ -10,6 +10,7 @@ import { changeBalance } from '../money/ledger.ts';
 import { queueBondReceipt, queuePayoutReceipt } from '../messaging/sms/receipts.ts';
 import { MPESA_ACTOR, PAYOUT_REVIEW_HOURS } from './settings.ts';
 import { settleProjectFailed, settleProjectPaid } from '../clients/project-payment.ts';
+import { CLIENT_REFUND, refundFailed, refundPaid } from '../clients/refund-outcome.ts';
 import type { PayoutsTable, StkPaymentsTable } from '../../db/schema.ts';
 
 /** Payout states whose outcome is still open: a result may settle them. */
@@ -38,6 +39,11 @@ export async function settlePayoutPaid(
     .where('state', 'in', [...OPEN_PAYOUT_STATES])
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
+  // A client's refund (ADR 065) has no withdrawal: its books are the client's.
+  if (payout.purpose === CLIENT_REFUND) {
+    await refundPaid(trx, payout, receipt, now);
+    return true;
+  }
   await trx
     .updateTable('withdrawal')
     .set({
@@ -85,6 +91,10 @@ export async function settlePayoutFailed(
     .where('state', 'in', [...OPEN_PAYOUT_STATES])
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
+  if (payout.purpose === CLIENT_REFUND) {
+    await refundFailed(trx, payout, reason, evidence.resultCode, now);
+    return true;
+  }
   await trx
     .updateTable('withdrawal')
     .set({
@@ -135,7 +145,7 @@ export async function payoutNeedsReview(trx: Trx, payout: PayoutsTable, note: st
     .where('id', '=', payout.id)
     .where('state', 'in', ['queued', 'sending', 'sent', 'checking'])
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return;
+  if (Number(moved.numUpdatedRows) === 0 || payout.purpose === CLIENT_REFUND) return;
   // The member reads that a person has it, and by when (ADR 038), never an endless "Processing".
   const by = new Date(now.getTime() + PAYOUT_REVIEW_HOURS * 3_600_000);
   await trx

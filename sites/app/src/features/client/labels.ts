@@ -31,6 +31,7 @@ export const ledgerKindLabel = (kind: ClientLedgerEntry['kind']): string =>
     project_funding: m.client_ledgerFunding(),
     project_release: m.client_ledgerRelease(),
     refund: m.client_ledgerRefund(),
+    refund_return: m.client_ledgerRefundReturn(),
   })[kind] ?? kind;
 
 /** 0.91 → "91 %"; null → "—" (no control answers yet). */

@@ -77,6 +77,7 @@ async function memberWithHistory(message: string): Promise<Member> {
       due_at: now,
       locked_until: '',
       locked_by: '',
+      purpose: 'withdrawal',
     })
     .execute();
   const stk = newId();

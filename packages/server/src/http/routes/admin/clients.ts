@@ -1,6 +1,6 @@
 // /api/admin/clients (ADR 057): admins create clients and record their bank transfers (four eyes
 // above MAPATO_FOUR_EYES_MIN); support operators read the list, as they read everything in the
-// console, and are refused every change like any other money move. Every call that changes
+// console, and are refused every change like any other money move; admins approve clients' refunds. Every call that changes
 // something, and each listing, is audited.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,6 +15,7 @@ import {
 import { fromBody, orThrow } from '../../../domain/api-error.ts';
 import { createClient, findClientByEmail, listClients, toClientRecord } from '../../../domain/clients/accounts.ts';
 import { approveDeposit, listDeposits, recordDeposit } from '../../../domain/clients/deposits.ts';
+import { approveRefund, listRefunds } from '../../../domain/clients/refunds.ts';
 import { audit } from '../../../domain/security/audit.ts';
 import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
@@ -57,6 +58,22 @@ export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext
       const operator = await requireAdmin(request, deps, 'money');
       orThrow(readNoBody(request.body, PB.updateFailed));
       return approveDeposit(deps, operator.id, request.params.id, request.params.deposit);
+    },
+  );
+
+  // A client's refunds to its M-Pesa number (ADR 065): read like its deposits; the approval that
+  // completes the set (one admin, two above MAPATO_FOUR_EYES_MIN) sends it.
+  app.get<{ Params: { id: string } }>('/api/admin/clients/:id/refunds', async (request) => {
+    await requireAdmin(request, deps, 'read');
+    return { items: await listRefunds(deps, request.params.id) };
+  });
+
+  app.post<{ Params: { id: string; refund: string } }>(
+    '/api/admin/clients/:id/refunds/:refund/approve',
+    async (request) => {
+      const operator = await requireAdmin(request, deps, 'money');
+      orThrow(readNoBody(request.body, PB.updateFailed));
+      return approveRefund(deps, operator.id, request.params.id, request.params.refund);
     },
   );
 }

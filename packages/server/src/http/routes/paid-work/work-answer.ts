@@ -6,13 +6,13 @@ import { runIdempotent } from '../../../domain/idempotency.ts';
 import { answerAssignment } from '../../../domain/paid-work/answer.ts';
 import { paidWorkSettings } from '../../../domain/paid-work/settings.ts';
 import { requireMember } from '../../plumbing/auth.ts';
+import { idempotencyKey } from '../../plumbing/idempotency-key.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerWorkAnswer(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<{ Params: { id: string } }>(`${WORK_API}/assignments/:id/answer`, async (request) => {
     const user = requireMember(request);
-    const rawKey = request.headers['idempotency-key'];
-    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    const key = idempotencyKey(request);
     const result = await runIdempotent(
       deps,
       { uid: user.id, key, route: `work.answer:${request.params.id}`, body: request.body },

@@ -10,6 +10,7 @@ import { signUp } from '../../../domain/members/sign-up.ts';
 import { withdraw } from '../../../domain/money/withdrawals.ts';
 import { requireUser } from '../../plumbing/auth.ts';
 import { collectionFromParam } from './collection-param.ts';
+import { idempotencyKey } from '../../plumbing/idempotency-key.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerRecordCreate(app: FastifyInstance, ctx: HttpContext): void {
@@ -21,11 +22,6 @@ export function registerRecordCreate(app: FastifyInstance, ctx: HttpContext): vo
     throw forbidden(PB.superusersOnly);
   });
 }
-
-const idempotencyKey = (request: FastifyRequest) => {
-  const raw = request.headers['idempotency-key'];
-  return Array.isArray(raw) ? raw[0] : raw;
-};
 
 async function createUser(request: FastifyRequest, { deps, limits }: HttpContext) {
   const body = orThrow(readSignUp(request.body));

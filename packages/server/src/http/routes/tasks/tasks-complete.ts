@@ -6,13 +6,13 @@ import { orThrow } from '../../../domain/api-error.ts';
 import { runIdempotent } from '../../../domain/idempotency.ts';
 import { completeTask } from '../../../domain/tasks/tasks.ts';
 import { requireUser } from '../../plumbing/auth.ts';
+import { idempotencyKey } from '../../plumbing/idempotency-key.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerTasksComplete(app: FastifyInstance, { deps }: HttpContext): void {
   app.post<{ Params: { id: string } }>('/api/tasks/:id/complete', async (request) => {
     const user = requireUser(request);
-    const rawKey = request.headers['idempotency-key'];
-    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    const key = idempotencyKey(request);
     // The stored answer first: a retry after the quota or the day moved on still gets it.
     const result = await runIdempotent(
       deps,
