@@ -19,9 +19,6 @@ import { newReceipt } from './ids.ts';
 import type { MockStore } from './types.ts';
 import { m } from '@mapato/i18n';
 
-/** Between the debit and the payout being handed to M-Pesa (the server's worker, woken at once). */
-const SEND_MS = 100;
-
 /** Nobody ever answers: the request stays Processing. */
 const SILENT = Symbol('silent');
 /** Nobody answers the prompt: once it expires, STK Query declines it (ADR 045). */
@@ -80,6 +77,19 @@ export function promptForBond(store: MockStore, reg: RegistrationRecord, payment
   });
 }
 
+/** How M-Pesa answers a payout to `msisdn` (the simulator's magic numbers): paid, refused with the reason, or never. */
+export function payoutOutcome(
+  msisdn: string,
+): { kind: 'paid' } | { kind: 'failed'; reason: string } | { kind: 'silent' } {
+  const answer = PAYOUT_ANSWERS[msisdn];
+  if (answer === undefined) return { kind: 'paid' };
+  if (typeof answer === 'string') return { kind: 'failed', reason: answer };
+  return { kind: 'silent' };
+}
+
+/** Between the debit and the payout being handed to M-Pesa (the server's worker, woken at once). */
+export const PAYOUT_SEND_MS = 100;
+
 /**
  * Sends a small payout by itself: Processing, then Completed with a receipt or Declined and refunded.
  * Larger ones, and any within the hold after the member's phone changed (`phoneChanged`), wait.
@@ -97,7 +107,7 @@ export function sendPayout(
     return;
   }
   const answer = PAYOUT_ANSWERS[w.mpesa_number];
-  store.later(SEND_MS, () => {
+  store.later(PAYOUT_SEND_MS, () => {
     if (w.status !== 'pending') return;
     Object.assign(w, { status: 'processing', processing: true, updated: toPbDate(store.now()) });
     if (answer === SILENT) return;

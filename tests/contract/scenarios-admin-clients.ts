@@ -4,7 +4,7 @@
 // different admin approves (docs/decisions/042). Compared word for word; the two worlds hold
 // different clients (the mocks seed the demo client for Storybook), so the list is compared by the
 // client made here.
-import { FOUR_EYES_MIN } from '@mapato/core';
+import { AUTO_PAYOUT_MAX, FOUR_EYES_MIN } from '@mapato/core';
 import type { Body, Scenario, Target, Who } from './targets.ts';
 
 const C = '/api/admin/clients';
@@ -116,4 +116,71 @@ export const adminClientScenarios: Scenario[] = [
   approve('approved once credited', 'ops2', 'big', 400),
   approve('a deposit credited at once approved', 'ops2', 'small', 400),
   listed("the client's balance after both transfers"),
+  ...refundScenarios(),
 ];
+
+// The client made above sends its balance back to its M-Pesa number (ADR 065): above the
+// automatic limit a refund waits for an admin, above four eyes for two; the balance moves at once.
+function refundScenarios(): Scenario[] {
+  const refunds = (t: Target) => `${C}/${client(t)}/refunds`;
+  const refund = (b: Body) => [b.amount, b.msisdn, b.state, b.approvals, b.needed, b.receipt];
+  const ask = (name: string, amount: unknown, status: number, key?: string): Scenario => ({
+    name,
+    as: 'contractClient',
+    method: 'POST',
+    path: '/api/client/refunds',
+    body: { amount },
+    status,
+    same: refund,
+    save: key
+      ? (t, b) => {
+          t.ids[key] = b.id;
+        }
+      : undefined,
+  });
+  const approveRefund = (name: string, as: Who, key: string, status: number, body?: unknown): Scenario => ({
+    name,
+    as,
+    method: 'POST',
+    path: (t) => `${refunds(t)}/${t.ids[key] ?? 'abcdefghijklmno'}/approve`,
+    body,
+    status,
+    // Once released, the state is M-Pesa's pace (sending, then paid): compared by shape.
+    same: (b) => [b.amount, b.approvals, b.needed],
+  });
+  return [
+    {
+      name: 'the new client signs in',
+      as: 'guest',
+      method: 'POST',
+      path: '/api/collections/clients/auth-with-password',
+      body: { identity: EMAIL, password: NEW.password },
+      status: 200,
+      same: (b) => [b.record.email, b.record.balance],
+      save: (t, b) => {
+        t.tokens.contractClient = b.token;
+      },
+    },
+    ask('a refund above the automatic limit: waits for an admin', AUTO_PAYOUT_MAX + 1_000, 200, 'refund.mid'),
+    ask('a refund above four eyes: waits for two admins', BIG, 200, 'refund.big'),
+    ask('a refund of more than the balance left', FOUR_EYES_MIN, 400),
+    {
+      name: "the client's refunds listed to support (read-only)",
+      as: 'help',
+      path: refunds,
+      status: 200,
+      same: (b) => b.items.map(refund),
+    },
+    { name: 'the refunds of an unknown client', as: 'ops', path: `${C}/nobodyatallhere/refunds`, status: 404 },
+    approveRefund('a refund approved by support', 'help', 'refund.mid', 403),
+    approveRefund('a refund approved by the client itself', 'contractClient', 'refund.mid', 403),
+    approveRefund('a refund approved with a body', 'ops', 'refund.mid', 400, { amount: 1 }),
+    approveRefund('an unknown refund approved', 'ops', 'nobody', 404),
+    approveRefund('the refund above the limit approved: sent', 'ops', 'refund.mid', 200),
+    approveRefund('a sent refund approved again', 'ops2', 'refund.mid', 400),
+    approveRefund('the refund above four eyes: first approval', 'ops', 'refund.big', 200),
+    approveRefund('the same admin approves it again', 'ops', 'refund.big', 400),
+    approveRefund('a second admin approves it: sent', 'ops2', 'refund.big', 200),
+    listed("the client's balance after its refunds"),
+  ];
+}

@@ -7,6 +7,7 @@ import { DEMO_CLIENT } from '@mapato/mocks';
 import type { Body, Scenario, Target } from './targets.ts';
 
 const P = '/api/client/projects';
+const R = '/api/client/refunds';
 const project = (t: Target) => `${P}/${t.ids['client.project'] ?? 'none'}`;
 const ok = {
   title: 'Contract: is this sentence polite?',
@@ -188,6 +189,35 @@ export const clientScenarios: Scenario[] = [
     same: (b) => [b.name, b.revoked === ''],
   },
   { name: 'a revoked API key', as: 'clientKey', path: '/api/client/ledger', status: 401 },
+  // Refunds to the client's M-Pesa number (ADR 065); the money moves in the admins' scenarios.
+  { name: 'a guest asks for a refund', as: 'guest', method: 'POST', path: R, body: { amount: 100 }, status: 401 },
+  {
+    name: 'a member’s token asks for a refund',
+    as: 'brian',
+    method: 'POST',
+    path: R,
+    body: { amount: 100 },
+    status: 403,
+  },
+  { name: 'a refund below M-Pesa’s minimum', as: 'client', method: 'POST', path: R, body: { amount: 5 }, status: 400 },
+  {
+    name: 'a refund of part of a shilling, in Kiswahili',
+    as: 'client',
+    method: 'POST',
+    path: R,
+    body: { amount: 10.5 },
+    headers: { 'accept-language': 'sw' },
+    status: 400,
+  },
+  {
+    name: 'a refund with an unknown field',
+    as: 'client',
+    method: 'POST',
+    path: R,
+    body: { amount: 100, to: '0799' },
+    status: 400,
+  },
+  { name: 'the client’s refunds', as: 'client', path: R, status: 200, shaped: firstOnly },
   {
     name: 'revoking an unknown key',
     as: 'client',

@@ -9,8 +9,9 @@ import { DEMO_ACCOUNTS } from '@mapato/mocks';
 export type Body = any;
 
 /** the demo members, the mocks' admins (ops, ops2: admin; help: support), the demo client (by its
- * token, and by an API key it made) and nobody */
-export type Who = 'amina' | 'brian' | 'wanjiku' | 'ops' | 'ops2' | 'help' | 'client' | 'clientKey' | 'guest';
+ * token, and by an API key it made), the client the admins' scenarios create, and nobody */
+export type Who =
+  'amina' | 'brian' | 'wanjiku' | 'ops' | 'ops2' | 'help' | 'client' | 'clientKey' | 'contractClient' | 'guest';
 export type Member = 'amina' | 'brian' | 'wanjiku';
 
 export const account = (who: Member) => DEMO_ACCOUNTS.find((a) => a.username === who)!;

@@ -2,6 +2,7 @@
 // server's rules for the request, its 'Failed to authenticate.' for a wrong one), JWT-shaped
 // tokens of the `_superusers` collection, and who may call what: a guest gets 401, a member 403,
 // a support operator 403 on anything that moves money (the server's words).
+import { clientOf } from '../clients/session.ts';
 import {
   COLLECTION_IDS,
   errorBody,
@@ -94,7 +95,8 @@ export function requireAdmin(
   const header = request.headers.get('authorization');
   const operator = operatorOf(store, header);
   if (!operator) {
-    if (callerOf(store, header)) refuse(errorBody(403, PB.superusersOnly));
+    // A member's or a client's valid token is known, just not an admin's: 403, as on the server.
+    if (callerOf(store, header) || clientOf(store, header)) refuse(errorBody(403, PB.superusersOnly));
     refuse(errorBody(401, PB.tokenRequired));
   }
   const world = worldOf(store);

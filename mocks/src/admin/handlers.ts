@@ -8,6 +8,7 @@ import { MockApiError, orThrow } from '../errors.ts';
 import { idOf, readJson, respond } from '../respond.ts';
 import { actOnRegistration, actOnWithdrawal } from './actions.ts';
 import { searchAudit } from './audit.ts';
+import { approveRefundForAdmin, listRefundsForAdmin } from './client-refunds.ts';
 import {
   approveDepositForAdmin,
   createClientForAdmin,
@@ -183,6 +184,16 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
         const caller = { store, ...money(request) };
         orThrow(readNoBody(await readJson(request), PB.updateFailed));
         return approveDepositForAdmin(caller, idOf(params.id), idOf(params.deposit));
+      }),
+    ),
+    http.get(`${api}/clients/:id/refunds`, ({ request, params }) =>
+      respond(() => listRefundsForAdmin({ store, ...requireAdmin(store, request, 'read') }, idOf(params.id))),
+    ),
+    http.post(`${api}/clients/:id/refunds/:refund/approve`, ({ request, params }) =>
+      respond(async () => {
+        const caller = { store, ...money(request) };
+        orThrow(readNoBody(await readJson(request), PB.updateFailed));
+        return approveRefundForAdmin(caller, { client: idOf(params.id), refund: idOf(params.refund) }, payments);
       }),
     ),
     http.get(`${api}/audit`, ({ request }) => respond(() => searchAudit(read(request).world, urlOf(request)))),

@@ -18,6 +18,7 @@ import {
   resultsFile,
   review,
 } from './projects.ts';
+import { listRefunds, requestRefund } from './refunds.ts';
 import { clientOf, clientRecord, requireClient, signInClient } from './session.ts';
 
 /** The language of the answer, as the server decides it for a program (its Accept-Language). */
@@ -116,6 +117,18 @@ export function clientHandlers({ base, store, payments }: HandlerContext) {
       respond(() => {
         const { world, client } = who(request);
         return ledgerOf(world, client);
+      }),
+    ),
+    http.get(`${api}/refunds`, ({ request }) =>
+      respond(() => {
+        const { world, client } = who(request);
+        return listRefunds(world, client.id);
+      }),
+    ),
+    http.post(`${api}/refunds`, ({ request }) =>
+      respond(async () => {
+        const { world, client } = who(request);
+        return requestRefund(store, world, client, await readJson(request), payments, localeOf(request));
       }),
     ),
   ];
