@@ -28,7 +28,14 @@ export {
   type ResultsFormat,
 } from './client-projects.ts';
 export { pendingAnswersQueryOptions, reviewAnswer, type ReviewDecision } from './client-review.ts';
-export { apiKeysQueryOptions, clientLedgerQueryOptions, createApiKey, revokeApiKey } from './client-account.ts';
+export {
+  apiKeysQueryOptions,
+  clientLedgerQueryOptions,
+  createApiKey,
+  refundsQueryOptions,
+  requestRefund,
+  revokeApiKey,
+} from './client-account.ts';
 export { imageItems, parseItemsFile, uploadItems, type ParsedItems } from './client-items.ts';
 // What /api/client answers, as protocol defines it: types only, so no protocol code reaches the browser.
 export type {
@@ -36,6 +43,7 @@ export type {
   ClientAnswerView,
   ClientLedgerEntry,
   ClientRecord,
+  ClientRefundView,
   FundResult,
   ItemInput,
   ProjectBody,

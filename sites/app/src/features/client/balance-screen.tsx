@@ -1,5 +1,6 @@
 // The client's balance and everything that moved it, newest first: deposits (M-Pesa or a bank
-// transfer an operator recorded), projects funded, and what closed projects gave back.
+// transfer an operator recorded), projects funded, what closed projects gave back, and refunds to
+// the client's M-Pesa number (refund-card.tsx).
 import { clientLedgerQueryOptions, clientQueryOptions } from '@mapato/client';
 import { formatDisplayDateTime, formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useClientPb } from './client-pb.ts';
 import { ledgerKindLabel } from './labels.ts';
 import { Loaded, PageTitle } from './loaded.tsx';
+import { RefundCard } from './refund-card.tsx';
 
 export function BalanceScreen() {
   const pb = useClientPb();
@@ -23,6 +25,7 @@ export function BalanceScreen() {
         loading={me.isPending}
         className="sm:max-w-xs"
       />
+      {me.data ? <RefundCard balance={me.data.balance} /> : null}
       <Loaded query={ledger} what={m.client_whatHistory()}>
         {(rows) =>
           rows.length === 0 ? (
