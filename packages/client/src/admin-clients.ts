@@ -2,7 +2,7 @@
 // bank transfers recorded for a client (four eyes above the limit, docs/decisions/042). Only
 // admins call these; the server refuses support operators like any other money move.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClientDepositView, ClientRecord } from '@mapato/protocol';
+import type { ClientDepositView, ClientRecord, ClientRefundView } from '@mapato/protocol';
 import { adminGet, adminKeys, adminPost, segment, type AdminPocketBase } from './admin-api.ts';
 
 export interface NewClientInput {
@@ -82,6 +82,26 @@ export function approveDepositMutationOptions(pb: AdminPocketBase, queryClient: 
   return mutationOptions({
     mutationKey: adminKeys.of(pb, 'clients', 'approve'),
     mutationFn: ({ client, deposit }: { client: string; deposit: string }) => approveClientDeposit(pb, client, deposit),
+    onSettled: () => refreshClients(pb, queryClient),
+  });
+}
+
+/** A client's refunds to its M-Pesa number, newest first (ADR 065); those awaiting approval wait for an admin. */
+export function clientRefundsQueryOptions(pb: AdminPocketBase, client: string) {
+  return queryOptions({
+    queryKey: adminKeys.of(pb, 'clients', client, 'refunds'),
+    queryFn: ({ signal }) =>
+      adminGet<{ items: ClientRefundView[] }>(pb, `/api/admin/clients/${segment(client)}/refunds`, {}, signal),
+  });
+}
+
+export const approveClientRefund = (pb: AdminPocketBase, client: string, refund: string) =>
+  adminPost<ClientRefundView>(pb, `/api/admin/clients/${segment(client)}/refunds/${segment(refund)}/approve`);
+
+export function approveRefundMutationOptions(pb: AdminPocketBase, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: adminKeys.of(pb, 'clients', 'approve-refund'),
+    mutationFn: ({ client, refund }: { client: string; refund: string }) => approveClientRefund(pb, client, refund),
     onSettled: () => refreshClients(pb, queryClient),
   });
 }

@@ -48,7 +48,9 @@ export {
 export {
   adminClientsQueryOptions,
   approveDepositMutationOptions,
+  approveRefundMutationOptions,
   clientDepositsQueryOptions,
+  clientRefundsQueryOptions,
   createClientMutationOptions,
   recordDepositMutationOptions,
   type DepositInput,
@@ -77,5 +79,6 @@ export type {
   AdminThreadSummary,
   AdminWithdrawal,
   ClientDepositView,
+  ClientRefundView,
   ClientRecord,
 } from '@mapato/protocol';

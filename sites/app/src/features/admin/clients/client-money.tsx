@@ -1,6 +1,7 @@
 // One client's money in the console: record a bank transfer (credited at once up to the four-eyes
 // limit, docs/decisions/042), and the transfers waiting for a second admin with Approve, which the
-// admin who recorded one cannot press (the server refuses them too, with the same reason).
+// admin who recorded one cannot press (the server refuses them too, with the same reason); and the
+// client's refunds waiting for approval (client-refunds.tsx).
 import {
   approveDepositMutationOptions,
   clientDepositsQueryOptions,
@@ -18,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useAdminPb } from '../admin-pb.ts';
 import { Loaded } from '../loaded.tsx';
 import { useAdmin } from '../use-admin.ts';
+import { ClientRefunds } from './client-refunds.tsx';
 
 export function ClientMoney({ client }: { client: ClientRecord }) {
   const pb = useAdminPb();
@@ -31,6 +33,7 @@ export function ClientMoney({ client }: { client: ClientRecord }) {
           {({ items }) => <Waiting client={client} waiting={items.filter((d) => d.state === 'awaiting_approval')} />}
         </Loaded>
       </section>
+      <ClientRefunds client={client} />
     </div>
   );
 }
