@@ -10,7 +10,9 @@ import { ledgerState } from './support/scenarios.ts';
 import { signInAdmin, type Member, type TestServer } from './support/test-server.ts';
 import { fundedMember, paymentsServerForFile } from './support/harness.ts';
 
-const { rig, t } = paymentsServerForFile();
+// The queue-timeout scenario's result comes 2 s after its timeout (not the usual 50 ms), so on a busy
+// machine it cannot arrive before Mapato's Transaction Status query that the test looks for.
+const { rig, t } = paymentsServerForFile({ sim: { queueTimeoutResultMs: 2_000 } });
 let ops: PocketBase;
 beforeAll(async () => {
   ops = await signInAdmin(t);

@@ -98,14 +98,14 @@ function settle(state: SimState, payout: Payout, initiator: string, credential: 
     (scripted?.kind === 'result' || scripted?.kind === 'silent' ? (scripted.code ?? null) : null) ??
     (payout.amount > state.utilityBalance ? '1' : '0');
   if (code === '0') state.utilityBalance -= payout.amount;
-  const { b2cDelayMs, queueTimeoutMs } = state.options;
+  const { b2cDelayMs, queueTimeoutMs, queueTimeoutResultMs } = state.options;
   if (code === '0' && scripted?.kind === 'queue-timeout-then-success') {
     state.tracker.schedule(queueTimeoutMs, () => {
       payout.state = 'timed-out';
       state.options.log(`B2C ${payout.originatorConversationId}: queue timeout`);
       state.send('b2c-timeout', payout.timeoutUrl, timeoutBody(payout), 0);
     });
-    state.tracker.schedule(queueTimeoutMs + b2cDelayMs, () => complete(state, payout, code, true));
+    state.tracker.schedule(queueTimeoutMs + queueTimeoutResultMs, () => complete(state, payout, code, true));
     return;
   }
   state.tracker.schedule(b2cDelayMs, () => complete(state, payout, code, scripted?.kind !== 'silent'));

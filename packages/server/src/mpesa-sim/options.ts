@@ -43,8 +43,13 @@ export interface DarajaSimulatorOptions {
   promptTimeoutMs?: number;
   /** How long M-Pesa takes to settle a B2C or answer a Transaction Status. */
   b2cDelayMs?: number;
-  /** When the queue-timeout scenario sends its timeout; the result follows b2cDelayMs later. */
+  /** When the queue-timeout scenario sends its timeout; the result follows queueTimeoutResultMs later. */
   queueTimeoutMs?: number;
+  /**
+   * How long after its queue timeout the scenario's success result comes (default b2cDelayMs). A test
+   * that must see Mapato ask Transaction Status first makes it long, so the result cannot win the race.
+   */
+  queueTimeoutResultMs?: number;
   /** Same number and amount paid again within this window gets ResultCode 17; 0 turns the rule off. */
   duplicateWindowSeconds?: number;
   /** STK Timestamps further than this from Nairobi's clock are refused; null: not checked. */
@@ -98,6 +103,7 @@ export function resolveOptions(options: DarajaSimulatorOptions): ResolvedOptions
     promptTimeoutMs: options.promptTimeoutMs ?? 60_000,
     b2cDelayMs: options.b2cDelayMs ?? 1000,
     queueTimeoutMs: options.queueTimeoutMs ?? 1000,
+    queueTimeoutResultMs: options.queueTimeoutResultMs ?? options.b2cDelayMs ?? 1000,
     duplicateWindowSeconds: options.duplicateWindowSeconds ?? 120,
     timestampToleranceSeconds:
       options.timestampToleranceSeconds === undefined ? 900 : options.timestampToleranceSeconds,
