@@ -43,8 +43,8 @@ export async function leaseFrom(
   return null;
 }
 
-// Written out, not bound: a planner can then use an index kept for control items only
-// (`WHERE gold <> ''`, ADR 066), where a parameter would leave it guessing.
+// Written out, not bound: the query's text then matches the condition of an index kept for control
+// items only (`WHERE gold <> ''`, docs/decisions/066-paid-work-speed.md) on either engine.
 const CONTROL = sql<boolean>`work_items.gold <> ''`;
 const NOT_CONTROL = sql<boolean>`work_items.gold = ''`;
 
