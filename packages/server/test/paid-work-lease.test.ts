@@ -133,9 +133,11 @@ describe('control items', () => {
     const goldOf = async (id: string) =>
       (await t.server.deps.db.selectFrom('assignments').select('gold').where('id', '=', id).executeTakeFirstOrThrow())
         .gold;
+    // As the sign-in reads them: workers() makes level-1 members who read English.
+    const member = (w: { id: string }) => ({ id: w.id, level: 1, locale: 'en' });
     // The schedule's draw below 1/5 asks for a control item, above it for an ordinary one.
-    const low = await nextAssignment(t.server.deps, a!.id, { project: project.id, random: () => 0.1 }, 'en');
-    const high = await nextAssignment(t.server.deps, b!.id, { project: project.id, random: () => 0.5 }, 'en');
+    const low = await nextAssignment(t.server.deps, member(a!), { project: project.id, random: () => 0.1 }, 'en');
+    const high = await nextAssignment(t.server.deps, member(b!), { project: project.id, random: () => 0.5 }, 'en');
     expect([await goldOf(low.id), await goldOf(high.id)]).toEqual([1, 0]);
     expect(low.item.text).toBe('control');
     expect(Object.keys(low).sort()).toEqual(Object.keys(high).sort());

@@ -16,16 +16,19 @@ import type { PaidWorkSettings } from './settings.ts';
 import { settlePendingOnClose } from './settle.ts';
 import { endLease, requireOwnLease, slotAnswered } from './slots.ts';
 import { answerResult } from './views.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
+/** `member`: the row the request's sign-in just read (its level caps the answers per day). */
 export async function answerAssignment(
   trx: Trx,
-  uid: string,
+  member: Pick<UsersTable, 'id' | 'level'>,
   assignmentId: string,
   raw: unknown,
   now: Date,
   locale: Locale,
   settings: PaidWorkSettings,
 ): Promise<AnswerResult> {
+  const uid = member.id;
   const lease = await requireOwnLease(trx, uid, assignmentId, now, locale);
   const project = (await loadProject(trx, lease.project_id))!;
   const answer = orThrow(readAnswerBody(project, raw, locale));
@@ -34,11 +37,10 @@ export async function answerAssignment(
     await endLease(trx, lease, { status: 'rejected', reason: workReason.tooFast }, now);
     return answerResult(trx, lease.id, locale);
   }
-  await countToday(trx, uid, now, locale);
+  await countToday(trx, member, now, locale);
   // Item first, then the assignment (slots.ts says why); a second answer to the same lease finds
   // it no longer leased and rolls the whole request back.
-  await slotAnswered(trx, lease.item_id);
-  const item = await trx.selectFrom('work_items').selectAll().where('id', '=', lease.item_id).executeTakeFirstOrThrow();
+  const item = await slotAnswered(trx, lease.item_id);
   const isGold = item.gold !== '';
   const waiting =
     project.kind === 'text' ? workReason.waitingClient(settings.autoAcceptHours) : workReason.waitingMajority;
@@ -75,40 +77,44 @@ export async function answerAssignment(
   return answerResult(trx, lease.id, locale);
 }
 
-/** One more answer today, if the level's limit allows it (in the UPDATE, so it holds under concurrency). */
-async function countToday(trx: Trx, uid: string, now: Date, locale: Locale): Promise<void> {
-  const user = await trx.selectFrom('users').select('level').where('id', '=', uid).executeTakeFirstOrThrow();
-  const limit = dayLimit(user);
-  const day = nairobiDay(now);
-  await trx
-    .insertInto('work_days')
-    .values({ uid, day, answers: 0 })
-    .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
-    .execute();
+/**
+ * One more answer today, if the level's limit allows it: the condition is in the statement (an
+ * upsert whose update applies only below the limit), so it holds under concurrency.
+ */
+async function countToday(
+  trx: Trx,
+  member: Pick<UsersTable, 'id' | 'level'>,
+  now: Date,
+  locale: Locale,
+): Promise<void> {
+  const limit = dayLimit(member);
+  if (limit < 1) throw badRequest(m.paidWork_dayLimit({ limit }, { locale }));
   const counted = await trx
-    .updateTable('work_days')
-    .set((eb) => ({ answers: eb('answers', '+', 1) }))
-    .where('uid', '=', uid)
-    .where('day', '=', day)
-    .where('answers', '<', limit)
+    .insertInto('work_days')
+    .values({ uid: member.id, day: nairobiDay(now), answers: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['uid', 'day'])
+        .doUpdateSet((eb) => ({ answers: eb('work_days.answers', '+', 1) }))
+        .where('work_days.answers', '<', limit),
+    )
+    .returning('answers')
     .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) throw badRequest(m.paidWork_dayLimit({ limit }, { locale }));
+  if (!counted) throw badRequest(m.paidWork_dayLimit({ limit }, { locale }));
 }
 
 async function countOnProject(trx: Trx, projectId: string, uid: string, gold: boolean, right: boolean): Promise<void> {
+  const goldAnswered = gold ? 1 : 0;
+  const goldCorrect = right ? 1 : 0;
   await trx
     .insertInto('project_members')
-    .values({ project_id: projectId, uid, answered: 0, gold_answered: 0, gold_correct: 0 })
-    .onConflict((oc) => oc.columns(['project_id', 'uid']).doNothing())
-    .execute();
-  await trx
-    .updateTable('project_members')
-    .set((eb) => ({
-      answered: eb('answered', '+', 1),
-      gold_answered: eb('gold_answered', '+', gold ? 1 : 0),
-      gold_correct: eb('gold_correct', '+', right ? 1 : 0),
-    }))
-    .where('project_id', '=', projectId)
-    .where('uid', '=', uid)
+    .values({ project_id: projectId, uid, answered: 1, gold_answered: goldAnswered, gold_correct: goldCorrect })
+    .onConflict((oc) =>
+      oc.columns(['project_id', 'uid']).doUpdateSet((eb) => ({
+        answered: eb('project_members.answered', '+', 1),
+        gold_answered: eb('project_members.gold_answered', '+', goldAnswered),
+        gold_correct: eb('project_members.gold_correct', '+', goldCorrect),
+      })),
+    )
     .execute();
 }

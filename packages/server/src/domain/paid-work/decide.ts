@@ -3,7 +3,7 @@
 // the others refused with the winner named. A tie asks for one more answer (at most two more);
 // still tied — or no more can be asked, or the reserve cannot pay for one — every answer is paid (nobody was shown wrong) and the
 // item's confidence says 0.5 or less.
-import { voteWeight, weightedMajority, workReason } from '@mapato/core';
+import { voteWeight, weightedMajority, workReason, type Majority } from '@mapato/core';
 import type { Trx } from '../deps.ts';
 import { acceptAnswer, refuseAnswer } from './project-money.ts';
 import { goldRecords, type Project } from './records.ts';
@@ -46,12 +46,7 @@ export async function decideByMajority(
 ): Promise<void> {
   const pending = await pendingOf(trx, item.id);
   if (pending.length === 0) return;
-  const records = await goldRecords(
-    trx,
-    project.id,
-    pending.map((a) => a.uid),
-  );
-  const result = weightedMajority(pending.map((a) => ({ answer: a.answer, weight: voteWeight(records.get(a.uid)!) })));
+  const result = await majorityOf(trx, project.id, pending);
   if (result.tie) {
     if (mayAskMore && item.needed < project.overlap + MAX_TIE_BREAKS && (await canPayOneMore(trx, project.id))) {
       await trx
@@ -61,15 +56,33 @@ export async function decideByMajority(
         .execute();
       return;
     }
-    for (const a of pending) await acceptAnswer(trx, a, now);
+    // The item (already ours) is finished before the pay moves: the project's row, which every
+    // member's lease and answer writes, is then held for the shortest time.
     await finishItem(trx, item.id, '', result.confidence);
+    for (const a of pending) await acceptAnswer(trx, a, now);
     return;
   }
+  await finishItem(trx, item.id, result.winner, result.confidence);
   for (const a of pending) {
     if (a.answer === result.winner) await acceptAnswer(trx, a, now);
     else await refuseAnswer(trx, a, { status: 'rejected', reason: workReason.majority(result.winner) }, now);
   }
-  await finishItem(trx, item.id, result.winner, result.confidence);
+}
+
+/**
+ * The weighted majority of the pending answers. When they all say the same, weights cannot change
+ * the outcome (that answer, confidence 1: every weight is above zero), so the members' records are
+ * not read.
+ */
+async function majorityOf(trx: Trx, projectId: string, pending: readonly Pending[]): Promise<Majority> {
+  const first = pending[0]!.answer;
+  if (pending.every((a) => a.answer === first)) return { tie: false, winner: first, confidence: 1 };
+  const records = await goldRecords(
+    trx,
+    projectId,
+    pending.map((a) => a.uid),
+  );
+  return weightedMajority(pending.map((a) => ({ answer: a.answer, weight: voteWeight(records.get(a.uid)!) })));
 }
 
 /** A tie's extra answer is paid from the reserve: asked for only while the reserve has its pay. */

@@ -25,22 +25,19 @@ export async function answersToday(db: Queryable | Trx, uid: string, now: Date):
 }
 
 /**
- * Takes the member's row of the day (made if missing) for the rest of the transaction: one member's
- * requests for items and answers then run one after another, so the counts read next hold.
+ * Takes the member's row of the day (made if missing) for the rest of the transaction and returns
+ * their answers so far today: one member's requests for items and answers then run one after
+ * another, so the counts read next hold. One statement (an upsert that rewrites the row as it is)
+ * rather than an insert, a locking update and a read.
  */
-export async function lockMemberDay(trx: Trx, uid: string, now: Date): Promise<void> {
-  const day = nairobiDay(now);
-  await trx
+export async function lockMemberDay(trx: Trx, uid: string, now: Date): Promise<number> {
+  const row = await trx
     .insertInto('work_days')
-    .values({ uid, day, answers: 0 })
-    .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
-    .execute();
-  await trx
-    .updateTable('work_days')
-    .set((eb) => ({ answers: eb.ref('answers') }))
-    .where('uid', '=', uid)
-    .where('day', '=', day)
-    .execute();
+    .values({ uid, day: nairobiDay(now), answers: 0 })
+    .onConflict((oc) => oc.columns(['uid', 'day']).doUpdateSet((eb) => ({ answers: eb.ref('work_days.answers') })))
+    .returning('answers')
+    .executeTakeFirstOrThrow();
+  return Number(row.answers);
 }
 
 export async function openLeases(db: Queryable | Trx, uid: string, now: Date): Promise<number> {
@@ -54,21 +51,42 @@ export async function openLeases(db: Queryable | Trx, uid: string, now: Date): P
   return Number(row.n);
 }
 
-/** Live projects this member may see, oldest first (`only`: one of them). */
+/** A member's record on one project: control answers right and in all, and answers given. */
+export type MemberRecord = GoldRecord & { answers: number };
+
+/**
+ * Live projects this member may see, oldest first (`only`: one of them), each with the member's
+ * record on it, in one query.
+ */
 export async function visibleProjects(
   db: Queryable | Trx,
-  user: Pick<UsersTable, 'level' | 'locale'>,
+  user: Pick<UsersTable, 'id' | 'level' | 'locale'>,
   only?: string,
-): Promise<Project[]> {
+): Promise<Array<{ project: Project; record: MemberRecord }>> {
   let query = db
     .selectFrom('projects')
-    .selectAll()
-    .where('status', '=', 'live')
-    .where('min_level', '<=', user.level)
-    .where('language', 'in', memberLanguages(user));
-  if (only !== undefined) query = query.where('id', '=', only);
-  const rows = await query.orderBy('created').orderBy('id').limit(200).execute();
-  return rows.map(parseProject);
+    .leftJoin('project_members as pm', (join) =>
+      join.onRef('pm.project_id', '=', 'projects.id').on('pm.uid', '=', user.id),
+    )
+    .selectAll('projects')
+    .select([
+      'pm.answered as pm_answered',
+      'pm.gold_answered as pm_gold_answered',
+      'pm.gold_correct as pm_gold_correct',
+    ])
+    .where('projects.status', '=', 'live')
+    .where('projects.min_level', '<=', user.level)
+    .where('projects.language', 'in', memberLanguages(user));
+  if (only !== undefined) query = query.where('projects.id', '=', only);
+  const rows = await query.orderBy('projects.created').orderBy('projects.id').limit(200).execute();
+  return rows.map(({ pm_answered, pm_gold_answered, pm_gold_correct, ...row }) => ({
+    project: parseProject(row),
+    record: {
+      answered: Number(pm_gold_answered ?? 0),
+      right: Number(pm_gold_correct ?? 0),
+      answers: Number(pm_answered ?? 0),
+    },
+  }));
 }
 
 /** The sentence a member reads when a project's accuracy cut-off closed it to them. */

@@ -2,6 +2,7 @@
 // the assignment under the unique (item_id, uid), the pay held from the reserve (holdPay); any
 // step refused undoes the ones before it in the same transaction.
 import { toPbDate } from '@mapato/core';
+import { sql } from 'kysely';
 import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';
 import { holdPay } from './project-money.ts';
@@ -42,13 +43,18 @@ export async function leaseFrom(
   return null;
 }
 
+// Written out, not bound: the query's text then matches the condition of an index kept for control
+// items only (`WHERE gold <> ''`, docs/decisions/066-paid-work-speed.md) on either engine.
+const CONTROL = sql<boolean>`work_items.gold <> ''`;
+const NOT_CONTROL = sql<boolean>`work_items.gold = ''`;
+
 function candidates(trx: Trx, projectId: string, uid: string, gold: boolean) {
   return trx
     .selectFrom('work_items')
     .select(['id', 'text', 'image'])
     .where('project_id', '=', projectId)
     .where('status', '=', 'open')
-    .where('gold', gold ? '<>' : '=', '')
+    .where(gold ? CONTROL : NOT_CONTROL)
     .where((eb) => eb(eb('answers', '+', eb.ref('leased')), '<', eb.ref('needed')))
     .where(({ not, exists, selectFrom }) =>
       not(

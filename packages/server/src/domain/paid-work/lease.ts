@@ -9,22 +9,15 @@ import type { WorkAssignment } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
 import type { Deps, Trx } from '../deps.ts';
 import { transact } from '../transact.ts';
-import {
-  answersToday,
-  cutOffReason,
-  dayLimit,
-  isCutOff,
-  lockMemberDay,
-  openLeases,
-  visibleProjects,
-} from './eligibility.ts';
+import { cutOffReason, dayLimit, isCutOff, lockMemberDay, openLeases, visibleProjects } from './eligibility.ts';
 import { imageUrl } from './image-token.ts';
-import { projectPayPerHour } from './pay-rate.ts';
+import { recentPayPerHour } from './pay-rate.ts';
 import type { Project } from './records.ts';
 import { leaseFrom, type Lease } from './lease-item.ts';
 import { MAX_OPEN_LEASES } from './settings.ts';
 import { endLease } from './slots.ts';
-import { sweepLapsed } from './sweep.ts';
+import { sweepLapsedAtNext } from './sweep.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
 export interface NextOptions {
   project?: string;
@@ -32,21 +25,25 @@ export interface NextOptions {
   random?: () => number;
 }
 
+/**
+ * `member` is the row the request's sign-in just read: its level and language are what a read
+ * inside the transaction would see (that read took no lock either), one query fewer.
+ */
 export async function nextAssignment(
   deps: Deps,
-  uid: string,
+  member: Pick<UsersTable, 'id' | 'level' | 'locale'>,
   options: NextOptions,
   locale: Locale,
 ): Promise<WorkAssignment> {
+  const uid = member.id;
   const now = deps.now();
   const random = options.random ?? Math.random;
-  // Leases that ran out give their slots back before we look for one.
-  await sweepLapsed(deps, now, 50);
-  return transact(deps, async (trx) => {
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
-    await lockMemberDay(trx, uid, now);
-    const limit = dayLimit(user);
-    const today = await answersToday(trx, uid, now);
+  // Leases that ran out give their slots back before we look for one (at most every few seconds:
+  // the jobs loop sweeps too, sweep.ts).
+  await sweepLapsedAtNext(deps, now);
+  const { project, lease } = await transact(deps, async (trx) => {
+    const today = await lockMemberDay(trx, uid, now);
+    const limit = dayLimit(member);
     const open = await openLeases(trx, uid, now);
     // The app holds two items at most (the one on screen and the next). A member who asks for more
     // left items on another page (a reload, another tab, the app closed): the one held longest
@@ -59,11 +56,8 @@ export async function nextAssignment(
       holding -= 1;
     }
     if (today + holding >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
-    const projects = await visibleProjects(trx, user, options.project);
-    const records = await recordsOf(trx, uid, projects);
     let cutOff = '';
-    for (const project of projects) {
-      const record = records.get(project.id) ?? { answered: 0, right: 0, answers: 0 };
+    for (const { project, record } of await visibleProjects(trx, member, options.project)) {
       if (isCutOff(record, project)) {
         cutOff ||= cutOffReason(record, project, locale);
         continue;
@@ -72,13 +66,16 @@ export async function nextAssignment(
       const gold = wantsGold(record.answers, random());
       let lease = await leaseFrom(trx, project, uid, gold, now, random);
       if (lease === null) lease = await leaseFrom(trx, project, uid, !gold, now, random);
-      if (lease && lease !== 'broke') return view(deps, trx, project, lease);
+      if (lease && lease !== 'broke') return { project, lease };
     }
     if (cutOff) throw notFound(cutOff);
     throw notFound(
       options.project !== undefined ? m.paidWork_noWorkInProject({}, { locale }) : m.paidWork_noWork({}, { locale }),
     );
   });
+  // After the commit: the project's row (every lease of it writes there) is not held while the
+  // pay per hour is looked up.
+  return view(deps, project, lease);
 }
 
 /** The member's open lease held longest. */
@@ -94,26 +91,7 @@ function heldLongest(trx: Trx, uid: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** The member's record on each project, in one query. */
-async function recordsOf(trx: Trx, uid: string, projects: Project[]) {
-  const byProject = new Map<string, { answered: number; right: number; answers: number }>();
-  if (projects.length === 0) return byProject;
-  const rows = await trx
-    .selectFrom('project_members')
-    .selectAll()
-    .where('uid', '=', uid)
-    .where(
-      'project_id',
-      'in',
-      projects.map((p) => p.id),
-    )
-    .execute();
-  for (const r of rows)
-    byProject.set(r.project_id, { answered: r.gold_answered, right: r.gold_correct, answers: r.answered });
-  return byProject;
-}
-
-async function view(deps: Deps, trx: Trx, project: Project, lease: Lease): Promise<WorkAssignment> {
+async function view(deps: Deps, project: Project, lease: Lease): Promise<WorkAssignment> {
   return {
     id: lease.id,
     expires: lease.expires,
@@ -124,7 +102,7 @@ async function view(deps: Deps, trx: Trx, project: Project, lease: Lease): Promi
       kind: project.kind,
       options: project.options,
       pay: project.pay,
-      pay_per_hour: await projectPayPerHour(trx, project),
+      pay_per_hour: await recentPayPerHour(deps, project),
     },
     item: { text: lease.text, image: lease.image ? imageUrl(deps, lease.id, lease.expires) : '' },
   };

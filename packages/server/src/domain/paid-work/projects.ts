@@ -7,12 +7,15 @@ import { sql } from 'kysely';
 import type { Queryable } from '../deps.ts';
 import { cutOffReason, isCutOff, visibleProjects } from './eligibility.ts';
 import { projectPayPerHour } from './pay-rate.ts';
-import { goldRecords } from './records.ts';
 
 export async function workProjects(db: Queryable, uid: string, locale: Locale): Promise<WorkProjects> {
-  const user = await db.selectFrom('users').select(['level', 'locale']).where('id', '=', uid).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'level', 'locale'])
+    .where('id', '=', uid)
+    .executeTakeFirstOrThrow();
   const items: WorkProjectView[] = [];
-  for (const project of await visibleProjects(db, user)) {
+  for (const { project, record } of await visibleProjects(db, user)) {
     const wanted = await db
       .selectFrom('work_items')
       .select(sql<number>`coalesce(sum(needed - answers - leased), 0)`.as('n'))
@@ -21,7 +24,6 @@ export async function workProjects(db: Queryable, uid: string, locale: Locale): 
       .executeTakeFirstOrThrow();
     const affordable = Math.floor(Number(project.reserve) / Math.max(project.pay, 1));
     const remaining = Math.max(0, Math.min(Number(wanted.n), affordable));
-    const record = (await goldRecords(db, project.id, [uid])).get(uid)!;
     if (remaining === 0 && !isCutOff(record, project)) continue;
     items.push({
       id: project.id,

@@ -8,7 +8,7 @@ import { toPbDate } from '@mapato/core';
 import { badRequest, notFound } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
 import { refuseAnswer } from './project-money.ts';
-import type { AssignmentsTable } from '../../db/schema.ts';
+import type { AssignmentsTable, WorkItemsTable } from '../../db/schema.ts';
 
 type LeaseRow = Pick<AssignmentsTable, 'id' | 'project_id' | 'item_id' | 'pay'>;
 
@@ -33,13 +33,14 @@ export async function giveSlotBack(trx: Trx, itemId: string): Promise<void> {
     .execute();
 }
 
-/** Turns the lease's slot into an answer. */
-export async function slotAnswered(trx: Trx, itemId: string): Promise<void> {
-  await trx
+/** Turns the lease's slot into an answer; returns the item as it is then (one statement, not two). */
+export async function slotAnswered(trx: Trx, itemId: string): Promise<WorkItemsTable> {
+  return trx
     .updateTable('work_items')
     .set((eb) => ({ leased: eb('leased', '-', 1), answers: eb('answers', '+', 1) }))
     .where('id', '=', itemId)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

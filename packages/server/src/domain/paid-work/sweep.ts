@@ -1,8 +1,9 @@
 // Paid work's due jobs (ADR 055): leases that ran out give their slot and held pay back (status
 // 'lapsed'); text answers the client left undecided for MAPATO_WORK_AUTO_ACCEPT_HOURS are
 // accepted, as Mechanical Turk's auto-approve; answers left pending on a closed project are
-// settled. Run lazily by GET next under /api/work and by the jobs loop (sweeper.ts); each step in its own
-// transaction and conditional, so two instances sweeping at once decide nothing twice.
+// settled. Run by the jobs loop (sweeper.ts), and lapses also by GET next under /api/work at most
+// every few seconds (sweepLapsedAtNext); each step in its own transaction and conditional, so two
+// instances sweeping at once decide nothing twice.
 import { toPbDate, workReason } from '@mapato/core';
 import type { Deps } from '../deps.ts';
 import { transact } from '../transact.ts';
@@ -26,6 +27,26 @@ export async function sweepLapsed(deps: Deps, now: Date, batch = 200): Promise<n
       done++;
   }
   return done;
+}
+
+/** How often GET next looks for lapsed leases itself, by the server's clock (ADR 066). */
+export const SWEEP_AT_NEXT_MS = 5_000;
+const lastSweepAtNext = new WeakMap<Deps, number>();
+
+/**
+ * Lapses due leases before a lease is given, as the jobs loop does, but at most once every
+ * SWEEP_AT_NEXT_MS per server: looking on every request cost every member a query (and a
+ * transaction per lapse) for what a few seconds later is the same. A lapse still found late only
+ * keeps its slot and pay held a little longer; leases are counted as open by their expiry, not by
+ * the sweep (eligibility.ts), so a member is never refused for a lease that already ran out.
+ */
+export async function sweepLapsedAtNext(deps: Deps, now: Date): Promise<number> {
+  const last = lastSweepAtNext.get(deps);
+  const at = now.getTime();
+  // A clock set back (tests) sweeps at once rather than waiting for it to catch up.
+  if (last !== undefined && at >= last && at - last < SWEEP_AT_NEXT_MS) return 0;
+  lastSweepAtNext.set(deps, at);
+  return sweepLapsed(deps, now, 50);
 }
 
 export async function autoAcceptText(deps: Deps, now: Date, batch = 200): Promise<number> {

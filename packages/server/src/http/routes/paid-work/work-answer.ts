@@ -19,7 +19,7 @@ export function registerWorkAnswer(app: FastifyInstance, { deps }: HttpContext):
       (trx) =>
         answerAssignment(
           trx,
-          user.id,
+          user,
           request.params.id,
           request.body,
           deps.now(),

@@ -11,6 +11,6 @@ export function registerWorkNext(app: FastifyInstance, { deps }: HttpContext): v
     const user = requireMember(request);
     const project =
       typeof request.query.project === 'string' && request.query.project !== '' ? request.query.project : undefined;
-    return nextAssignment(deps, user.id, { project }, request.locale);
+    return nextAssignment(deps, user, { project }, request.locale);
   });
 }
