@@ -7,7 +7,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './lib/cn.ts';
 
 /** 'head' is a "# " line, 'subhead' a "## " or "### " one */
-type Block = { kind: 'p' | 'head' | 'subhead'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'head'; text: string }
+  | { kind: 'subhead'; text: string }
+  | { kind: 'ul' | 'ol'; items: string[] };
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;

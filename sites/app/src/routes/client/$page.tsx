@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientScreens } from '../../features/client/client-screens.tsx';
-import { placeOf } from './-places.ts';
+import { clientRedirect, placeOf } from './-places.ts';
 
-export const Route = createFileRoute('/client/$page')({ component: ClientPageRoute });
+export const Route = createFileRoute('/client/$page')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: clientRedirect(search.redirect),
+  }),
+  component: ClientPageRoute,
+});
 
 function ClientPageRoute() {
   const { page } = Route.useParams();
-  return <ClientScreens place={placeOf(page)} />;
+  const { redirect } = Route.useSearch();
+  return <ClientScreens place={placeOf(page, redirect)} />;
 }
