@@ -11,7 +11,7 @@ import {
   type ClientLinkProps,
   type ClientPlace,
 } from '../features/client/client-link.tsx';
-import { pathOf } from './client/-places.ts';
+import { hrefOf } from './client/-places.ts';
 
 export const Route = createFileRoute('/client')({
   beforeLoad: async () => {
@@ -29,10 +29,8 @@ function ClientRoot() {
       // The sign-in guard's moves replace the page they leave, so Back does not bounce.
       const replace =
         place.to === 'login' || place.to === 'projects' || router.state.location.pathname === '/client/login';
-      if (place.to === 'login') {
-        const search = place.back ? { redirect: pathOf(place.back) } : {};
-        void navigate({ to: '/client/$page', params: { page: 'login' }, search, replace });
-      } else if (place.to === 'projects') void navigate({ to: '/client', replace });
+      if (place.to === 'login') void navigate({ href: hrefOf(place), replace });
+      else if (place.to === 'projects') void navigate({ to: '/client', replace });
       else if (place.to === 'project') void navigate({ to: '/client/projects/$id', params: { id: place.id }, replace });
       else void navigate({ to: '/client/$page', params: { page: place.to }, replace });
     },

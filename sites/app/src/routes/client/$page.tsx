@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientScreens } from '../../features/client/client-screens.tsx';
-import { clientRedirect, placeOf } from './-places.ts';
+import { placeOf } from './-places.ts';
 
-export const Route = createFileRoute('/client/$page')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: clientRedirect(search.redirect),
-  }),
-  component: ClientPageRoute,
-});
+// The sign-in's `?redirect=` is read here, in the component, not by a validateSearch: the route's
+// options travel in the entry every member downloads, the component only when /client is opened.
+export const Route = createFileRoute('/client/$page')({ component: ClientPageRoute });
 
 function ClientPageRoute() {
   const { page } = Route.useParams();
-  const { redirect } = Route.useSearch();
+  const { redirect } = Route.useSearch({ select: (search: Record<string, unknown>) => search });
   return <ClientScreens place={placeOf(page, redirect)} />;
 }

@@ -5,24 +5,27 @@
 import type { ClientPlace } from '../../features/client/client-link.tsx';
 import { pathBackTo } from '../../lib/back-after-sign-in.ts';
 
-/** `/client/<page>`; on the sign-in page, `redirect` is where the client is sent once signed in. */
-export function placeOf(page: string, redirect?: string): ClientPlace {
+/** `/client/<page>`; on the sign-in page, `redirect` (as the URL gave it) is where the client is sent once signed in. */
+export function placeOf(page: string, redirect?: unknown): ClientPlace {
   if (page === 'login') {
-    const back = redirect === undefined ? undefined : placeAt(redirect);
+    const path = pathBackTo('/client', redirect);
+    const back = path === undefined ? undefined : placeAt(path);
     return back ? { to: 'login', back } : { to: 'login' };
   }
   return page === 'new' || page === 'keys' || page === 'balance' ? { to: page } : { to: 'projects' };
 }
 
-/** The path of a place (its `back` is carried by the route as `?redirect=`). */
-export function pathOf(place: ClientPlace): string {
+/** The address of a place; the sign-in's carries the page to come back to as `?redirect=`. */
+export function hrefOf(place: ClientPlace): string {
+  if (place.to === 'login' && place.back) return `/client/login?redirect=${encodeURIComponent(pathOf(place.back))}`;
+  return pathOf(place);
+}
+
+function pathOf(place: ClientPlace): string {
   if (place.to === 'projects') return '/client';
   if (place.to === 'project') return `/client/projects/${encodeURIComponent(place.id)}`;
   return `/client/${place.to}`;
 }
-
-/** The `?redirect=` of /client/login: only a client page of this site, never the sign-in itself. */
-export const clientRedirect = (value: unknown): string | undefined => pathBackTo('/client', value);
 
 function placeAt(path: string): ClientPlace | undefined {
   const [, page, id, more] = new URL(path, 'https://mapato.invalid').pathname.split('/').slice(1);
