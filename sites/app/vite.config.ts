@@ -19,7 +19,7 @@ const MEMBER_SHELL =
  * libphonenumber's metadata), the toaster, the Task Area's paid work (its item card, history and
  * instructions' Markdown travel with /tasks), the admins' and clients' sign-in screen. */
 const LOADED_LATER =
-  /admin-|packages[\\/](client|core)[\\/]src[\\/](paid-work[\\/])?client-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|work-item-card|work-history-list|safe-markdown|email-sign-in-screen|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
+  /admin-|packages[\\/](client|core)[\\/]src[\\/](paid-work[\\/])?client-|phone-(field|number|countr)|toaster|lazy-toaster|(alert-)?dialog\.tsx|withdrawal-form|level-table|captcha|work-item-card|work-history-list|safe-markdown|email-sign-in-screen|area-layout|core[\\/]src[\\/](phone|validate-(signup|account|withdrawal))\.ts/;
 
 export default defineConfig(({ mode }) => {
   const locale = mode === 'sw' ? 'sw' : 'en';

@@ -62,7 +62,19 @@ const listed = (name: string): Scenario => ({
   path: C,
   status: 200,
   shaped: (b) => b.items.find((c: Body) => c.email === EMAIL),
-  same: (b) => record(b.items.find((c: Body) => c.email === EMAIL)),
+  same: (b) => {
+    const row = b.items.find((c: Body) => c.email === EMAIL);
+    return [...record(row), row.projects];
+  },
+});
+
+/** Found by a part of its name or e-mail, without case: only the client made here answers. */
+const searched = (name: string, search: string): Scenario => ({
+  name,
+  as: 'ops',
+  path: `${C}?search=${encodeURIComponent(search)}`,
+  status: 200,
+  same: (b) => b.items.map((c: Body) => [...record(c), c.projects]),
 });
 
 const BIG = FOUR_EYES_MIN + 2_500;
@@ -83,6 +95,9 @@ export const adminClientScenarios: Scenario[] = [
   create('the same e-mail again', 'ops2', { ...NEW, email: EMAIL.toUpperCase() }, 400),
   { ...listed('the clients listed to support (read-only)'), as: 'help' },
   listed('the clients listed to an admin'),
+  searched('the clients searched by e-mail', EMAIL.toUpperCase()),
+  searched('the clients searched by a part of the name', 'contract data'),
+  searched('the clients searched for a wildcard', '%'),
   transfer('a transfer of no whole shillings', 'ops', 10.5, 'EQ-CT-0', 400),
   transfer('a transfer with too short a reference', 'ops', 1_000, 'EQ', 400),
   transfer('a transfer recorded by support', 'help', 1_000, 'EQ-CT-1', 403),

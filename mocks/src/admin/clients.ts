@@ -5,6 +5,8 @@
 import { approvalsNeeded, FOUR_EYES_MIN, normaliseMpesaNumber, toPbDate } from '@mapato/core';
 import {
   badRequest,
+  clientMatches,
+  clientSearchOf,
   CLIENT_EMAIL_TAKEN,
   DEPOSIT_NOT_AWAITING,
   DEPOSIT_REFERENCE_USED,
@@ -15,6 +17,7 @@ import {
   PB,
   readClientDeposit,
   readNewClient,
+  type AdminClientRow,
   type ClientDepositView,
   type ClientRecord,
 } from '@mapato/protocol';
@@ -43,18 +46,25 @@ interface Caller {
   operator: StoredAdmin;
 }
 
-/** As the server lists them: newest first, at most 500. */
-export function listClientsForAdmin({ store, world, operator }: Caller): { items: ClientRecord[] } {
-  const clients = [...clientWorldOf(store).clients]
+/** As the server lists them: newest first, at most 500, each with its number of projects; `?search=` by name or e-mail. */
+export function listClientsForAdmin(
+  { store, world, operator }: Caller,
+  searchParam: string | null,
+): { items: AdminClientRow[] } {
+  const search = clientSearchOf(searchParam ?? '');
+  const clientWorld = clientWorldOf(store);
+  const clients = clientWorld.clients
+    .filter((c) => clientMatches(c, search))
     .sort((a, b) => b.created.localeCompare(a.created) || a.id.localeCompare(b.id))
     .slice(0, 500);
   writeAudit(store, world, {
     actor: operator.id,
     action: 'client.list',
     target: '',
-    details: { count: clients.length },
+    details: search === '' ? { count: clients.length } : { count: clients.length, search },
   });
-  return { items: clients.map(clientRecord) };
+  const projectsOf = (id: string) => clientWorld.projects.filter((p) => p.client === id).length;
+  return { items: clients.map((c) => ({ ...clientRecord(c), projects: projectsOf(c.id) })) };
 }
 
 export function createClientForAdmin({ store, world, operator }: Caller, raw: unknown): ClientRecord {

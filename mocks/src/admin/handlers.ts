@@ -162,7 +162,12 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
       }),
     ),
     http.get(`${api}/clients`, ({ request }) =>
-      respond(() => listClientsForAdmin({ store, ...requireAdmin(store, request, 'read') })),
+      respond(() =>
+        listClientsForAdmin(
+          { store, ...requireAdmin(store, request, 'read') },
+          new URL(request.url).searchParams.get('search'),
+        ),
+      ),
     ),
     http.post(`${api}/clients`, ({ request }) =>
       respond(async () => {

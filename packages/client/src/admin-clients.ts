@@ -2,7 +2,7 @@
 // bank transfers recorded for a client (four eyes above the limit, docs/decisions/042). Only
 // admins call these; the server refuses support operators like any other money move.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClientDepositView, ClientRecord, ClientRefundView } from '@mapato/protocol';
+import type { AdminClientRow, ClientDepositView, ClientRecord, ClientRefundView } from '@mapato/protocol';
 import { adminGet, adminKeys, adminPost, segment, type AdminPocketBase } from './admin-api.ts';
 
 export interface NewClientInput {
@@ -21,14 +21,19 @@ export interface DepositInput {
   reference: string;
 }
 
-export function fetchAdminClients(pb: AdminPocketBase, signal?: AbortSignal): Promise<{ items: ClientRecord[] }> {
-  return adminGet(pb, '/api/admin/clients', {}, signal);
+/** `search`: a part of the name or e-mail ('' for every client). */
+export function fetchAdminClients(
+  pb: AdminPocketBase,
+  search = '',
+  signal?: AbortSignal,
+): Promise<{ items: AdminClientRow[] }> {
+  return adminGet(pb, '/api/admin/clients', search === '' ? {} : { search }, signal);
 }
 
-export function adminClientsQueryOptions(pb: AdminPocketBase) {
+export function adminClientsQueryOptions(pb: AdminPocketBase, search = '') {
   return queryOptions({
-    queryKey: adminKeys.of(pb, 'clients'),
-    queryFn: ({ signal }) => fetchAdminClients(pb, signal),
+    queryKey: [...adminKeys.of(pb, 'clients'), search],
+    queryFn: ({ signal }) => fetchAdminClients(pb, search, signal),
   });
 }
 

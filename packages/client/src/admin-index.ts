@@ -62,6 +62,7 @@ export { auditQueryOptions, exportAudit, type AuditQuery } from './admin-audit.t
 export type {
   Admin,
   AdminAuditEntry,
+  AdminClientRow,
   AdminCountAmount,
   AdminHeldAccount,
   AdminLedgerEntry,

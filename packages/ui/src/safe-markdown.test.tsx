@@ -11,6 +11,15 @@ describe('markdownBlocks', () => {
       { kind: 'p', text: 'End' },
     ]);
   });
+
+  it('makes headings of "# " and "## " lines, and text of "#" without a space', () => {
+    expect(markdownBlocks('# How to answer\nRead it.\n## If unsure\n#hashtag')).toEqual([
+      { kind: 'head', text: 'How to answer' },
+      { kind: 'p', text: 'Read it.' },
+      { kind: 'subhead', text: 'If unsure' },
+      { kind: 'p', text: '#hashtag' },
+    ]);
+  });
 });
 
 describe('SafeMarkdown', () => {

@@ -5,6 +5,7 @@ import { isValidEmail, normaliseMpesaNumber } from '@mapato/core';
 import { readBody, text } from '../body.ts';
 import { fieldErrors, type Outcome } from '../errors.ts';
 import { PB } from '../messages.ts';
+import type { ClientRecord } from '../paid-work/wire.ts';
 
 export const CLIENT_EMAIL_TAKEN = 'A client with this e-mail already exists.';
 export const DEPOSIT_REFERENCE_USED = 'This bank reference is already recorded.';
@@ -14,6 +15,22 @@ export const REFUND_NOT_AWAITING = 'This refund is not waiting for approval.';
 export const REFUND_SAME_ADMIN = 'You approved this refund already: a second admin must approve it.';
 /** The largest transfer one record may carry (a typo guard, not a policy). */
 export const MAX_CLIENT_DEPOSIT = 100_000_000;
+
+/** A row of GET /api/admin/clients: the client and how many projects it has made (any status). */
+export interface AdminClientRow extends ClientRecord {
+  projects: number;
+}
+
+/**
+ * GET /api/admin/clients?search=: a part of the organisation's name or e-mail, matched without
+ * case; '' lists every client. Longer than an e-mail can be, it is cut, not refused.
+ */
+export const clientSearchOf = (value: unknown): string =>
+  typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+
+/** Whether a client is found by `search` (already read by clientSearchOf): the mocks' side of the server's LIKE. */
+export const clientMatches = (client: { name: string; email: string }, search: string): boolean =>
+  search === '' || client.name.toLowerCase().includes(search) || client.email.toLowerCase().includes(search);
 
 export interface NewClient {
   email: string;

@@ -9,7 +9,7 @@ export type ProjectStatus = 'draft' | 'funding' | 'live' | 'closed';
 /** POST /api/client/projects */
 export interface ProjectBody {
   title: string;
-  /** a small safe subset of Markdown (paragraphs, **bold**, *italic*, lists, links) */
+  /** a small safe subset of Markdown (paragraphs, # headings, **bold**, *italic*, lists, links) */
   instructions: string;
   kind: ProjectKind;
   /** the choices ('choice': pick one; 'labels': pick any); [] for 'text' */

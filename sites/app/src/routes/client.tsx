@@ -3,7 +3,7 @@
 // when /client is opened (the dynamic import below, and the split screens), so members never
 // download it; four routes carry every screen, so the member app's entry file names few of their
 // files.
-import { createFileRoute, Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
   ClientGoProvider,
@@ -11,6 +11,7 @@ import {
   type ClientLinkProps,
   type ClientPlace,
 } from '../features/client/client-link.tsx';
+import { hrefOf } from './client/-places.ts';
 
 export const Route = createFileRoute('/client')({
   beforeLoad: async () => {
@@ -22,15 +23,18 @@ export const Route = createFileRoute('/client')({
 
 function ClientRoot() {
   const navigate = useNavigate();
+  const router = useRouter();
   const go = useCallback(
     (place: ClientPlace) => {
       // The sign-in guard's moves replace the page they leave, so Back does not bounce.
-      const replace = place.to === 'login' || place.to === 'projects';
-      if (place.to === 'projects') void navigate({ to: '/client', replace });
-      else if (place.to === 'project') void navigate({ to: '/client/projects/$id', params: { id: place.id } });
+      const replace =
+        place.to === 'login' || place.to === 'projects' || router.state.location.pathname === '/client/login';
+      if (place.to === 'login') void navigate({ href: hrefOf(place), replace });
+      else if (place.to === 'projects') void navigate({ to: '/client', replace });
+      else if (place.to === 'project') void navigate({ to: '/client/projects/$id', params: { id: place.id }, replace });
       else void navigate({ to: '/client/$page', params: { page: place.to }, replace });
     },
-    [navigate],
+    [navigate, router],
   );
   return (
     <ClientLinkProvider value={RouterClientLink}>

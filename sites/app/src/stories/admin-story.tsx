@@ -3,35 +3,20 @@
 // (their operators: ops@ and ops2@ are admins, help@ is support).
 import { getAdminPocketBase, operatorSignIn, operatorSignOut } from '@mapato/client';
 import type { ListResult } from '@mapato/core';
-import { demoStore, DEMO_OPERATORS, handlers } from '@mapato/mocks';
-import { Toaster } from '@mapato/ui';
+import { demoStore, DEMO_OPERATORS } from '@mapato/mocks';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
 import { AdminLayout, type AdminSection } from '../features/admin/admin-layout.tsx';
+import { withScreen } from './screen-story.tsx';
 
-export { inKiswahili } from './screen-story.tsx';
+export { failing, hanging, inKiswahili, mocksWith as adminMocks } from './screen-story.tsx';
 
-export const withAdmin =
-  (section?: AdminSection): Decorator =>
-  (Story) => {
-    const [client] = useState(
-      () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
-    );
-    return (
-      <QueryClientProvider client={client}>
-        {section ? (
-          <AdminLayout section={section}>
-            <Story />
-          </AdminLayout>
-        ) : (
-          <Story />
-        )}
-        <Toaster position="top-right" />
-      </QueryClientProvider>
-    );
-  };
+/** The screen in the console frame of `section` (none: the screen alone), with toasts and a fresh QueryClient. */
+export const withAdmin = (section?: AdminSection): Decorator =>
+  withScreen(
+    'top-right',
+    section ? ({ children }) => <AdminLayout section={section}>{children}</AdminLayout> : undefined,
+  );
 
 export type AdminName = 'ops' | 'ops2' | 'help';
 
@@ -45,19 +30,6 @@ export function asAdmin(name: AdminName = 'ops') {
     return () => operatorSignOut(pb);
   };
 }
-
-/** The mocks with some endpoints replaced (MSW uses the first handler that matches). */
-export const adminMocks = (...overrides: HttpHandler[]) => ({ msw: { handlers: [...overrides, ...handlers] } });
-
-const API_ERROR = { status: 500, message: 'Something went wrong on our side. Please try again.', data: {} };
-
-export const failing = (path: string) => http.get(path, () => HttpResponse.json(API_ERROR, { status: 500 }));
-
-export const hanging = (path: string) =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
 
 export const emptyList = (path: string) =>
   http.get(path, () =>

@@ -6,19 +6,29 @@ import { createHandlers, demoStore, handlers, type HandlerOptions } from '@mapat
 import { Toaster } from '@mapato/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { delay, http, HttpResponse } from 'msw';
-import { useState } from 'react';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { useState, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
 
+/** `Frame`: the console's or the client screens' frame around the screen (admin-story, client-story). */
 export const withScreen =
-  (position: 'top-right' | 'bottom-right' = 'top-right'): Decorator =>
+  (
+    position: 'top-right' | 'bottom-right' = 'top-right',
+    Frame?: (props: { children: ReactNode }) => ReactNode,
+  ): Decorator =>
   (Story) => {
     const [client] = useState(
       () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
     );
     return (
       <QueryClientProvider client={client}>
-        <Story />
+        {Frame ? (
+          <Frame>
+            <Story />
+          </Frame>
+        ) : (
+          <Story />
+        )}
         <Toaster position={position} />
       </QueryClientProvider>
     );
@@ -37,7 +47,7 @@ export function signInAs(username: string = 'brian') {
 const API_ERROR = { status: 500, message: 'Something went wrong on our side. Please try again.', data: {} };
 
 /** The mocks with some endpoints replaced (MSW uses the first handler that matches). */
-export function mocksWith(...overrides: ReturnType<typeof http.get>[]) {
+export function mocksWith(...overrides: HttpHandler[]) {
   return { msw: { handlers: [...overrides, ...handlers] } };
 }
 

@@ -65,9 +65,6 @@ export async function createClient(
 export const findClientByEmail = (deps: Deps, email: string): Promise<ClientsTable | undefined> =>
   deps.db.selectFrom('clients').selectAll().where('email_key', '=', email.trim().toLowerCase()).executeTakeFirst();
 
-export const listClients = (deps: Deps): Promise<ClientsTable[]> =>
-  deps.db.selectFrom('clients').selectAll().orderBy('created', 'desc').orderBy('id').limit(500).execute();
-
 /** The client as its auth record (never the hash or the token key). */
 export const toClientRecord = (c: ClientsTable): ClientRecord => ({
   id: c.id,

@@ -4,7 +4,8 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 
 export type ClientPlace =
-  | { to: 'login' }
+  /** `back`: the page opened while signed out, shown once the client has signed in */
+  | { to: 'login'; back?: ClientPlace }
   | { to: 'projects' }
   | { to: 'new' }
   | { to: 'project'; id: string }

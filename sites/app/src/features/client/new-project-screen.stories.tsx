@@ -28,6 +28,22 @@ type Story = StoryObj<typeof meta>;
 
 const CSV = 'ref,text,gold\nt1,Habari za asubuhi,Good\nt2,"Asante, rafiki",\nt3,,\nt4,Karibu sana,\n';
 
+/** What the client writes is previewed as members will see it: Markdown drawn, HTML as text. */
+export const InstructionsPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByLabelText(/^Instructions for members/),
+      '# Steps{enter}- Pick **one**{enter}<b>x</b>',
+    );
+    const preview = canvas.getByRole('region', { name: 'As members will see them' });
+    await expect(within(preview).getByRole('heading', { name: 'Steps' })).toBeVisible();
+    await expect(within(preview).getByText('one').tagName).toBe('STRONG');
+    await expect(preview.querySelector('b')).toBeNull();
+    await expect(preview).toHaveTextContent('<b>x</b>');
+  },
+};
+
 /** The client fills the form, picks a CSV (read here), sees the quote, and saves the draft. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {

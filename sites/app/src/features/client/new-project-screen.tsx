@@ -21,7 +21,7 @@ import {
   quoteFor,
 } from '@mapato/core';
 import { m } from '@mapato/i18n';
-import { Button, ErrorBox, Field, Input, Select, Textarea } from '@mapato/ui';
+import { Button, ErrorBox, Field, Input, SafeMarkdown, Select, Textarea } from '@mapato/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ClientLink, useClientGo } from './client-link.tsx';
@@ -173,6 +173,15 @@ export function NewProjectScreen() {
               onChange={(e) => set('instructions')(e.target.value)}
             />
           </Field>
+          {draft.instructions.trim() ? (
+            <section
+              aria-label={m.client_instructionsPreview()}
+              className="rounded-lg border border-border bg-muted p-3"
+            >
+              <p className="mb-1 text-xs font-semibold text-muted-foreground">{m.client_instructionsPreview()}</p>
+              <SafeMarkdown source={draft.instructions} headingLevel={2} />
+            </section>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={m.client_fieldKind()} error={problems.kind || undefined} required>
               <Select name="kind" value={draft.kind} onChange={(e) => set('kind')(e.target.value as ProjectKind)}>

@@ -1,3 +1,4 @@
+import { createProject, getClientPocketBase } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoStore } from '@mapato/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -89,6 +90,55 @@ export const Close: Story = {
     await expect(dialog).toHaveTextContent('The unspent money, KSh 1,320, returns to your balance');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close it' }));
     await expect(await canvas.findByText('Closed')).toBeInTheDocument();
+  },
+};
+
+/** The instructions are the members' safe Markdown: a heading, a list and bold drawn as such. */
+export const Instructions: Story = {
+  args: { title: 'Check' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('Instructions'));
+    const instructions = canvas.getByTestId('project-instructions');
+    await expect(within(instructions).getByText('Good').tagName).toBe('STRONG');
+    await expect(instructions).not.toHaveTextContent('**');
+  },
+};
+
+const HOSTILE =
+  '# How to answer\n\n- Read **all** of it\n- Then choose\n\n<script>window.hacked = 1</script> <img src=x onerror="window.hacked = 1">\n\n[Open](javascript:window.hacked=1) [guide](https://example.org/guide)';
+
+/** Instructions written to harm: tags stay text, a javascript: link is no link; the rest is drawn. */
+export const InstructionsAreNotHtml: Story = {
+  args: { title: 'Hostile' },
+  beforeEach: async () => {
+    await createProject(getClientPocketBase(), {
+      title: 'Hostile instructions',
+      instructions: HOSTILE,
+      kind: 'choice',
+      options: ['Yes', 'No'],
+      pay: 2,
+      overlap: 1,
+      min_level: 1,
+      language: 'en',
+      min_seconds: 2,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('Instructions'));
+    const instructions = canvas.getByTestId('project-instructions');
+    await expect(within(instructions).getByRole('heading', { name: 'How to answer' })).toBeVisible();
+    await expect(within(instructions).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(instructions).getByText('all').tagName).toBe('STRONG');
+    await expect(instructions.querySelector('script, img')).toBeNull();
+    await expect(instructions).toHaveTextContent('<script>window.hacked = 1</script>');
+    await expect(within(instructions).getAllByRole('link')).toHaveLength(1);
+    await expect(within(instructions).getByRole('link', { name: 'guide' })).toHaveAttribute(
+      'href',
+      'https://example.org/guide',
+    );
+    await expect((window as { hacked?: number }).hacked).toBeUndefined();
   },
 };
 

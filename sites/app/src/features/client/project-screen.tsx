@@ -10,7 +10,7 @@ import {
   type ProjectView,
 } from '@mapato/client';
 import { m } from '@mapato/i18n';
-import { Button, ErrorBox } from '@mapato/ui';
+import { Button, ErrorBox, SafeMarkdown } from '@mapato/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClientPb } from './client-pb.ts';
@@ -42,7 +42,13 @@ function ProjectPage({ project }: { project: ProjectView }) {
       <ProjectFigures project={project} full />
       <details className="rounded-lg border border-border bg-card p-3">
         <summary className="min-h-11 cursor-pointer content-center font-semibold">{m.client_instructions()}</summary>
-        <p className="mt-2 text-sm whitespace-pre-wrap">{project.instructions}</p>
+        {/* The same safe Markdown the members' work card draws, never HTML (ADR 055); its headings sit under the page's h1. */}
+        <SafeMarkdown
+          source={project.instructions}
+          headingLevel={2}
+          className="mt-2"
+          data-testid="project-instructions"
+        />
         {project.options.length > 0 ? (
           <p className="mt-2 text-sm">{m.client_optionsAre({ options: project.options.join(' · ') })}</p>
         ) : null}

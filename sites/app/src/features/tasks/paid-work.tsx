@@ -27,6 +27,12 @@ export interface PaidWorkProps {
   leftToday: number | undefined;
 }
 
+/**
+ * Every answer's outcome (paid, sent for checking, refused and why, not sent) in one toast that the
+ * next answer replaces: quick answers on a phone never stack toasts over the next item.
+ */
+const STATUS = { id: 'paid-work-status' } as const;
+
 const isAnswer = (error: unknown, ...statuses: number[]) =>
   error instanceof ClientResponseError && statuses.includes(error.status);
 
@@ -52,7 +58,7 @@ export function PaidWork({ project, onAnyProject, leftToday }: PaidWorkProps) {
   // connection keeps the item so the member can send again.
   const onError = (error: Error) => {
     // A refused answer's reason is its `answer` field error (protocol's readAnswerBody), not the message.
-    toast.error(describeError(error) || m.app_workAnswerFailed());
+    toast.error(describeError(error) || m.app_workAnswerFailed(), STATUS);
     if (isAnswer(error, 400, 404, 409)) moveOn();
   };
 
@@ -94,9 +100,11 @@ export function PaidWork({ project, onAnyProject, leftToday }: PaidWorkProps) {
           { id: work.id, answer: value },
           {
             onSuccess: (result) => {
-              if (result.status === 'accepted') toast.success(m.app_workAccepted({ amount: formatKsh(result.paid) }));
-              else if (result.status === 'pending') toast.info(m.app_workSent(), { description: result.reason });
-              else toast.error(m.app_workRefused(), { description: result.reason });
+              if (result.status === 'accepted')
+                toast.success(m.app_workAccepted({ amount: formatKsh(result.paid) }), STATUS);
+              else if (result.status === 'pending')
+                toast.info(m.app_workSent(), { ...STATUS, description: result.reason });
+              else toast.error(m.app_workRefused(), { ...STATUS, description: result.reason });
               moveOn();
             },
             onError,

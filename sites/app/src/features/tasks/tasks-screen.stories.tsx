@@ -1,7 +1,7 @@
 import { WORK_API } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNoSidewaysScroll,
   failing,
@@ -81,6 +81,36 @@ export const PaidWorkAnswered: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Send answer' }));
     await expect(await canvas.findByRole('heading', { name: 'Your last answers' })).toBeVisible();
     await expect(await canvas.findByText(/^Answers today:/)).toBeVisible();
+  },
+};
+
+/**
+ * Three quick answers on a 360 px phone: one status that each answer replaces, not three toasts
+ * stacked over the next item; it still says what became of the last answer and why.
+ */
+export const ThreeQuickAnswers: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let n = 0; n < 3; n++) {
+      const card = await canvas
+        .findByText('Send answer')
+        .then((b) => b.closest<HTMLElement>('[data-slot="work-item-card"]')!);
+      const shown = card.textContent;
+      const first = within(card).queryAllByRole('radio')[0] ?? within(card).queryAllByRole('checkbox')[0];
+      if (first) await userEvent.click(first);
+      else await userEvent.type(within(card).getByRole('textbox'), 'Jibu');
+      await userEvent.click(within(card).getByRole('button', { name: 'Send answer' }));
+      // The next item has come (the answer was told), before the next quick answer.
+      await waitFor(() =>
+        expect(canvas.getByText('Send answer').closest('[data-slot="work-item-card"]')?.textContent).not.toBe(shown),
+      );
+    }
+    // The mocks, like the server, refuse an answer sooner than the project's 2 seconds, unpaid.
+    const toasts = () => [...canvasElement.ownerDocument.querySelectorAll('[data-slot="toast"]')];
+    await waitFor(() => expect(toasts().at(-1)).toHaveTextContent(m.app_workRefused()));
+    await expect(toasts()).toHaveLength(1);
+    await expect(toasts()[0]).toHaveTextContent(m.paidWork_reasonTooFast());
   },
 };
 

@@ -11,10 +11,6 @@ export const positive = (value: unknown): number | undefined => {
 export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   allowed.find((a) => a === value);
 
-/** Only console paths: after sign-in the operator goes back where they were, never elsewhere. */
-export const consolePath = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\/admin(\/|\?|$)/.test(value) && !value.startsWith('/admin/login') ? value : undefined;
-
 /** 'YYYY-MM-DD' */
 export const day = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;

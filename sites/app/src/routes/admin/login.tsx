@@ -1,10 +1,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AdminLoginScreen } from '../../features/admin/login-screen.tsx';
-import { consolePath } from './-search.ts';
+import { pathBackTo } from '../../lib/back-after-sign-in.ts';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: consolePath(search.redirect),
+    redirect: pathBackTo('/admin', search.redirect),
   }),
   beforeLoad: ({ context, search }) => {
     if (context.admin.signedIn()) throw redirect({ href: search.redirect ?? '/admin', replace: true });

@@ -4,6 +4,7 @@
 // something, and each listing, is audited.
 import type { FastifyInstance } from 'fastify';
 import {
+  clientSearchOf,
   CLIENT_EMAIL_TAKEN,
   fieldErrors,
   newClientProblem,
@@ -13,7 +14,8 @@ import {
   readNoBody,
 } from '@mapato/protocol';
 import { fromBody, orThrow } from '../../../domain/api-error.ts';
-import { createClient, findClientByEmail, listClients, toClientRecord } from '../../../domain/clients/accounts.ts';
+import { listClientsForAdmin } from '../../../domain/admin/clients-list.ts';
+import { createClient, findClientByEmail, toClientRecord } from '../../../domain/clients/accounts.ts';
 import { approveDeposit, listDeposits, recordDeposit } from '../../../domain/clients/deposits.ts';
 import { approveRefund, listRefunds } from '../../../domain/clients/refunds.ts';
 import { audit } from '../../../domain/security/audit.ts';
@@ -21,11 +23,13 @@ import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
 export function registerAdminClients(app: FastifyInstance, { deps }: HttpContext): void {
-  app.get('/api/admin/clients', async (request) => {
+  app.get<{ Querystring: { search?: unknown } }>('/api/admin/clients', async (request) => {
     const operator = await requireAdmin(request, deps, 'read');
-    const clients = await listClients(deps);
-    await audit(deps.db, operator.id, 'client.list', '', { count: clients.length }, deps.now());
-    return { items: clients.map(toClientRecord) };
+    const search = clientSearchOf(request.query.search);
+    const items = await listClientsForAdmin(deps, search);
+    const details = search === '' ? { count: items.length } : { count: items.length, search };
+    await audit(deps.db, operator.id, 'client.list', '', details, deps.now());
+    return { items };
   });
 
   app.post('/api/admin/clients', async (request) => {

@@ -47,6 +47,22 @@ export const List: Story = {
     const row = list.getByText('Lugha Data Ltd').closest('li')!;
     await expect(row).toHaveTextContent('demo-client@mapato.test');
     await expect(row).toHaveTextContent('Balance KSh 1,820');
+    // The demo client's three projects (a live check, a live text project and a draft).
+    await expect(row).toHaveTextContent('3 projects');
+  },
+};
+
+/** Found by a part of the e-mail, without case; a search that finds nobody says so. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Clients' });
+    const box = canvas.getByRole('searchbox', { name: 'Find a client' });
+    await userEvent.type(box, 'DEMO-CLIENT{enter}');
+    await expect(await canvas.findByText('Lugha Data Ltd')).toBeVisible();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody-like-this{enter}');
+    await expect(await canvas.findByText('No client matches “nobody-like-this”.')).toBeVisible();
   },
 };
 

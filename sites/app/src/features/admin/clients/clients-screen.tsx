@@ -1,12 +1,13 @@
-// The console's clients (docs/decisions/064-console-clients.md): every client with its balance,
-// a form to create one, and per client the bank transfers (four eyes above the limit). Support
-// operators read the list, as they read the whole console, and change nothing.
-import { adminClientsQueryOptions, type ClientRecord } from '@mapato/client';
+// The console's clients (docs/decisions/064-console-clients.md): every client with its balance
+// and number of projects, found by name or e-mail, a form to create one, and per client the bank
+// transfers (four eyes above the limit). Support operators read the list, as they read the whole
+// console, and change nothing.
+import { adminClientsQueryOptions, type AdminClientRow } from '@mapato/client';
 import { formatKsh } from '@mapato/core';
 import { m } from '@mapato/i18n';
-import { Button, EmptyState, formatMpesaNumber } from '@mapato/ui';
+import { Button, EmptyState, Field, formatMpesaNumber, Input } from '@mapato/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAdminPb } from '../admin-pb.ts';
 import { Loaded } from '../loaded.tsx';
 import { PageTitle } from '../page-title.tsx';
@@ -25,8 +26,14 @@ export function ClientsScreen() {
 }
 
 function ClientsForAdmin({ canMoveMoney }: { canMoveMoney: boolean }) {
-  const clients = useQuery(adminClientsQueryOptions(useAdminPb()));
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const clients = useQuery(adminClientsQueryOptions(useAdminPb(), search));
   const [open, setOpen] = useState<string | null>(null);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch(text.trim());
+  }
   return (
     <>
       {canMoveMoney ? (
@@ -34,10 +41,20 @@ function ClientsForAdmin({ canMoveMoney }: { canMoveMoney: boolean }) {
       ) : (
         <p className="rounded-lg border border-border bg-card p-4 text-sm">{m.admin_clientsAdminsOnly()}</p>
       )}
+      <form role="search" onSubmit={submit}>
+        <Field label={m.admin_findClient()} hint={m.admin_findClientHint()}>
+          <div className="flex gap-2">
+            <Input type="search" name="search" value={text} onChange={(e) => setText(e.target.value)} />
+            <Button type="submit" variant="secondary">
+              {m.admin_search()}
+            </Button>
+          </div>
+        </Field>
+      </form>
       <Loaded query={clients} what={m.admin_whatClients()}>
         {({ items }) =>
           items.length === 0 ? (
-            <EmptyState title={m.admin_noClients()} />
+            <EmptyState title={search ? m.admin_noClientMatches({ query: search }) : m.admin_noClients()} />
           ) : (
             <ul
               aria-label={m.admin_clients()}
@@ -66,7 +83,7 @@ function ClientRow({
   open,
   onToggle,
 }: {
-  client: ClientRecord;
+  client: AdminClientRow;
   canMoveMoney: boolean;
   open: boolean;
   onToggle: () => void;
@@ -78,7 +95,8 @@ function ClientRow({
           <h2 className="font-semibold">{client.name}</h2>
           <p className="truncate text-sm text-muted-foreground">{client.email}</p>
           <p className="text-sm text-muted-foreground">
-            {client.phone ? formatMpesaNumber(client.phone) : m.admin_clientNoPhone()}
+            {client.phone ? formatMpesaNumber(client.phone) : m.admin_clientNoPhone()} ·{' '}
+            {m.admin_clientProjects({ count: client.projects })}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
