@@ -45,3 +45,4 @@ export * from './paid-work/wire.ts';
 export * from './paid-work/project-body.ts';
 export * from './paid-work/key-body.ts';
 export * from './paid-work/answer-body.ts';
+export * from './paid-work/review-body.ts';

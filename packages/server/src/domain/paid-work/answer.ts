@@ -4,7 +4,8 @@
 // known answer; choice and labels by weighted majority once the item has its answers; text by the
 // client, or by itself after MAPATO_WORK_AUTO_ACCEPT_HOURS.
 import { matchesGold, nairobiDay, parsePbDate, toPbDate, workReason } from '@mapato/core';
-import { m, type Locale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
+import { assignmentClosedRefusal, dayLimitRefusal } from '@mapato/core';
 import { readAnswerBody, type AnswerResult } from '@mapato/protocol';
 import { badRequest, orThrow } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
@@ -55,7 +56,7 @@ export async function answerAssignment(
     .where('id', '=', lease.id)
     .where('status', '=', 'leased')
     .executeTakeFirst();
-  if (Number(answered.numUpdatedRows) === 0) throw badRequest(m.paidWork_assignmentClosed({}, { locale }));
+  if (Number(answered.numUpdatedRows) === 0) throw badRequest(assignmentClosedRefusal(locale));
   const right = isGold && matchesGold(project.kind, project.options, answer, item.gold);
   await countOnProject(trx, project.id, uid, isGold, right);
   const pending = { ...lease, answer };
@@ -92,7 +93,7 @@ async function countToday(trx: Trx, uid: string, now: Date, locale: Locale): Pro
     .where('day', '=', day)
     .where('answers', '<', limit)
     .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) throw badRequest(m.paidWork_dayLimit({ limit }, { locale }));
+  if (Number(counted.numUpdatedRows) === 0) throw badRequest(dayLimitRefusal(limit, locale));
 }
 
 async function countOnProject(trx: Trx, projectId: string, uid: string, gold: boolean, right: boolean): Promise<void> {
