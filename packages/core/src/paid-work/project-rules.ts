@@ -60,6 +60,9 @@ export interface QuoteFigures {
   to_pay: number;
 }
 
+/** The platform's fee on `payTotal` shillings of pay: `feePercent` of it, rounded up to a shilling. */
+export const workFee = (payTotal: number, feePercent: number): number => Math.ceil((payTotal * feePercent) / 100);
+
 /** What funding a project costs now (its pay for every answer it can need, and the fee on that,
  * rounded up to a shilling), and how much of it the client's balance covers. */
 export function quoteFor(
@@ -69,7 +72,7 @@ export function quoteFor(
 ): QuoteFigures {
   const answers = Number(project.items) * Number(project.overlap);
   const payTotal = answers * Number(project.pay);
-  const fee = Math.ceil((payTotal * feePercent) / 100);
+  const fee = workFee(payTotal, feePercent);
   const total = payTotal + fee;
   const fromBalance = Math.min(Math.max(balance, 0), total);
   return { answers, pay_total: payTotal, fee, total, from_balance: fromBalance, to_pay: total - fromBalance };
