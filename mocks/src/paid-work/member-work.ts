@@ -12,7 +12,6 @@ import {
   MAX_OPEN_LEASES,
   noWorkRefusal,
   toPbDate,
-  tooManyOpenRefusal,
   workReason,
 } from '@mapato/core';
 import { badRequest, errorBody, type AnswerResult, type WorkAssignment } from '@mapato/protocol';
@@ -45,9 +44,17 @@ export function nextAssignment(store: MockStore, user: StoredUser, projectId: st
   lapse(store);
   const uid = user.record.id;
   const day = today(store, user);
-  if (day.answers >= day.limit) refuse(errorBody(404, dayLimitRefusal(day.limit)));
+  // As the server (domain/paid-work/lease.ts): a member asking for more than MAX_OPEN_LEASES left
+  // items on another page, so the one held longest lapses instead of a refusal they could not act
+  // on; the leases still held count against the day with the answers given.
   const open = paidWork(store).assignments.filter((a) => a.uid === uid && a.status === 'open');
-  if (open.length >= MAX_OPEN_LEASES) refuse(badRequest(tooManyOpenRefusal()));
+  let holding = open.length;
+  if (holding >= MAX_OPEN_LEASES) {
+    const oldest = open.reduce((a, b) => (b.given < a.given ? b : a));
+    Object.assign(oldest, { status: 'lapsed', slot: false, reason: workReason.lapsed, decided: toPbDate(store.now()) });
+    holding -= 1;
+  }
+  if (day.answers + holding >= day.limit) refuse(errorBody(404, dayLimitRefusal(day.limit)));
   let projects = visibleProjects(store, user);
   if (projectId !== null) {
     projects = projects.filter((p) => p.id === projectId);
