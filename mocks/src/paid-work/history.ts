@@ -1,7 +1,7 @@
 // GET history and GET projects under /api/work, in the mocks.
 import type { WorkHistory, WorkProjects } from '@mapato/protocol';
 import type { MockStore, StoredUser } from '../types.ts';
-import { cutOffRefusal } from '@mapato/core';
+import { cutOffRefusal, WORK_HISTORY_SHOWN } from '@mapato/core';
 import {
   accuracyOf,
   answersOf,
@@ -14,15 +14,13 @@ import {
   visibleProjects,
 } from './state.ts';
 
-const HISTORY_MAX = 50;
-
 export function workHistory(store: MockStore, user: StoredUser): WorkHistory {
   lapse(store);
   const mine = paidWork(store).assignments.filter((a) => a.uid === user.record.id && a.status !== 'open');
   return {
     today: today(store, user),
     earned: mine.reduce((sum, a) => sum + a.paid, 0),
-    items: mine.slice(-HISTORY_MAX).reverse().map(historyEntry),
+    items: mine.slice(-WORK_HISTORY_SHOWN).reverse().map(historyEntry),
   };
 }
 

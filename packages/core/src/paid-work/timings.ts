@@ -5,3 +5,5 @@
 export const LEASE_MS = 10 * 60 * 1000;
 export const MAX_OPEN_LEASES = 2;
 export const DEFAULT_AUTO_ACCEPT_HOURS = 72;
+/** A member's latest assignments the history shows. */
+export const WORK_HISTORY_SHOWN = 100;
