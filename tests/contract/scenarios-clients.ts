@@ -98,6 +98,15 @@ export const clientScenarios: Scenario[] = [
     headers: { 'accept-language': 'sw' },
     status: 400,
   },
+  {
+    // Base64 in a PNG's data: URL, but no PNG's bytes: told by its bytes on both sides.
+    name: 'an item whose image only says it is a PNG',
+    as: 'client',
+    method: 'POST',
+    path: (t) => `${project(t)}/items`,
+    body: { items: [{ ref: 'c', image: 'data:image/png;base64,AAAA' }] },
+    status: 400,
+  },
   { name: 'a project that is not the client’s', as: 'client', path: `${P}/nosuchproject00`, status: 404 },
   {
     name: 'items with a bad gold answer',

@@ -20,6 +20,7 @@ import {
   readItemsBody,
   readProjectBody,
   notFound,
+  pictureBytes,
   type ItemsAdded,
   type ProjectView,
   type Quote,
@@ -72,14 +73,11 @@ export function createProject(
   return view;
 }
 
-const IMAGE = /^(data:image\/(jpeg|png|webp);base64,)?[A-Za-z0-9+/]+=*$/;
-
 export function addItems(store: MockStore, project: StoredProject, raw: unknown, locale?: Locale): ItemsAdded {
   if (!ITEMS_EDITABLE_STATUSES.includes(project.view.status)) refuse(badRequest(itemsNotEditableRefusal(locale)));
   const items = orThrow(readItemsBody(raw, project.view, locale));
-  // The server reads an image by its bytes; the mocks, which store none, by its data: URL. The
-  // first bad one is refused as the server refuses it.
-  const bad = items.findIndex(({ image = '' }) => image !== '' && !IMAGE.test(image));
+  // By the server's rule (protocol's pictureBytes); the first bad one is refused as it refuses it.
+  const bad = items.findIndex(({ image = '' }) => image !== '' && pictureBytes(image) === null);
   if (bad >= 0)
     refuse(fieldErrors(PB.invalidData, { items: ['validation_invalid_value', itemImageRefusal(bad + 1, locale)] }));
   project.itemList.push(...items);
