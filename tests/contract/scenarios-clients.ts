@@ -94,7 +94,12 @@ export const clientScenarios: Scenario[] = [
     as: 'client',
     method: 'POST',
     path: (t) => `${project(t)}/items`,
-    body: { items: [{ ref: 'a', text: 'Asante sana' }, { ref: 'b', image: 'not a picture!' }] },
+    body: {
+      items: [
+        { ref: 'a', text: 'Asante sana' },
+        { ref: 'b', image: 'not a picture!' },
+      ],
+    },
     headers: { 'accept-language': 'sw' },
     status: 400,
   },

@@ -16,7 +16,6 @@ import type { AnswerStatus, WorkHistoryEntry } from '@mapato/protocol';
 import type { MockStore, StoredUser } from '../types.ts';
 import { mockProjects, type MockItem, type MockProject } from './catalogue.ts';
 
-
 export interface Assignment {
   id: string;
   uid: string;

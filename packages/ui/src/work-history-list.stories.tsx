@@ -54,7 +54,6 @@ export const Empty: Story = {
   },
 };
 
-
 /** The reasons come from the server in the member's language. */
 export const InKiswahili: Story = {
   globals: { viewport: { value: 'mobile360' }, locale: 'sw' },

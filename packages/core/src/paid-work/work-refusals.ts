@@ -12,8 +12,7 @@ export const noWorkRefusal = (project: string | null | undefined, locale?: Local
   project == null ? m.paidWork_noWork({}, { locale }) : m.paidWork_noWorkInProject({}, { locale });
 
 /** The level's answers for this Nairobi day are all given (or held by open leases). */
-export const dayLimitRefusal = (limit: number, locale?: Locale): string =>
-  m.paidWork_dayLimit({ limit }, { locale });
+export const dayLimitRefusal = (limit: number, locale?: Locale): string => m.paidWork_dayLimit({ limit }, { locale });
 
 /** A project's accuracy cut-off closed it to this member: their control accuracy against its minimum. */
 export const cutOffRefusal = (record: GoldRecord, minAccuracy: number, locale?: Locale): string =>

@@ -108,9 +108,7 @@ export async function fundProject(
     if (deps.payments.mode === 'manual') throw badRequest(noPromptsRefusal(locale));
     const msisdn = normaliseMpesaNumber(phone ?? '') ?? (phone ? null : client.msisdn || null);
     if (!msisdn)
-      throw fromBody(
-        fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', fundPhoneRefusal(locale)] }),
-      );
+      throw fromBody(fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', fundPhoneRefusal(locale)] }));
     const fresh = await trx
       .selectFrom('clients')
       .select('balance')

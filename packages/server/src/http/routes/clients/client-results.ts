@@ -13,8 +13,7 @@ export function registerClientResults(app: FastifyInstance, { deps }: HttpContex
     async (request, reply) => {
       const client = await requireClient(request, deps);
       const format = request.query.format ?? 'csv';
-      if (format !== 'csv' && format !== 'jsonl')
-        throw badRequest(resultsFormatRefusal(request.locale));
+      if (format !== 'csv' && format !== 'jsonl') throw badRequest(resultsFormatRefusal(request.locale));
       const rows = await projectResults(deps, client.id, request.params.id);
       const file = `results-${request.params.id}.${format}`;
       return reply
