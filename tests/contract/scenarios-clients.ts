@@ -1,7 +1,8 @@
 // The clients' side (/api/client/* and the `clients` sign-in, docs/decisions/055-paid-work.md and
 // 057): sign-in and refresh, a project from draft to quote, funding and close, the review of
 // answers, API keys and the ledger, with the refusals a client's program meets (guests 401, a
-// member's token 403, bad bodies with their field errors in both languages). The demo client's
+// member's token 403, bad bodies with their field errors in both languages, a step the project's
+// status does not allow: funding without items, items or funding once closed, closing twice). The demo client's
 // seeded projects differ from the mocks' sample ones, so lists are compared by shape.
 import { DEMO_CLIENT } from '@mapato/mocks';
 import type { Body, Scenario, Target } from './targets.ts';
@@ -81,6 +82,37 @@ export const clientScenarios: Scenario[] = [
     },
   }),
   { name: 'the draft', as: 'client', path: project, status: 200, same: view },
+  {
+    name: 'funding the draft before it has items',
+    as: 'client',
+    method: 'POST',
+    path: (t) => `${project(t)}/fund`,
+    body: { phone: '0712345678' },
+    status: 400,
+  },
+  {
+    name: 'an item whose image is no picture, in Kiswahili',
+    as: 'client',
+    method: 'POST',
+    path: (t) => `${project(t)}/items`,
+    body: {
+      items: [
+        { ref: 'a', text: 'Asante sana' },
+        { ref: 'b', image: 'not a picture!' },
+      ],
+    },
+    headers: { 'accept-language': 'sw' },
+    status: 400,
+  },
+  {
+    // Base64 in a PNG's data: URL, but no PNG's bytes: told by its bytes on both sides.
+    name: 'an item whose image only says it is a PNG',
+    as: 'client',
+    method: 'POST',
+    path: (t) => `${project(t)}/items`,
+    body: { items: [{ ref: 'c', image: 'data:image/png;base64,AAAA' }] },
+    status: 400,
+  },
   { name: 'a project that is not the client’s', as: 'client', path: `${P}/nosuchproject00`, status: 404 },
   {
     name: 'items with a bad gold answer',
@@ -129,6 +161,12 @@ export const clientScenarios: Scenario[] = [
     status: 400,
   },
   {
+    name: 'answers by a status that is none',
+    as: 'client',
+    path: (t) => `${project(t)}/answers?status=maybe`,
+    status: 400,
+  },
+  {
     name: 'the answers awaiting review',
     as: 'client',
     path: (t) => `${project(t)}/answers`,
@@ -151,6 +189,24 @@ export const clientScenarios: Scenario[] = [
     status: 404,
   },
   { name: 'closing the draft', as: 'client', method: 'POST', path: (t) => `${project(t)}/close`, status: 200 },
+  { name: 'closing it again', as: 'client', method: 'POST', path: (t) => `${project(t)}/close`, status: 400 },
+  {
+    name: 'items for the closed project',
+    as: 'client',
+    method: 'POST',
+    path: (t) => `${project(t)}/items`,
+    body: { items: [{ ref: 'd', text: 'See you tomorrow.' }] },
+    status: 400,
+  },
+  {
+    name: 'funding the closed project, in Kiswahili',
+    as: 'client',
+    method: 'POST',
+    path: (t) => `${project(t)}/fund`,
+    body: { phone: '0712345678' },
+    headers: { 'accept-language': 'sw' },
+    status: 400,
+  },
   { name: 'the client’s API keys', as: 'client', path: '/api/client/keys', status: 200, shaped: firstOnly },
   {
     name: 'an API key without a name',

@@ -1,6 +1,7 @@
 // The members' paid work (/api/work routes, docs/decisions/055-paid-work.md): the projects a member may
 // work on, a lease, an answer that is not an option, someone else's lease, a valid answer, a skip,
-// the history and a leased image without its signed token; guests get 401 and a client's token 403.
+// the history and a leased image without its signed token, a project that is not live, a third
+// lease while two are held; guests get 401 and a client's token 403.
 // The two sample worlds hold different projects, so answers are compared by shape and the texts a
 // member reads, never by the items themselves.
 import { WORK_API } from '@mapato/core';
@@ -9,6 +10,8 @@ import type { Body, Scenario, Target } from './targets.ts';
 const NEXT = `${WORK_API}/next`;
 /** Pay per hour is null until a project has answer times to measure (the demo's are fresh). */
 const perHour = (p: Body) => ({ ...p, pay_per_hour: typeof p.pay_per_hour === 'number' ? null : p.pay_per_hour });
+/** A lease compared by shape, its project's pay per hour aside. */
+const leased = (b: Body) => ({ ...b, project: perHour(b.project) });
 const lease = (t: Target, name: string) => `${WORK_API}/assignments/${t.ids[name] ?? 'none'}`;
 /** the first option of the leased item, remembered to answer it as a member would */
 const saveLease = (name: string) => (t: Target, b: Body) => {
@@ -113,6 +116,17 @@ export const paidWorkScenarios: Scenario[] = [
     save: saveLease('brian.next'),
   },
   { name: 'Brian skips it', as: 'brian', method: 'POST', path: (t) => `${lease(t, 'brian.next')}/skip`, status: 204 },
+  {
+    // The client's project closed in the clients' scenarios: no longer live, so nothing in it.
+    name: 'a project that is not live has no work',
+    as: 'brian',
+    path: (t) => `${NEXT}?project=${t.ids['client.project'] ?? 'none'}`,
+    status: 404,
+  },
+  { name: 'Brian leases a first item', as: 'brian', path: NEXT, status: 200, shaped: leased },
+  { name: 'and a second', as: 'brian', path: NEXT, status: 200, shaped: leased },
+  // Two held already: the one held longest lapses rather than a refusal (another page left it).
+  { name: 'and a third, the first lapsing', as: 'brian', path: NEXT, status: 200, shaped: leased },
   {
     name: 'Brian’s history',
     as: 'brian',

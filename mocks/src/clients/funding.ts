@@ -2,8 +2,17 @@
 // covered project is live at once; the rest is an M-Pesa prompt, answered by the simulated phone
 // as a member's bond is (payments.ts's magic numbers). Paid: a deposit, then the funding, and the
 // project is live; declined: back to draft with the reason, nothing moved.
-import { normaliseMpesaNumber, toPbDate } from '@mapato/core';
-import { m, type Locale } from '@mapato/i18n';
+import {
+  FUNDABLE_STATUSES,
+  fundPhoneRefusal,
+  noItemsRefusal,
+  noPromptsRefusal,
+  normaliseMpesaNumber,
+  notFundableRefusal,
+  promptOpenRefusal,
+  toPbDate,
+} from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { badRequest, fieldErrors, PB, type FundResult } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import { refuse } from '../errors.ts';
@@ -34,17 +43,22 @@ export function fundProject(
   payments: Required<MockPayments>,
   locale?: Locale,
 ): FundResult {
-  if (project.view.status !== 'draft') refuse(badRequest(m.client_fundOnlyDraft()));
-  if (project.view.items === 0) refuse(badRequest(m.client_fundNoItems()));
+  // The server's order of refusals (domain/clients/funding.ts); a project 'funding' in the mocks
+  // always has its prompt open (a declined one goes back to draft).
+  if (!FUNDABLE_STATUSES.includes(project.view.status)) refuse(badRequest(notFundableRefusal(locale)));
+  if (project.view.items === 0) refuse(badRequest(noItemsRefusal(locale)));
+  if (project.view.status === 'funding') refuse(badRequest(promptOpenRefusal(locale)));
   const quote = quoteOf(project, client);
   if (quote.to_pay === 0) {
     goLive(store, world, client, project);
     return { status: 'live', payment: '', to_pay: 0 };
   }
+  if (!payments.stk) refuse(badRequest(noPromptsRefusal(locale)));
+  // As the server: a number given must be one; none given is the client's own.
   const phone = (raw as { phone?: unknown } | null)?.phone;
-  const msisdn = typeof phone === 'string' ? normaliseMpesaNumber(phone) : null;
-  if (!msisdn || !payments.stk)
-    refuse(fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', m.paidWorkPhone({}, { locale })] }));
+  const given = typeof phone === 'string' && phone !== '' ? phone : undefined;
+  const msisdn = normaliseMpesaNumber(given ?? '') ?? (given ? null : normaliseMpesaNumber(client.phone));
+  if (!msisdn) refuse(fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', fundPhoneRefusal(locale)] }));
   const payment = newId();
   Object.assign(project.view, { status: 'funding', funding_problem: '', updated: toPbDate(store.now()) });
   const outcome = promptOutcome(msisdn, payments);

@@ -7,17 +7,8 @@ import type { HandlerContext } from '../context.ts';
 import { idOf, readJson, respond } from '../respond.ts';
 import { createKey, ledgerOf, listKeys, revokeKey } from './account.ts';
 import { fundProject } from './funding.ts';
-import {
-  addItems,
-  closeProject,
-  createProject,
-  listProjects,
-  ownProject,
-  pendingAnswers,
-  quoteOf,
-  resultsFile,
-  review,
-} from './projects.ts';
+import { projectAnswers, review } from './answers.ts';
+import { addItems, closeProject, createProject, listProjects, ownProject, quoteOf, resultsFile } from './projects.ts';
 import { listRefunds, requestRefund } from './refunds.ts';
 import { clientOf, clientRecord, requireClient, signInClient } from './session.ts';
 
@@ -74,11 +65,17 @@ export function clientHandlers({ base, store, payments }: HandlerContext) {
     http.post(`${api}/projects/:id/close`, ({ request, params }) =>
       respond(() => {
         const { world, client, project } = own(request, params.id);
-        return closeProject(store, world, client, project);
+        return closeProject(store, world, client, project, localeOf(request));
       }),
     ),
     http.get(`${api}/projects/:id/answers`, ({ request, params }) =>
-      respond(() => pendingAnswers(own(request, params.id).project)),
+      respond(() =>
+        projectAnswers(
+          own(request, params.id).project,
+          new URL(request.url).searchParams.get('status'),
+          localeOf(request),
+        ),
+      ),
     ),
     http.get(`${api}/projects/:id/results`, async ({ request, params }) => {
       const format = new URL(request.url).searchParams.get('format') ?? 'csv';

@@ -1,16 +1,26 @@
 // A client's projects in the mocks, by the server's own rules (@mapato/protocol's readProjectBody and
-// readItemsBody, core's quoteFor): drafts, items (at most MAX_ITEMS_PER_REQUEST a request),
-// the quote, closing (the unspent reserve back to the balance), text answers accepted or rejected,
-// and the results as CSV or JSON Lines.
-import { DEFAULT_WORK_FEE_PERCENT, quoteFor, toPbDate } from '@mapato/core';
-import { m, type Locale } from '@mapato/i18n';
+// readItemsBody, core's quoteFor and client refusals): drafts, items (at most MAX_ITEMS_PER_REQUEST a
+// request), the quote, closing (the unspent reserve back to the balance), and the results as CSV
+// or JSON Lines. Text answers accepted or rejected: answers.ts.
+import {
+  alreadyClosedRefusal,
+  DEFAULT_WORK_FEE_PERCENT,
+  itemImageRefusal,
+  ITEMS_EDITABLE_STATUSES,
+  itemsNotEditableRefusal,
+  quoteFor,
+  resultsFormatRefusal,
+  toPbDate,
+} from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import {
   badRequest,
+  fieldErrors,
+  PB,
   readItemsBody,
   readProjectBody,
-  errorBody,
   notFound,
-  type ClientAnswerView,
+  pictureBytes,
   type ItemsAdded,
   type ProjectView,
   type Quote,
@@ -19,17 +29,6 @@ import { orThrow, refuse } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { MockStore } from '../types.ts';
 import { changeBalance, type ClientWorld, type StoredClient, type StoredProject } from './world.ts';
-
-function fieldRefusal(message: string, problems: Record<string, string>): never {
-  return refuse(
-    badRequest(
-      message,
-      Object.fromEntries(
-        Object.entries(problems).map(([k, v]) => [k, { code: 'validation_invalid_value', message: v }]),
-      ),
-    ),
-  );
-}
 
 export function ownProject(world: ClientWorld, client: StoredClient, id: string): StoredProject {
   const found = world.projects.find((p) => p.view.id === id && p.client === client.id);
@@ -74,17 +73,13 @@ export function createProject(
   return view;
 }
 
-const IMAGE = /^(data:image\/(jpeg|png|webp);base64,)?[A-Za-z0-9+/]+=*$/;
-
 export function addItems(store: MockStore, project: StoredProject, raw: unknown, locale?: Locale): ItemsAdded {
-  if (project.view.status !== 'draft') refuse(badRequest(m.client_itemsOnlyDraft()));
+  if (!ITEMS_EDITABLE_STATUSES.includes(project.view.status)) refuse(badRequest(itemsNotEditableRefusal(locale)));
   const items = orThrow(readItemsBody(raw, project.view, locale));
-  // The server reads an image by its bytes; the mocks, which store none, by its data: URL.
-  const problems: Record<string, string> = {};
-  items.forEach(({ image = '' }, i) => {
-    if (image !== '' && !IMAGE.test(image)) problems[`items.${i}`] = m.client_itemBad();
-  });
-  if (Object.keys(problems).length > 0) fieldRefusal(m.client_itemsRefused(), problems);
+  // By the server's rule (protocol's pictureBytes); the first bad one is refused as it refuses it.
+  const bad = items.findIndex(({ image = '' }) => image !== '' && pictureBytes(image) === null);
+  if (bad >= 0)
+    refuse(fieldErrors(PB.invalidData, { items: ['validation_invalid_value', itemImageRefusal(bad + 1, locale)] }));
   project.itemList.push(...items);
   Object.assign(project.view, {
     items: project.itemList.length,
@@ -98,41 +93,20 @@ export function quoteOf(project: StoredProject, client: StoredClient): Quote {
   return quoteFor(project.view, client.balance, DEFAULT_WORK_FEE_PERCENT);
 }
 
-export function closeProject(store: MockStore, world: ClientWorld, client: StoredClient, project: StoredProject) {
+export function closeProject(
+  store: MockStore,
+  world: ClientWorld,
+  client: StoredClient,
+  project: StoredProject,
+  locale?: Locale,
+) {
   const view = project.view;
-  if (view.status === 'closed' || view.status === 'funding') refuse(badRequest(m.client_closeRefused()));
+  // As the server: any project but a closed one may be closed.
+  if (view.status === 'closed') refuse(badRequest(alreadyClosedRefusal(locale)));
   const unspent = view.reserve_left;
   if (unspent > 0) changeBalance(store, world, client, 'project_release', unspent, view.id);
   Object.assign(view, { status: 'closed', reserve_left: 0, remaining: 0, updated: toPbDate(store.now()) });
   return view;
-}
-
-export function pendingAnswers(project: StoredProject) {
-  return { items: project.answers.filter((a) => a.status === 'pending') };
-}
-
-export function review(
-  store: MockStore,
-  world: ClientWorld,
-  client: StoredClient,
-  answerId: string,
-  decision: string,
-  raw: unknown,
-): ClientAnswerView {
-  const project = world.projects.find((p) => p.client === client.id && p.answers.some((a) => a.id === answerId));
-  const answer = project?.answers.find((a) => a.id === answerId);
-  if (!project || !answer || (decision !== 'accept' && decision !== 'reject')) return refuse(notFound());
-  if (answer.status !== 'pending') refuse(errorBody(409, m.client_reviewDecided()));
-  const reason =
-    typeof (raw as { reason?: unknown } | null)?.reason === 'string' ? (raw as { reason: string }).reason.trim() : '';
-  if (decision === 'reject' && reason === '')
-    fieldRefusal(m.client_reviewRefused(), { reason: m.client_reviewReasonNeeded() });
-  const view = project.view;
-  answer.status = decision === 'accept' ? 'accepted' : 'rejected';
-  if (decision === 'accept') Object.assign(view, { accepted: view.accepted + 1, spent: view.spent + view.pay });
-  else Object.assign(view, { rejected: view.rejected + 1, reserve_left: view.reserve_left + view.pay });
-  Object.assign(view, { awaiting_review: Math.max(0, view.awaiting_review - 1), updated: toPbDate(store.now()) });
-  return answer;
 }
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -147,7 +121,7 @@ export function resultsFile(project: StoredProject, format: string, locale?: Loc
       },
     });
   }
-  if (format !== 'csv') refuse(badRequest(m.client_resultsFormat({}, { locale })));
+  if (format !== 'csv') refuse(badRequest(resultsFormatRefusal(locale)));
   const lines = [
     'ref,answer,confidence,answers',
     ...project.results.map((r) => [r.ref, r.answer, String(r.confidence), r.answers.join('|')].map(csvCell).join(',')),

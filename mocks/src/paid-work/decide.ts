@@ -2,8 +2,7 @@
 // 'choice' and 'labels' when the item has its overlap, by majority (the mocks weigh every vote
 // alike; a tie waits for another answer); 'text' waits for the client. Accepted answers credit the
 // member's balance and income, as the server's ledger kind `work` does.
-import { toPbDate } from '@mapato/core';
-import { m } from '@mapato/i18n';
+import { DEFAULT_AUTO_ACCEPT_HOURS, toPbDate, workReason } from '@mapato/core';
 import type { MockStore } from '../types.ts';
 import { accuracyOf, answersOf, paidWork, type Assignment } from './state.ts';
 
@@ -27,29 +26,29 @@ export function decideItem(store: MockStore, lease: Assignment): void {
       right: record.right + (right ? 1 : 0),
     });
     if (right) pay(store, lease);
-    else refuseAnswer(store, lease, m.paidWork_reasonGoldWrong());
+    else refuseAnswer(store, lease, workReason.goldWrong);
     return;
   }
   if (project.kind === 'text') {
-    lease.reason = m.paidWork_reasonWaitingClient({ hours: 72 });
+    lease.reason = workReason.waitingClient(DEFAULT_AUTO_ACCEPT_HOURS);
     return;
   }
   const given = answersOf(store, item).filter((a) => a.status !== 'open');
   const votes = [...item.prior, ...given.map((a) => a.answer)];
   if (votes.length < project.overlap) {
-    lease.reason = m.paidWork_reasonWaitingMajority();
+    lease.reason = workReason.waitingMajority;
     return;
   }
   const counts = new Map<string, number>();
   for (const v of votes) counts.set(v, (counts.get(v) ?? 0) + 1);
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length > 1 && ranked[0]![1] === ranked[1]![1]) {
-    lease.reason = m.paidWork_reasonWaitingMajority();
+    lease.reason = workReason.waitingMajority;
     return;
   }
   const winner = ranked[0]![0];
   for (const a of given.filter((g) => g.status === 'pending')) {
     if (a.answer === winner) pay(store, a);
-    else refuseAnswer(store, a, m.paidWork_reasonMajority({ answer: winner.split('|').join(', ') }));
+    else refuseAnswer(store, a, workReason.majority(winner));
   }
 }

@@ -1,6 +1,5 @@
 // The member's paid-work routes (/api/work routes, shapes in @mapato/protocol's paid-work/wire.ts).
-import { WORK_API } from '@mapato/core';
-import { m } from '@mapato/i18n';
+import { imageMissingRefusal, WORK_API } from '@mapato/core';
 import { errorBody, PB, readNoBody, wrongAuthCollection } from '@mapato/protocol';
 import { http } from 'msw';
 import type { HandlerContext } from '../context.ts';
@@ -41,6 +40,6 @@ export function paidWorkHandlers({ base, store }: HandlerContext) {
     http.get(`${base}${WORK_API}/projects`, ({ request }) => respond(() => workProjects(store, member(request)))),
     // The mocks' items carry their pictures as data: URLs, so no signed image address is ever
     // theirs to serve: every request meets the server's refusal of a forged or lapsed one.
-    http.get(`${base}${WORK_API}/images/:id`, () => respond(() => refuse(errorBody(404, m.paidWork_imageMissing())))),
+    http.get(`${base}${WORK_API}/images/:id`, () => respond(() => refuse(errorBody(404, imageMissingRefusal())))),
   ];
 }

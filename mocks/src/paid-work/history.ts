@@ -1,10 +1,18 @@
 // GET history and GET projects under /api/work, in the mocks.
 import type { WorkHistory, WorkProjects } from '@mapato/protocol';
 import type { MockStore, StoredUser } from '../types.ts';
-import { m } from '@mapato/i18n';
-import { accuracyOf, answersOf, cutOff, historyEntry, lapse, paidWork, today, visibleProjects } from './state.ts';
-
-const HISTORY_MAX = 50;
+import { cutOffRefusal, WORK_HISTORY_SHOWN } from '@mapato/core';
+import {
+  accuracyOf,
+  answersOf,
+  cutOff,
+  historyEntry,
+  lapse,
+  MIN_ACCURACY,
+  paidWork,
+  today,
+  visibleProjects,
+} from './state.ts';
 
 export function workHistory(store: MockStore, user: StoredUser): WorkHistory {
   lapse(store);
@@ -12,7 +20,7 @@ export function workHistory(store: MockStore, user: StoredUser): WorkHistory {
   return {
     today: today(store, user),
     earned: mine.reduce((sum, a) => sum + a.paid, 0),
-    items: mine.slice(-HISTORY_MAX).reverse().map(historyEntry),
+    items: mine.slice(-WORK_HISTORY_SHOWN).reverse().map(historyEntry),
   };
 }
 
@@ -40,7 +48,7 @@ export function workProjects(store: MockStore, user: StoredUser): WorkProjects {
             !paidWork(store).assignments.some((a) => a.item === i && a.uid === uid),
         ).length,
         accuracy: record.answered === 0 ? null : record.right / record.answered,
-        closed_reason: low === null ? '' : m.paidWork_accuracyCutOff({ accuracy: low, required: 70 }),
+        closed_reason: low === null ? '' : cutOffRefusal(low, MIN_ACCURACY),
       };
     })
     .filter((p) => p.remaining > 0 || p.closed_reason !== '');

@@ -5,6 +5,7 @@ import { m } from '@mapato/i18n';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../store.ts';
 import { api, signIn, useMocks } from '../test/support.ts';
+import { paidWork } from './state.ts';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const mocks = useMocks({ store: createStore({ now: () => clock }) });
@@ -97,6 +98,16 @@ describe('paid work in the mocks', () => {
     expect(history.items).toHaveLength(5);
     expect(history.items.at(-1)).toMatchObject({ id: skipped.body.id, status: 'skipped', paid: 0 });
     expect(history.earned).toBe(history.items.reduce((sum: number, i: any) => sum + i.paid, 0));
+  });
+
+  it('closes a project to a member below its accuracy, by the server’s rule and words', async () => {
+    const me = await signIn(1);
+    // 4 of 6 control answers right: 66 % as the server counts it (rounded down), below the 70 % asked.
+    paidWork(mocks.store).control.set(`${me.id}|mockprojtransl1`, { answered: 6, right: 4 });
+    const words = m.paidWork_accuracyCutOff({ accuracy: 66, required: 70 });
+    expect((await next(me.token, 'mockprojtransl1')).body).toMatchObject({ status: 404, message: words });
+    const projects = (await api(`${WORK_API}/projects`, { token: me.token })).body.items;
+    expect(projects.find((p: any) => p.id === 'mockprojtransl1')).toMatchObject({ closed_reason: words });
   });
 
   it('lists the projects for the level with pay per hour, and says honestly when there is no work', async () => {

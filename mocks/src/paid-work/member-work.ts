@@ -2,8 +2,18 @@
 // never the same item twice, the level's answers per Nairobi day, control items decided at once,
 // choice and labels pending until the item has its overlap (then the majority is paid), text
 // pending the client's review, and a too-fast answer refused unpaid.
-import { toPbDate } from '@mapato/core';
-import { m } from '@mapato/i18n';
+import {
+  assignmentClosedRefusal,
+  assignmentMissingRefusal,
+  cutOffRefusal,
+  dayLimitRefusal,
+  LEASE_MS,
+  leaseExpiredRefusal,
+  MAX_OPEN_LEASES,
+  noWorkRefusal,
+  toPbDate,
+  workReason,
+} from '@mapato/core';
 import { badRequest, errorBody, type AnswerResult, type WorkAssignment } from '@mapato/protocol';
 import { refuse } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -15,16 +25,14 @@ import {
   answersOf,
   cutOff,
   dayKey,
-  LEASE_MS,
   lapse,
+  MIN_ACCURACY,
   paidWork,
+  spokenReason,
   today,
   visibleProjects,
   type Assignment,
 } from './state.ts';
-
-/** At most this many open leases a member holds: the item on screen and the one fetched ahead. */
-const OPEN_LEASES_MAX = 2;
 
 function wantsAnswers(store: MockStore, uid: string, item: MockItem, project: MockProject): boolean {
   const given = answersOf(store, item);
@@ -36,14 +44,22 @@ export function nextAssignment(store: MockStore, user: StoredUser, projectId: st
   lapse(store);
   const uid = user.record.id;
   const day = today(store, user);
-  if (day.answers >= day.limit) refuse(errorBody(404, m.paidWork_dayLimit({ limit: day.limit })));
+  // As the server (domain/paid-work/lease.ts): a member asking for more than MAX_OPEN_LEASES left
+  // items on another page, so the one held longest lapses instead of a refusal they could not act
+  // on; the leases still held count against the day with the answers given.
   const open = paidWork(store).assignments.filter((a) => a.uid === uid && a.status === 'open');
-  if (open.length >= OPEN_LEASES_MAX) refuse(badRequest(m.paidWork_tooManyOpen()));
+  let holding = open.length;
+  if (holding >= MAX_OPEN_LEASES) {
+    const oldest = open.reduce((a, b) => (b.given < a.given ? b : a));
+    Object.assign(oldest, { status: 'lapsed', slot: false, reason: workReason.lapsed, decided: toPbDate(store.now()) });
+    holding -= 1;
+  }
+  if (day.answers + holding >= day.limit) refuse(errorBody(404, dayLimitRefusal(day.limit)));
   let projects = visibleProjects(store, user);
   if (projectId !== null) {
     projects = projects.filter((p) => p.id === projectId);
     const low = projects[0] && cutOff(store, uid, projects[0]);
-    if (low != null) refuse(errorBody(404, m.paidWork_accuracyCutOff({ accuracy: low, required: 70 })));
+    if (low != null) refuse(errorBody(404, cutOffRefusal(low, MIN_ACCURACY)));
   }
   for (const project of projects) {
     if (cutOff(store, uid, project) !== null) continue;
@@ -74,15 +90,15 @@ export function nextAssignment(store: MockStore, user: StoredUser, projectId: st
       item: { text: item.text, image: item.image },
     };
   }
-  return refuse(errorBody(404, projectId === null ? m.paidWork_noWork() : m.paidWork_noWorkInProject()));
+  return refuse(errorBody(404, noWorkRefusal(projectId)));
 }
 
 function openLease(store: MockStore, user: StoredUser, id: string): Assignment {
   lapse(store);
   const lease = paidWork(store).assignments.find((a) => a.id === id && a.uid === user.record.id);
-  if (!lease) return refuse(errorBody(404, m.paidWork_assignmentMissing()));
-  if (lease.status === 'lapsed') return refuse(badRequest(m.paidWork_leaseExpired()));
-  if (lease.status !== 'open') return refuse(badRequest(m.paidWork_assignmentClosed()));
+  if (!lease) return refuse(errorBody(404, assignmentMissingRefusal()));
+  if (lease.status === 'lapsed') return refuse(badRequest(leaseExpiredRefusal()));
+  if (lease.status !== 'open') return refuse(badRequest(assignmentClosedRefusal()));
   return lease;
 }
 
@@ -91,7 +107,7 @@ export function skipAssignment(store: MockStore, user: StoredUser, id: string): 
   Object.assign(lease, {
     status: 'skipped',
     slot: false,
-    reason: m.paidWork_reasonSkipped(),
+    reason: workReason.skipped,
     decided: toPbDate(store.now()),
   });
 }
@@ -107,15 +123,15 @@ export function answerAssignment(store: MockStore, user: StoredUser, id: string,
       answered: toPbDate(now),
       status: 'rejected',
       slot: false,
-      reason: m.paidWork_reasonTooFast(),
+      reason: workReason.tooFast,
       decided: toPbDate(now),
     });
-    return { status: 'rejected', reason: lease.reason, paid: 0 };
+    return { status: 'rejected', reason: spokenReason(lease.reason), paid: 0 };
   }
   const day = today(store, user);
-  if (day.answers >= day.limit) refuse(badRequest(m.paidWork_dayLimit({ limit: day.limit })));
+  if (day.answers >= day.limit) refuse(badRequest(dayLimitRefusal(day.limit)));
   paidWork(store).days.set(dayKey(store, user.record.id), day.answers + 1);
   Object.assign(lease, { answer, answered: toPbDate(now), status: 'pending' });
   decideItem(store, lease);
-  return { status: lease.status as AnswerResult['status'], reason: lease.reason, paid: lease.paid };
+  return { status: lease.status as AnswerResult['status'], reason: spokenReason(lease.reason), paid: lease.paid };
 }

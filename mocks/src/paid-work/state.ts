@@ -1,16 +1,20 @@
 // The mocks' paid-work state, one per mock store (a WeakMap, so the shared store's shape stays as
 // it is). store.reset() seeds new demo members, so a state seeded for other member objects is
 // dropped and built afresh.
-import { levelInfo, nairobiDay, toPbDate } from '@mapato/core';
-import { getLocale, m } from '@mapato/i18n';
+import {
+  belowCutOff,
+  DEFAULT_MIN_ACCURACY,
+  levelInfo,
+  nairobiDay,
+  reasonText,
+  toPbDate,
+  workReason,
+  type GoldRecord,
+} from '@mapato/core';
+import { getLocale } from '@mapato/i18n';
 import type { AnswerStatus, WorkHistoryEntry } from '@mapato/protocol';
 import type { MockStore, StoredUser } from '../types.ts';
 import { mockProjects, type MockItem, type MockProject } from './catalogue.ts';
-
-export const LEASE_MS = 10 * 60_000;
-/** Control items come 1 in 5 for a member's first 20 answers on a project (ADR 055); the mocks give them in order. */
-export const MIN_CONTROL_ANSWERS = 5;
-export const MIN_ACCURACY = 70;
 
 export interface Assignment {
   id: string;
@@ -21,6 +25,7 @@ export interface Assignment {
   expires: number;
   status: AnswerStatus | 'open' | 'skipped' | 'lapsed';
   answer: string;
+  /** core's workReason code (worded as it is read, in the reader's language, as the server does), or '' */
   reason: string;
   paid: number;
   answered: string;
@@ -71,7 +76,7 @@ export function lapse(store: MockStore): void {
       Object.assign(a, {
         status: 'lapsed',
         slot: false,
-        reason: m.paidWork_reasonLapsed(),
+        reason: workReason.lapsed,
         decided: toPbDate(store.now()),
       });
     }
@@ -93,13 +98,20 @@ export function accuracyOf(store: MockStore, uid: string, project: MockProject) 
   return paidWork(store).control.get(`${uid}|${project.id}`) ?? { answered: 0, right: 0 };
 }
 
-/** Below the project's accuracy after enough control answers: the project gives this member no more items. */
-export function cutOff(store: MockStore, uid: string, project: MockProject): number | null {
-  const { answered, right } = accuracyOf(store, uid, project);
-  if (answered < MIN_CONTROL_ANSWERS) return null;
-  const percent = Math.round((right / answered) * 100);
-  return percent < MIN_ACCURACY ? percent : null;
+/** The mocks' projects all ask core's default accuracy of their members' control answers. */
+export const MIN_ACCURACY = DEFAULT_MIN_ACCURACY;
+
+/**
+ * The member's control record when core's cut-off (belowCutOff, the server's rule) closes the
+ * project to them, else null.
+ */
+export function cutOff(store: MockStore, uid: string, project: MockProject): GoldRecord | null {
+  const record = accuracyOf(store, uid, project);
+  return belowCutOff(record, MIN_ACCURACY) ? record : null;
 }
+
+/** A stored reason in the page's language, as the server words it for the reader. */
+export const spokenReason = (reason: string): string => (reason === '' ? '' : reasonText(reason, getLocale()));
 
 export function historyEntry(a: Assignment): WorkHistoryEntry {
   return {
@@ -108,7 +120,7 @@ export function historyEntry(a: Assignment): WorkHistoryEntry {
     status: a.status as WorkHistoryEntry['status'],
     pay: a.project.pay,
     paid: a.paid,
-    reason: a.reason,
+    reason: spokenReason(a.reason),
     answered: a.answered,
     decided: a.decided,
   };

@@ -78,13 +78,13 @@ describe('projects', () => {
     expect((error as ResultsError).status).toBe(404);
   });
 
-  it('accepts and rejects text answers, a rejection only with a reason', async () => {
+  it('accepts and rejects text answers; a decided answer cannot be decided again', async () => {
     const queryClient = newQueryClient();
     const text = (await queryClient.fetchQuery(projectsQueryOptions(pb))).find((p) => p.kind === 'text')!;
     const [first, second] = await queryClient.fetchQuery(pendingAnswersQueryOptions(pb, text.id));
     expect((await reviewAnswer(pb, first!.id, 'accept')).status).toBe('accepted');
-    expect((await rejection(reviewAnswer(pb, second!.id, 'reject', ''))).status).toBe(400);
     expect((await reviewAnswer(pb, second!.id, 'reject', 'Too short')).status).toBe('rejected');
+    expect((await rejection(reviewAnswer(pb, second!.id, 'reject', 'Again'))).status).toBe(404);
   });
 });
 

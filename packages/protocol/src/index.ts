@@ -46,3 +46,5 @@ export * from './paid-work/project-body.ts';
 export * from './paid-work/key-body.ts';
 export * from './paid-work/answer-body.ts';
 export * from './paid-work/refund-body.ts';
+export * from './paid-work/review-body.ts';
+export * from './paid-work/picture.ts';

@@ -1,8 +1,9 @@
 // `serve --demo`'s paid work (docs/decisions/060-demo-paid-work.md): the client Lugha Data Ltd with
 // three live, funded projects the demo members can answer at once; its books add up to the
 // shilling, and a second start seeds nothing more.
-import { DEMO_ACCOUNTS, DEMO_CLIENT } from '@mapato/core';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, workFee } from '@mapato/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { workFeePercent } from '../src/domain/clients/fee.ts';
 import { seedDemo } from '../src/domain/members/demo-seed.ts';
 import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { verifyPassword } from '../src/tools/password.ts';
@@ -118,7 +119,7 @@ describe('the demo projects', () => {
       expect(Number(p.funded_pay)).toBe(payTotal);
       expect(Number(p.reserve)).toBe(payTotal);
       expect([Number(p.held), Number(p.spent), Number(p.released)]).toEqual([0, 0, 0]);
-      expect(Number(p.fee)).toBe(Math.ceil(payTotal * 0.2));
+      expect(Number(p.fee)).toBe(workFee(payTotal, workFeePercent()));
     }
     expect((await verifyLedger(t.server.deps)).problems).toEqual([]);
   });

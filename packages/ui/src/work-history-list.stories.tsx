@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { m } from '@mapato/i18n';
+import { reasonText, workReason } from '@mapato/core';
 import { expect, within } from 'storybook/test';
 import { WorkHistoryList, type WorkHistoryListItem } from './work-history-list.tsx';
 
+// The reasons as the server words them for a reader (core's reasonText), not copies of its sentences.
+const goldWrong = reasonText(workReason.goldWrong, 'en');
 const items: WorkHistoryListItem[] = [
   { id: 'a1', project: 'Check Kiswahili translations', status: 'accepted', paid: 2, reason: '' },
   {
@@ -10,16 +12,22 @@ const items: WorkHistoryListItem[] = [
     project: 'Check Kiswahili translations',
     status: 'pending',
     paid: 0,
-    reason: "Waiting for other members' answers to this item.",
+    reason: reasonText(workReason.waitingMajority, 'en'),
   },
   {
     id: 'a3',
     project: 'Label small pictures',
     status: 'rejected',
     paid: 0,
-    reason: 'Did not match the known answer of this control item.',
+    reason: goldWrong,
   },
-  { id: 'a4', project: 'Label small pictures', status: 'skipped', paid: 0, reason: 'Skipped.' },
+  {
+    id: 'a4',
+    project: 'Label small pictures',
+    status: 'skipped',
+    paid: 0,
+    reason: reasonText(workReason.skipped, 'en'),
+  },
 ];
 
 const meta = {
@@ -35,7 +43,7 @@ export const Answers: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('+KSh 2')).toBeVisible();
     await expect(canvas.getByText('Not paid')).toBeVisible();
-    await expect(canvas.getByText('Did not match the known answer of this control item.')).toBeVisible();
+    await expect(canvas.getByText(goldWrong)).toBeVisible();
   },
 };
 
@@ -45,8 +53,6 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No answers yet.')).toBeVisible();
   },
 };
-
-const sw = { locale: 'sw' } as const;
 
 /** The reasons come from the server in the member's language. */
 export const InKiswahili: Story = {
@@ -59,21 +65,21 @@ export const InKiswahili: Story = {
         project: 'Hisia za jumbe fupi',
         status: 'pending',
         paid: 0,
-        reason: m.paidWork_reasonWaitingMajority({}, sw),
+        reason: reasonText(workReason.waitingMajority, 'sw'),
       },
       {
         id: 'a3',
         project: 'Hisia za jumbe fupi',
         status: 'rejected',
         paid: 0,
-        reason: m.paidWork_reasonGoldWrong({}, sw),
+        reason: reasonText(workReason.goldWrong, 'sw'),
       },
       {
         id: 'a4',
         project: 'Hisia za jumbe fupi',
         status: 'skipped',
         paid: 0,
-        reason: m.paidWork_reasonSkipped({}, sw),
+        reason: reasonText(workReason.skipped, 'sw'),
       },
     ],
   },

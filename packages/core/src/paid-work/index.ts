@@ -4,3 +4,6 @@ export * from './checking.ts';
 export * from './reasons.ts';
 export * from './project-rules.ts';
 export * from './routes.ts';
+export * from './work-refusals.ts';
+export * from './client-refusals.ts';
+export * from './timings.ts';

@@ -20,12 +20,12 @@ const wholeIn = (v: unknown, min: number, max: number): v is number =>
 /** The options of a kind: 2–20 different, non-empty (trimmed) strings, or none for 'text'. */
 export function readOptions(kind: string, raw: unknown, locale?: Locale): string[] | string {
   if (kind === 'text') {
-    return raw === undefined || (Array.isArray(raw) && raw.length === 0) ? [] : m.paidWorkOptionsText({}, { locale });
+    return raw === undefined || (Array.isArray(raw) && raw.length === 0) ? [] : m.client_ruleNoOptions({}, { locale });
   }
-  if (!Array.isArray(raw) || raw.length < 2 || raw.length > 20) return m.paidWorkOptions({}, { locale });
+  if (!Array.isArray(raw) || raw.length < 2 || raw.length > 20) return m.client_ruleOptions({}, { locale });
   const options = raw.map((o) => (typeof o === 'string' ? o.trim() : ''));
   const fine = options.every((o) => o !== '' && o.length <= 200 && !o.includes('|'));
-  return fine && new Set(options).size === options.length ? options : m.paidWorkOptions({}, { locale });
+  return fine && new Set(options).size === options.length ? options : m.client_ruleOptions({}, { locale });
 }
 
 /** Field → what is wrong with it, in the reader's language; {} when the project may be created. */
@@ -34,20 +34,20 @@ export function projectProblems(body: object, locale?: Locale): Record<string, s
   const problems: Record<string, string> = {};
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const title = str(b.title).trim();
-  if (title.length < 3 || title.length > 120) problems.title = m.paidWorkTitleLength({}, { locale });
-  if (str(b.instructions).length > 5_000) problems.instructions = m.paidWorkInstructionsLength({}, { locale });
+  if (title.length < 3 || title.length > 120) problems.title = m.client_ruleTitle({}, { locale });
+  if (str(b.instructions).length > 5_000) problems.instructions = m.client_ruleInstructions({}, { locale });
   const kind = str(b.kind);
-  if (!KINDS.includes(kind)) problems.kind = m.paidWorkKind({}, { locale });
+  if (!KINDS.includes(kind)) problems.kind = m.client_ruleKind({}, { locale });
   const options = KINDS.includes(kind) ? readOptions(kind, b.options, locale) : [];
   if (typeof options === 'string') problems.options = options;
-  if (!wholeIn(b.pay, 1, 1_000_000)) problems.pay = m.paidWorkPay({}, { locale });
-  if (!wholeIn(b.overlap, 1, 5)) problems.overlap = m.paidWorkOverlap({}, { locale });
-  if (!wholeIn(b.min_level, 1, 10)) problems.min_level = m.paidWorkMinLevel({}, { locale });
-  if (!LANGUAGES.includes(str(b.language))) problems.language = m.paidWorkLanguage({}, { locale });
+  if (!wholeIn(b.pay, 1, 1_000_000)) problems.pay = m.client_rulePay({}, { locale });
+  if (!wholeIn(b.overlap, 1, 5)) problems.overlap = m.client_ruleOverlap({}, { locale });
+  if (!wholeIn(b.min_level, 1, 10)) problems.min_level = m.client_ruleLevel({}, { locale });
+  if (!LANGUAGES.includes(str(b.language))) problems.language = m.client_ruleLanguage({}, { locale });
   if (!wholeIn(b.min_seconds ?? DEFAULT_MIN_SECONDS, 0, 600))
-    problems.min_seconds = m.paidWorkMinSeconds({}, { locale });
+    problems.min_seconds = m.client_ruleMinSeconds({}, { locale });
   if (!wholeIn(b.min_accuracy ?? DEFAULT_MIN_ACCURACY, 0, 100))
-    problems.min_accuracy = m.paidWorkMinAccuracy({}, { locale });
+    problems.min_accuracy = m.client_ruleMinAccuracy({}, { locale });
   return problems;
 }
 
@@ -60,6 +60,9 @@ export interface QuoteFigures {
   to_pay: number;
 }
 
+/** The platform's fee on `payTotal` shillings of pay: `feePercent` of it, rounded up to a shilling. */
+export const workFee = (payTotal: number, feePercent: number): number => Math.ceil((payTotal * feePercent) / 100);
+
 /** What funding a project costs now (its pay for every answer it can need, and the fee on that,
  * rounded up to a shilling), and how much of it the client's balance covers. */
 export function quoteFor(
@@ -69,7 +72,7 @@ export function quoteFor(
 ): QuoteFigures {
   const answers = Number(project.items) * Number(project.overlap);
   const payTotal = answers * Number(project.pay);
-  const fee = Math.ceil((payTotal * feePercent) / 100);
+  const fee = workFee(payTotal, feePercent);
   const total = payTotal + fee;
   const fromBalance = Math.min(Math.max(balance, 0), total);
   return { answers, pay_total: payTotal, fee, total, from_balance: fromBalance, to_pay: total - fromBalance };

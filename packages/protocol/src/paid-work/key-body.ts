@@ -1,6 +1,7 @@
 // POST /api/client/keys {name}: the body's rule, written once for the server and the mocks
 // (docs/decisions/057, 062): a name of 1–100 characters, said in the caller's language.
-import { m, type Locale } from '@mapato/i18n';
+import { keyNameRefusal } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { readBody, text } from '../body.ts';
 import { fail, fieldErrors, type Outcome } from '../errors.ts';
 import { PB } from '../messages.ts';
@@ -16,7 +17,7 @@ export function readKeyName(raw: unknown, locale?: Locale): Outcome<string> {
   if (name === '' || name.length > MAX_KEY_NAME)
     return fail(
       fieldErrors(PB.createFailed, {
-        name: ['validation_required', m.client_keyNameNeeded({}, { locale })],
+        name: ['validation_required', keyNameRefusal(locale)],
       }),
     );
   return { ok: true, value: name };

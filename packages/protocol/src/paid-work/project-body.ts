@@ -88,21 +88,21 @@ export function readItemsBody(
   const refuse = (message: string) =>
     fail(fieldErrors(PB.invalidData, { items: ['validation_invalid_value', message] }));
   if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS_PER_REQUEST)
-    return refuse(m.paidWorkItemsCount({}, { locale }));
+    return refuse(m.client_itemsCount({}, { locale }));
   const out: ItemInput[] = [];
   for (const [index, item] of items.entries()) {
     const n = index + 1;
     if (typeof item !== 'object' || item === null || Array.isArray(item))
-      return refuse(m.paidWorkItemEmpty({ n }, { locale }));
+      return refuse(m.client_itemEmpty({ n }, { locale }));
     const entries = Object.entries(item as Record<string, unknown>);
     if (entries.some(([k, v]) => !ITEM_FIELDS.has(k) || (v !== undefined && typeof v !== 'string')))
-      return refuse(m.paidWorkItemEmpty({ n }, { locale }));
+      return refuse(m.client_itemEmpty({ n }, { locale }));
     const { ref = '', text: itemText = '', image = '', gold = '' } = item as Record<string, string | undefined>;
-    if (itemText.trim() === '' && image === '') return refuse(m.paidWorkItemEmpty({ n }, { locale }));
+    if (itemText.trim() === '' && image === '') return refuse(m.client_itemEmpty({ n }, { locale }));
     if (itemText.length > MAX_ITEM_TEXT || ref.length > MAX_ITEM_REF)
-      return refuse(m.paidWorkItemTooLong({ n }, { locale }));
+      return refuse(m.client_itemTooLong({ n }, { locale }));
     if (gold !== '' && !isValidAnswer(project.kind, project.options, gold))
-      return refuse(m.paidWorkItemGold({ n }, { locale }));
+      return refuse(m.client_itemGoldNotOption({ n }, { locale }));
     out.push({ ref, text: itemText, image, gold });
   }
   return { ok: true, value: out };

@@ -2,11 +2,12 @@
 // the tables the way the client's own routes will (the client deposits, the project is funded from
 // the client's balance, items get their slots), so the books are right from the start and
 // verify-ledger holds; members at a level and language; the member routes; and a clock the test moves.
-import { WORK_API, normalisePhone, toPbDate, usernameKey } from '@mapato/core';
+import { WORK_API, normalisePhone, toPbDate, usernameKey, workFee } from '@mapato/core';
 import type { UsersTable } from '../../src/db/schema.ts';
 import type { Server } from '../../src/app.ts';
 import { changeClientBalance } from '../../src/domain/clients/client-ledger.ts';
 import { creditSeedTransfer } from '../../src/domain/clients/deposits.ts';
+import { workFeePercent } from '../../src/domain/clients/fee.ts';
 import { signUp } from '../../src/domain/members/sign-up.ts';
 import { issueToken } from '../../src/domain/security/tokens.ts';
 import { newId } from '../../src/tools/ids.ts';
@@ -54,7 +55,8 @@ export async function fundedProject(server: Server, spec: ProjectSpec): Promise<
   const pay = spec.pay ?? 5;
   const overlap = spec.overlap ?? 3;
   const funded = spec.items.length * overlap * pay + (spec.extra ?? 0);
-  const fee = Math.ceil(funded * 0.2);
+  // The server's fee rule at the server's percentage, on everything funded (extra included).
+  const fee = workFee(funded, workFeePercent());
   const clientId = newId();
   const projectId = newId();
   const items: string[] = [];

@@ -2,7 +2,8 @@
 // free reserve goes back to the client's balance now (project-money.ts); answers already given are
 // decided (paid-work/settle.ts), and pay held for open leases follows as each is answered or lapses.
 import type { ProjectView } from '@mapato/protocol';
-import { m, type Locale } from '@mapato/i18n';
+import { alreadyClosedRefusal } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { badRequest } from '../api-error.ts';
 import { audit } from '../security/audit.ts';
 import type { Deps } from '../deps.ts';
@@ -25,7 +26,7 @@ export async function closeProject(
     // lock order as a member answering, so the two cannot deadlock on PostgreSQL.
     await settlePendingOnClose(trx, projectId, now);
     const released = await closeProjectMoney(trx, clientId, projectId, now);
-    if (released === null) throw badRequest(m.paidWorkClosed({}, { locale }));
+    if (released === null) throw badRequest(alreadyClosedRefusal(locale));
     await audit(trx, clientActor(clientId), 'project.close', projectId, { released }, now);
   });
   return projectView(deps.db, await ownProject(deps.db, clientId, projectId));

@@ -2,9 +2,19 @@
 // covers goes live at once with its whole pay as the reserve. Otherwise an M-Pesa prompt asks for
 // the shortfall (an stk_payments row, purpose 'project', worked by the payments worker as bonds
 // are), and the project waits in 'funding' until the prompt is paid (project-payment.ts).
-import { normaliseMpesaNumber, quoteFor, toPbDate } from '@mapato/core';
+import {
+  FUNDABLE_STATUSES,
+  fundPhoneRefusal,
+  noItemsRefusal,
+  noPromptsRefusal,
+  normaliseMpesaNumber,
+  notFundableRefusal,
+  promptOpenRefusal,
+  quoteFor,
+  toPbDate,
+} from '@mapato/core';
 import { fieldErrors, PB, type FundResult, type Quote } from '@mapato/protocol';
-import { m, type Locale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
 import { newId } from '../../tools/ids.ts';
 import { badRequest, fromBody } from '../api-error.ts';
 import { audit } from '../security/audit.ts';
@@ -16,8 +26,6 @@ import { workFeePercent } from './fee.ts';
 import { lockClient, openPrompt } from './funding-state.ts';
 import { ownProject } from './projects.ts';
 import type { ClientsTable, ProjectsTable } from '../../db/schema.ts';
-
-const FUNDABLE = ['draft', 'funding'];
 
 export async function projectQuote(db: Queryable, clientId: string, projectId: string): Promise<Quote> {
   const project = await ownProject(db, clientId, projectId);
@@ -43,7 +51,7 @@ export async function fundFromBalance(
     .where('id', '=', projectId)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
-  if (!project || !FUNDABLE.includes(project.status) || Number(project.items) === 0) return null;
+  if (!project || !FUNDABLE_STATUSES.includes(project.status) || Number(project.items) === 0) return null;
   const client = await trx.selectFrom('clients').select('balance').where('id', '=', clientId).executeTakeFirstOrThrow();
   const quote = quoteFor(project, Number(client.balance), workFeePercent());
   if (quote.to_pay > 0) return null;
@@ -65,7 +73,7 @@ export async function fundFromBalance(
       updated: toPbDate(now),
     })
     .where('id', '=', projectId)
-    .where('status', 'in', FUNDABLE)
+    .where('status', 'in', FUNDABLE_STATUSES)
     .where('funded_pay', '=', 0)
     .executeTakeFirst();
   // The balance was debited for this project: anything but one project going live is a broken book.
@@ -92,17 +100,15 @@ export async function fundProject(
   const result = await transact(deps, async (trx) => {
     await lockClient(trx, client.id);
     const project: ProjectsTable = await ownProject(trx, client.id, projectId);
-    if (!FUNDABLE.includes(project.status)) throw badRequest(m.paidWorkNotFundable({}, { locale }));
-    if (Number(project.items) === 0) throw badRequest(m.paidWorkNoItems({}, { locale }));
-    if (await openPrompt(trx, projectId)) throw badRequest(m.paidWorkPromptOpen({}, { locale }));
+    if (!FUNDABLE_STATUSES.includes(project.status)) throw badRequest(notFundableRefusal(locale));
+    if (Number(project.items) === 0) throw badRequest(noItemsRefusal(locale));
+    if (await openPrompt(trx, projectId)) throw badRequest(promptOpenRefusal(locale));
     const funded = await fundFromBalance(trx, client.id, projectId, clientActor(client.id), now);
     if (funded) return { status: 'live' as const, payment: '', to_pay: 0, wake: false };
-    if (deps.payments.mode === 'manual') throw badRequest(m.paidWorkNoPrompts({}, { locale }));
+    if (deps.payments.mode === 'manual') throw badRequest(noPromptsRefusal(locale));
     const msisdn = normaliseMpesaNumber(phone ?? '') ?? (phone ? null : client.msisdn || null);
     if (!msisdn)
-      throw fromBody(
-        fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', m.paidWorkPhone({}, { locale })] }),
-      );
+      throw fromBody(fieldErrors(PB.invalidData, { phone: ['validation_invalid_value', fundPhoneRefusal(locale)] }));
     const fresh = await trx
       .selectFrom('clients')
       .select('balance')
@@ -139,7 +145,7 @@ export async function fundProject(
       .updateTable('projects')
       .set({ status: 'funding', updated: at })
       .where('id', '=', projectId)
-      .where('status', 'in', FUNDABLE)
+      .where('status', 'in', FUNDABLE_STATUSES)
       .execute();
     await audit(
       trx,

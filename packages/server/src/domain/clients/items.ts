@@ -2,9 +2,9 @@
 // while the project is a draft or waiting for its money (a live project's quote was paid for its
 // items). Pictures are checked and re-encoded (images.ts) before the transaction; the items, their
 // pictures and the project's count are written in one, so a refused request adds nothing.
-import { toPbDate } from '@mapato/core';
+import { ITEMS_EDITABLE_STATUSES, itemImageRefusal, itemsNotEditableRefusal, toPbDate } from '@mapato/core';
 import { fieldErrors, PB, readItemsBody, type ItemsAdded, type ProjectKind } from '@mapato/protocol';
-import { m, type Locale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
 import { newId } from '../../tools/ids.ts';
 import { badRequest, fromBody, orThrow } from '../api-error.ts';
 import type { Deps } from '../deps.ts';
@@ -12,7 +12,6 @@ import { imageForPhones, type StoredImage } from './images.ts';
 import { ownProject } from './projects.ts';
 import type { WorkImagesTable, WorkItemsTable } from '../../db/schema.ts';
 
-const EDITABLE = ['draft', 'funding'];
 /** Rows per INSERT: well under SQLite's bound-parameter limit. */
 const CHUNK = 500;
 
@@ -24,7 +23,7 @@ export async function addItems(
   locale?: Locale,
 ): Promise<ItemsAdded> {
   const project = await ownProject(deps.db, clientId, projectId);
-  if (!EDITABLE.includes(project.status)) throw badRequest(m.paidWorkNotEditable({}, { locale }));
+  if (!ITEMS_EDITABLE_STATUSES.includes(project.status)) throw badRequest(itemsNotEditableRefusal(locale));
   const options = JSON.parse(project.options) as string[];
   const items = orThrow(readItemsBody(raw, { kind: project.kind as ProjectKind, options }, locale));
   const images: Array<StoredImage | null> = [];
@@ -37,7 +36,7 @@ export async function addItems(
     if (!image)
       throw fromBody(
         fieldErrors(PB.invalidData, {
-          items: ['validation_invalid_value', m.paidWorkItemImage({ n: index + 1 }, { locale })],
+          items: ['validation_invalid_value', itemImageRefusal(index + 1, locale)],
         }),
       );
     images.push(image);
@@ -50,10 +49,10 @@ export async function addItems(
       .updateTable('projects')
       .set((eb) => ({ items: eb('items', '+', items.length), updated: at }))
       .where('id', '=', projectId)
-      .where('status', 'in', EDITABLE)
+      .where('status', 'in', ITEMS_EDITABLE_STATUSES)
       .returning('items')
       .executeTakeFirst();
-    if (!counted) throw badRequest(m.paidWorkNotEditable({}, { locale }));
+    if (!counted) throw badRequest(itemsNotEditableRefusal(locale));
     const first = Number(counted.items) - items.length;
     const imageRows: WorkImagesTable[] = [];
     const itemRows: WorkItemsTable[] = items.map((item, index) => {

@@ -3,8 +3,16 @@
 // answers per day (a conditional increment), and is decided: a control item at once against its
 // known answer; choice and labels by weighted majority once the item has its answers; text by the
 // client, or by itself after MAPATO_WORK_AUTO_ACCEPT_HOURS.
-import { matchesGold, nairobiDay, parsePbDate, toPbDate, workReason } from '@mapato/core';
-import { m, type Locale } from '@mapato/i18n';
+import {
+  assignmentClosedRefusal,
+  dayLimitRefusal,
+  matchesGold,
+  nairobiDay,
+  parsePbDate,
+  toPbDate,
+  workReason,
+} from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
 import { readAnswerBody, type AnswerResult } from '@mapato/protocol';
 import { badRequest, orThrow } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
@@ -57,7 +65,7 @@ export async function answerAssignment(
     .where('id', '=', lease.id)
     .where('status', '=', 'leased')
     .executeTakeFirst();
-  if (Number(answered.numUpdatedRows) === 0) throw badRequest(m.paidWork_assignmentClosed({}, { locale }));
+  if (Number(answered.numUpdatedRows) === 0) throw badRequest(assignmentClosedRefusal(locale));
   const right = isGold && matchesGold(project.kind, project.options, answer, item.gold);
   await countOnProject(trx, project.id, uid, isGold, right);
   const pending = { ...lease, answer };
@@ -88,7 +96,7 @@ async function countToday(
   locale: Locale,
 ): Promise<void> {
   const limit = dayLimit(member);
-  if (limit < 1) throw badRequest(m.paidWork_dayLimit({ limit }, { locale }));
+  if (limit < 1) throw badRequest(dayLimitRefusal(limit, locale));
   const counted = await trx
     .insertInto('work_days')
     .values({ uid: member.id, day: nairobiDay(now), answers: 1 })
@@ -100,7 +108,7 @@ async function countToday(
     )
     .returning('answers')
     .executeTakeFirst();
-  if (!counted) throw badRequest(m.paidWork_dayLimit({ limit }, { locale }));
+  if (!counted) throw badRequest(dayLimitRefusal(limit, locale));
 }
 
 async function countOnProject(trx: Trx, projectId: string, uid: string, gold: boolean, right: boolean): Promise<void> {

@@ -2,8 +2,9 @@
 // and in Kiswahili too when Kiswahili is the language they chose; a project whose control items
 // they answer below its min_accuracy gives them no more, and says why. The level's tasks per day
 // caps answers per Nairobi day.
-import { belowCutOff, goldAccuracy, levelInfo, nairobiDay, toPbDate, type GoldRecord } from '@mapato/core';
-import { m, type Locale } from '@mapato/i18n';
+import { belowCutOff, levelInfo, nairobiDay, toPbDate, type GoldRecord } from '@mapato/core';
+import type { Locale } from '@mapato/i18n';
+import { cutOffRefusal } from '@mapato/core';
 import type { Queryable, Trx } from '../deps.ts';
 import { parseProject, type Project } from './records.ts';
 import type { UsersTable } from '../../db/schema.ts';
@@ -91,7 +92,7 @@ export async function visibleProjects(
 
 /** The sentence a member reads when a project's accuracy cut-off closed it to them. */
 export function cutOffReason(record: GoldRecord, project: Pick<Project, 'min_accuracy'>, locale: Locale): string {
-  return m.paidWork_accuracyCutOff({ accuracy: goldAccuracy(record) ?? 0, required: project.min_accuracy }, { locale });
+  return cutOffRefusal(record, project.min_accuracy, locale);
 }
 
 export const isCutOff = (record: GoldRecord, project: Pick<Project, 'min_accuracy'>) =>

@@ -1,12 +1,12 @@
 // GET history under /api/work: today's answers against the level's limit, everything earned from work,
 // and the member's latest assignments with what each paid or why not, in their language.
-import { reasonText } from '@mapato/core';
+import { reasonText, WORK_HISTORY_SHOWN } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';
 import type { WorkHistory, WorkHistoryEntry } from '@mapato/protocol';
 import type { Queryable } from '../deps.ts';
 import { answersToday, dayLimit } from './eligibility.ts';
 
-const SHOWN = 100;
+const SHOWN = WORK_HISTORY_SHOWN;
 
 export async function workHistory(db: Queryable, uid: string, now: Date, locale: Locale): Promise<WorkHistory> {
   const user = await db.selectFrom('users').select('level').where('id', '=', uid).executeTakeFirstOrThrow();

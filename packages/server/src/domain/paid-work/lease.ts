@@ -4,7 +4,8 @@
 // same transaction (lease-item.ts), so an item is never over-answered and the reserve never goes
 // below zero.
 import { toPbDate, wantsGold, workReason } from '@mapato/core';
-import { m, type Locale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
+import { dayLimitRefusal, noWorkRefusal, tooManyOpenRefusal } from '@mapato/core';
 import type { WorkAssignment } from '@mapato/protocol';
 import { badRequest, notFound } from '../api-error.ts';
 import type { Deps, Trx } from '../deps.ts';
@@ -51,11 +52,11 @@ export async function nextAssignment(
     let holding = open;
     if (open >= MAX_OPEN_LEASES) {
       const oldest = await heldLongest(trx, uid, now);
-      if (!oldest) throw badRequest(m.paidWork_tooManyOpen({}, { locale }));
+      if (!oldest) throw badRequest(tooManyOpenRefusal(locale));
       await endLease(trx, oldest, { status: 'lapsed', reason: workReason.lapsed }, now);
       holding -= 1;
     }
-    if (today + holding >= limit) throw notFound(m.paidWork_dayLimit({ limit }, { locale }));
+    if (today + holding >= limit) throw notFound(dayLimitRefusal(limit, locale));
     let cutOff = '';
     for (const { project, record } of await visibleProjects(trx, member, options.project)) {
       if (isCutOff(record, project)) {
@@ -69,9 +70,7 @@ export async function nextAssignment(
       if (lease && lease !== 'broke') return { project, lease };
     }
     if (cutOff) throw notFound(cutOff);
-    throw notFound(
-      options.project !== undefined ? m.paidWork_noWorkInProject({}, { locale }) : m.paidWork_noWork({}, { locale }),
-    );
+    throw notFound(noWorkRefusal(options.project, locale));
   });
   // After the commit: the project's row (every lease of it writes there) is not held while the
   // pay per hour is looked up.

@@ -2,10 +2,10 @@
 // screen and the next one fetched while they answer), and when an unreviewed text answer is
 // accepted by itself (MAPATO_WORK_AUTO_ACCEPT_HOURS, as Mechanical Turk's auto-approve).
 import type { Deps } from '../deps.ts';
+import { DEFAULT_AUTO_ACCEPT_HOURS } from '@mapato/core';
 
-export const LEASE_MS = 10 * 60 * 1000;
-export const MAX_OPEN_LEASES = 2;
-export const DEFAULT_AUTO_ACCEPT_HOURS = 72;
+// Worked out once in core (paid-work/timings.ts), so the mocks lease and accept as the server does.
+export { DEFAULT_AUTO_ACCEPT_HOURS, LEASE_MS, MAX_OPEN_LEASES } from '@mapato/core';
 /** extra answers a tied item may ask for, beyond the project's overlap */
 export const MAX_TIE_BREAKS = 2;
 

@@ -3,7 +3,8 @@
 // item first, then the assignment, then the project, so two transactions never wait on each other
 // in a circle (PostgreSQL would abort one).
 import { sql } from 'kysely';
-import { m, type Locale } from '@mapato/i18n';
+import type { Locale } from '@mapato/i18n';
+import { assignmentClosedRefusal, assignmentMissingRefusal, leaseExpiredRefusal } from '@mapato/core';
 import { toPbDate } from '@mapato/core';
 import { badRequest, notFound } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
@@ -78,8 +79,8 @@ export async function requireOwnLease(
     .where('id', '=', assignmentId)
     .where('uid', '=', uid)
     .executeTakeFirst();
-  if (!lease) throw notFound(m.paidWork_assignmentMissing({}, { locale }));
-  if (lease.status !== 'leased') throw badRequest(m.paidWork_assignmentClosed({}, { locale }));
-  if (lease.expires <= toPbDate(now)) throw badRequest(m.paidWork_leaseExpired({}, { locale }));
+  if (!lease) throw notFound(assignmentMissingRefusal(locale));
+  if (lease.status !== 'leased') throw badRequest(assignmentClosedRefusal(locale));
+  if (lease.expires <= toPbDate(now)) throw badRequest(leaseExpiredRefusal(locale));
   return lease;
 }

@@ -10,7 +10,7 @@ import {
   serverMessage,
   type ApiKeyView,
 } from '@mapato/client';
-import { formatDisplayDateTime } from '@mapato/core';
+import { formatDisplayDateTime, keyNameRefusal } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, EmptyState, ErrorBox, Field, Input } from '@mapato/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function KeysScreen() {
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (name.trim() === '') return setNameError(m.client_keyNameNeeded());
+    if (name.trim() === '') return setNameError(keyNameRefusal());
     setBusy(true);
     setError('');
     setNameError('');

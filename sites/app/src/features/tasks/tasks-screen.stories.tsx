@@ -1,4 +1,4 @@
-import { WORK_API } from '@mapato/core';
+import { dayLimitRefusal, WORK_API } from '@mapato/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -118,13 +118,13 @@ export const ThreeQuickAnswers: Story = {
 export const PaidWorkNone: Story = {
   parameters: mocksWith(
     http.get(`${WORK_API}/next`, () =>
-      HttpResponse.json({ status: 404, message: m.paidWork_dayLimit({ limit: 4 }), data: {} }, { status: 404 }),
+      HttpResponse.json({ status: 404, message: dayLimitRefusal(4), data: {} }, { status: 404 }),
     ),
   ),
   play: async ({ canvasElement }) => {
     const empty = await within(canvasElement).findByTestId('paid-work-empty');
     await expect(empty).toHaveTextContent('No paid work for your level right now');
-    await expect(empty).toHaveTextContent(m.paidWork_dayLimit({ limit: 4 }));
+    await expect(empty).toHaveTextContent(dayLimitRefusal(4));
     await expect(within(empty).getByRole('button', { name: 'Check again' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 // GET /api/client/projects/{id}/results?format=csv|jsonl and GET /api/client/ledger (ADR 057).
-import { m } from '@mapato/i18n';
+import { resultsFormatRefusal } from '@mapato/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../domain/api-error.ts';
 import { projectResults, resultsCsv, resultsJsonl } from '../../../domain/clients/results.ts';
@@ -13,8 +13,7 @@ export function registerClientResults(app: FastifyInstance, { deps }: HttpContex
     async (request, reply) => {
       const client = await requireClient(request, deps);
       const format = request.query.format ?? 'csv';
-      if (format !== 'csv' && format !== 'jsonl')
-        throw badRequest(m.client_resultsFormat({}, { locale: request.locale }));
+      if (format !== 'csv' && format !== 'jsonl') throw badRequest(resultsFormatRefusal(request.locale));
       const rows = await projectResults(deps, client.id, request.params.id);
       const file = `results-${request.params.id}.${format}`;
       return reply
