@@ -1,6 +1,6 @@
-import { getAdminPocketBase, operatorSignIn } from '@mapato/client';
+import { clientSignIn, getAdminPocketBase, getClientPocketBase, operatorSignIn } from '@mapato/client';
 import { FOUR_EYES_MIN } from '@mapato/core';
-import { DEMO_OPERATORS } from '@mapato/mocks';
+import { DEMO_CLIENT, DEMO_OPERATORS } from '@mapato/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asAdmin, inKiswahili, withAdmin } from '../../../stories/admin-story.tsx';
@@ -106,6 +106,36 @@ export const SecondAdminApproves: Story = {
     await userEvent.click(approve);
     await waitFor(() => expect(canvas.getByText('No transfer is waiting for approval.')).toBeInTheDocument());
     await expect(canvas.getByText(/Balance KSh 26,820/)).toBeInTheDocument();
+  },
+};
+
+/** The demo client asks for KSh 6,000 back (above the automatic limit): an admin's Approve sends it. */
+async function refundWaiting() {
+  const end = await asAdmin('ops')();
+  const admin = getAdminPocketBase();
+  const clients = await admin.send('/api/admin/clients', {});
+  await admin.send(`/api/admin/clients/${clients.items[0].id}/deposits`, {
+    method: 'POST',
+    body: { amount: 10_000, reference: 'EQ-2611-0077' },
+  });
+  const client = getClientPocketBase();
+  await clientSignIn(client, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await client.send('/api/client/refunds', { method: 'POST', body: { amount: 6_000 } });
+  client.authStore.clear();
+  return end;
+}
+
+export const RefundApproved: Story = {
+  beforeEach: refundWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = await openMoney(canvasElement);
+    const waiting = within(
+      await canvas.findByRole('list', { name: 'Refunds to the client’s M-Pesa waiting for approval' }),
+    );
+    await expect(waiting.getByRole('listitem')).toHaveTextContent('KSh 6,000 to 0711 223 344');
+    await expect(waiting.getByRole('listitem')).toHaveTextContent('approvals 0 of 1');
+    await userEvent.click(waiting.getByRole('button', { name: 'Approve refund' }));
+    await waitFor(() => expect(canvas.getByText('No refund is waiting for approval.')).toBeInTheDocument());
   },
 };
 
