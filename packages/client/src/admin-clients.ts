@@ -2,7 +2,13 @@
 // bank transfers recorded for a client (four eyes above the limit, docs/decisions/042). Only
 // admins call these; the server refuses support operators like any other money move.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AdminClientRow, ClientDepositView, ClientRecord, ClientRefundView } from '@mapato/protocol';
+import type {
+  AdminClientRow,
+  ClientDepositView,
+  ClientRecord,
+  ClientRefunds,
+  ClientRefundView,
+} from '@mapato/protocol';
 import { adminGet, adminKeys, adminPost, segment, type AdminPocketBase } from './admin-api.ts';
 
 export interface NewClientInput {
@@ -95,8 +101,7 @@ export function approveDepositMutationOptions(pb: AdminPocketBase, queryClient: 
 export function clientRefundsQueryOptions(pb: AdminPocketBase, client: string) {
   return queryOptions({
     queryKey: adminKeys.of(pb, 'clients', client, 'refunds'),
-    queryFn: ({ signal }) =>
-      adminGet<{ items: ClientRefundView[] }>(pb, `/api/admin/clients/${segment(client)}/refunds`, {}, signal),
+    queryFn: ({ signal }) => adminGet<ClientRefunds>(pb, `/api/admin/clients/${segment(client)}/refunds`, {}, signal),
   });
 }
 

@@ -1,6 +1,6 @@
 // A client's API keys (shown once when made, revocable), balance history and refunds to M-Pesa.
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiKeyView, ClientLedgerEntry, ClientRefundView } from '@mapato/protocol';
+import type { ApiKeyView, ClientLedgerEntry, ClientRefunds, ClientRefundView } from '@mapato/protocol';
 import { clientGet, clientKeys, clientSend, segment, type ClientPocketBase } from './client-api.ts';
 
 const KEYS = '/api/client/keys';
@@ -33,7 +33,7 @@ const REFUNDS = '/api/client/refunds';
 export const REFUND_POLL_MS = 5000;
 
 export const fetchRefunds = (pb: ClientPocketBase, signal?: AbortSignal) =>
-  clientGet<{ items: ClientRefundView[] }>(pb, REFUNDS, signal).then((r) => r.items);
+  clientGet<ClientRefunds>(pb, REFUNDS, signal).then((r) => r.items);
 
 export function refundsQueryOptions(pb: ClientPocketBase) {
   return queryOptions({
