@@ -68,6 +68,7 @@ describe('a support operator', () => {
       '/api/admin/reconciliation',
       '/api/admin/clients',
       `/api/admin/clients/${client.id}/deposits`,
+      `/api/admin/clients/${client.id}/refunds`,
     ];
     // Every GET the server has under /api/admin is in the list (a new one must be added here).
     const shape = (path: string) => path.replace(/\?.*$/, '').replace(/\/(u%3A)?[a-z0-9]{15}(?=\/|$)/g, '/:param');
