@@ -52,7 +52,14 @@ describe('crash during a withdrawal burst', () => {
       await db.kysely
         .transaction()
         .execute((trx) =>
-          changeBalance(trx, { uid: m.id, amount: 60_000, kind: 'adjustment', ref: 'crash-test', now: new Date() }),
+          changeBalance(trx, {
+            uid: m.id,
+            amount: 60_000,
+            kind: 'adjustment',
+            ref: 'crash-test',
+            now: new Date(),
+            counter: 'owner_equity',
+          }),
         );
     }
     await db.close();

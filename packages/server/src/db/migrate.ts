@@ -15,6 +15,7 @@ import * as investmentTotal from './migrations/011-investment-total.ts';
 import * as paidWork from './migrations/012-paid-work.ts';
 import * as smsEarlyReports from './migrations/013-sms-early-reports.ts';
 import * as clientRefunds from './migrations/014-client-refunds.ts';
+import * as doubleEntry from './migrations/015-double-entry.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '012-paid-work': paidWork,
   '013-sms-early-reports': smsEarlyReports,
   '014-client-refunds': clientRefunds,
+  '015-double-entry': doubleEntry,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

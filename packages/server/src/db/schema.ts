@@ -442,6 +442,35 @@ export interface WorkDaysTable {
 }
 
 /** A delivery report that came before its message's gateway id was recorded (ADR 061). */
+/** One of the business's own accounts in the double-entry books (ADR 069). */
+export interface AccountsTable {
+  id: string;
+  /** 'debit': what the business holds (M-Pesa, bank); 'credit': what it owes, earned or owns */
+  side: string;
+  /** on its own side: positive when the account holds (debit) or owes (credit) money */
+  balance: number;
+  entries: number;
+  updated: string;
+}
+
+/** One movement of money: its entries sum to zero. */
+export interface TransfersTable {
+  id: string;
+  kind: string;
+  ref: string;
+  created: string;
+}
+
+/** One side of a transfer: a debit is positive, a credit negative. */
+export interface EntriesTable {
+  id: string;
+  transfer: string;
+  /** 'member:<uid>', 'client:<id>', 'project:<id>' or an `accounts` id */
+  account: string;
+  amount: number;
+  created: string;
+}
+
 export interface SmsEarlyReportsTable {
   provider_id: string;
   status: string;
@@ -482,4 +511,7 @@ export interface Database {
   project_members: ProjectMembersTable;
   work_days: WorkDaysTable;
   sms_early_reports: SmsEarlyReportsTable;
+  accounts: AccountsTable;
+  transfers: TransfersTable;
+  entries: EntriesTable;
 }

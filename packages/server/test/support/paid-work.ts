@@ -11,6 +11,7 @@ import { workFeePercent } from '../../src/domain/clients/fee.ts';
 import { signUp } from '../../src/domain/members/sign-up.ts';
 import { issueToken } from '../../src/domain/security/tokens.ts';
 import { newId } from '../../src/tools/ids.ts';
+import { projectAccount } from '../../src/domain/books/accounts.ts';
 import { uniquePhone, uniqueUsername, type TestServer } from './test-server.ts';
 
 /** A clock for the server's `now` option that only moves when the test moves it. */
@@ -112,7 +113,17 @@ export async function fundedProject(server: Server, spec: ProjectSpec): Promise<
         updated: at,
       })
       .execute();
-    await changeClientBalance(trx, { clientId, amount: -(funded + fee), kind: 'project_funding', ref: projectId, now });
+    await changeClientBalance(trx, {
+      clientId,
+      amount: -(funded + fee),
+      kind: 'project_funding',
+      ref: projectId,
+      now,
+      counter: [
+        { account: projectAccount(projectId), amount: funded },
+        { account: 'revenue_fees', amount: fee },
+      ],
+    });
     for (const [position, item] of spec.items.entries()) {
       const id = newId();
       let image = '';

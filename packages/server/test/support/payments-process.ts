@@ -92,7 +92,14 @@ export async function fundedMember(
   await db
     .transaction()
     .execute((trx) =>
-      changeBalance(trx, { uid: created.id, amount, kind: 'adjustment', ref: 'test-grant', now: new Date() }),
+      changeBalance(trx, {
+        uid: created.id,
+        amount,
+        kind: 'adjustment',
+        ref: 'test-grant',
+        now: new Date(),
+        counter: 'owner_equity',
+      }),
     );
   // As if the SMS codes had been typed, for its phone and for the numbers it is paid to.
   await provePhones(db, created.id, numbers);

@@ -139,7 +139,15 @@ export async function grant(t: TestServer, uid: string, amount: number): Promise
   await t.server.deps.db
     .transaction()
     .execute((trx) =>
-      changeBalance(trx, { uid, amount, kind: 'adjustment', ref: 'test-grant', now: new Date(), income: amount }),
+      changeBalance(trx, {
+        uid,
+        amount,
+        kind: 'adjustment',
+        ref: 'test-grant',
+        now: new Date(),
+        income: amount,
+        counter: 'owner_equity',
+      }),
     );
 }
 

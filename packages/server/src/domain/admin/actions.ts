@@ -21,7 +21,7 @@ import type { Deps, Queryable, Trx } from '../deps.ts';
 import { noteChange, transact } from '../transact.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { approversWith } from '../payments/approvals.ts';
-import { applyUpgrade } from '../payments/settle.ts';
+import { applyUpgrade, bookPayoutPaid } from '../payments/settle.ts';
 import type { RegistrationTable, WithdrawalTable } from '../../db/schema.ts';
 
 /**
@@ -108,12 +108,14 @@ export async function moveWithdrawal(
     if (move.to !== 'processing') await closePayout(trx, id, move.to, at);
     else await assertNoPayoutJob(trx, id);
     noteChange(trx, { collection: 'withdrawal', id, uid: updated.uid, action: 'update' });
+    if (move.to === 'disbursed') await bookPayoutPaid(trx, id, Number(updated.amount), now);
     if (move.to === 'declined') {
       // A declined payout goes back to the member's balance, with its own ledger row.
       await changeBalance(trx, {
         uid: updated.uid,
         amount: Number(updated.amount),
         kind: 'withdrawal_refund',
+        counter: 'pending_payouts',
         ref: id,
         now,
       });
@@ -181,7 +183,7 @@ export async function decideRegistration(
     noteChange(trx, { collection: 'registration', id, uid: updated.uid, action: 'update' });
     await closeStkPayment(trx, id, action, at);
     if (action === 'approve')
-      await applyUpgrade(trx, updated.uid, { level: updated.level, amount: Number(updated.amount) }, at);
+      await applyUpgrade(trx, updated.uid, { id, level: updated.level, amount: Number(updated.amount) }, now);
     await audit(
       trx,
       actor,

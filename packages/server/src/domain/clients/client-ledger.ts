@@ -1,9 +1,12 @@
 // Every change of a client's balance goes through here, as members' changes go through
 // money/ledger.ts: one conditional UPDATE of the client row and one append-only client_ledger row,
-// inside the caller's transaction, so clients.balance always equals the sum of its rows (ADR 055).
+// inside the caller's transaction, so clients.balance always equals the sum of its rows (ADR 055),
+// and one transfer of the double-entry books (ADR 069) against where the money came from or went.
 import { toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';
+import { clientAccount, type AccountId, type TransferKind } from '../books/accounts.ts';
+import { againstOwner, postTransfer, type Leg } from '../books/post.ts';
 
 /**
  * deposit: money in (an M-Pesa prompt paid, a bank transfer recorded); project_funding: out to a
@@ -19,7 +22,17 @@ export interface ClientBalanceChange {
   kind: ClientLedgerKind;
   ref: string;
   now: Date;
+  /** where a credit comes from or a debit goes: one account, or legs summing to the amount */
+  counter: AccountId | readonly Leg[];
 }
+
+const TRANSFER_KIND: Record<ClientLedgerKind, TransferKind> = {
+  deposit: 'client_deposit',
+  project_funding: 'project_funding',
+  project_release: 'project_release',
+  refund: 'client_refund',
+  refund_return: 'refund_return',
+};
 
 /**
  * Applies the change and writes its row. A debit only happens when the balance covers it (in the
@@ -52,5 +65,10 @@ export async function changeClientBalance(trx: Trx, change: ClientBalanceChange)
       created: at,
     })
     .execute();
+  const owner = clientAccount(change.clientId);
+  await postTransfer(
+    trx,
+    againstOwner(TRANSFER_KIND[change.kind], change.ref, change.now, owner, change.amount, change.counter),
+  );
   return Number(row.balance);
 }

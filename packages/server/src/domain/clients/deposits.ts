@@ -61,6 +61,7 @@ export async function creditSeedTransfer(
     amount: transfer.amount,
     kind: 'deposit',
     ref: id,
+    counter: 'bank',
     now,
   });
 }
@@ -85,7 +86,14 @@ async function approveAndMaybeCredit(deps: Deps, trx: Trx, d: ClientDepositsTabl
     .where('state', '=', 'awaiting_approval')
     .returningAll()
     .executeTakeFirstOrThrow();
-  await changeClientBalance(trx, { clientId: d.client_id, amount: Number(d.amount), kind: 'deposit', ref: d.id, now });
+  await changeClientBalance(trx, {
+    clientId: d.client_id,
+    amount: Number(d.amount),
+    kind: 'deposit',
+    ref: d.id,
+    now,
+    counter: 'bank',
+  });
   return { row: credited, approvals: approvals.length, needed };
 }
 

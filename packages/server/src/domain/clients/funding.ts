@@ -25,6 +25,7 @@ import { clientActor } from './api-keys.ts';
 import { workFeePercent } from './fee.ts';
 import { lockClient, openPrompt } from './funding-state.ts';
 import { ownProject } from './projects.ts';
+import { projectAccount } from '../books/accounts.ts';
 import type { ClientsTable, ProjectsTable } from '../../db/schema.ts';
 
 export async function projectQuote(db: Queryable, clientId: string, projectId: string): Promise<Quote> {
@@ -60,6 +61,10 @@ export async function fundFromBalance(
     amount: -quote.total,
     kind: 'project_funding',
     ref: projectId,
+    counter: [
+      { account: projectAccount(projectId), amount: quote.pay_total },
+      { account: 'revenue_fees', amount: quote.fee },
+    ],
     now,
   });
   if (paid === null) return null;

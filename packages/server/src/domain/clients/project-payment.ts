@@ -46,7 +46,14 @@ export async function settleProjectPaid(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
   const amount = Number(stk.amount);
-  await changeClientBalance(trx, { clientId: stk.uid, amount, kind: 'deposit', ref: receipt, now });
+  await changeClientBalance(trx, {
+    clientId: stk.uid,
+    amount,
+    kind: 'deposit',
+    ref: receipt,
+    now,
+    counter: 'mpesa_paybill',
+  });
   await audit(
     trx,
     MPESA_ACTOR,

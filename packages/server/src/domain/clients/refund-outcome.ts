@@ -32,6 +32,7 @@ export async function refundFailed(
     clientId: payout.uid,
     amount: Number(payout.amount),
     kind: 'refund_return',
+    counter: 'pending_payouts',
     ref: payout.id,
     now,
   });

@@ -83,6 +83,7 @@ export async function requestRefund(
         amount: -amount,
         kind: 'refund',
         ref: id,
+        counter: 'pending_payouts',
         now,
       });
       if (balance === null) {

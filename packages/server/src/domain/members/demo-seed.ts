@@ -106,6 +106,7 @@ async function seedMoney(deps: Deps, username: string, target: number) {
       uid: user.id,
       amount: credit,
       kind: 'adjustment',
+      counter: 'owner_equity',
       ref: ACTOR,
       now: deps.now(),
       income: credit,

@@ -99,6 +99,7 @@ export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Pro
       uid: row.id,
       amount: profileTask.reward,
       kind: 'task',
+      counter: 'marketing',
       ref: profileTask.id,
       now,
       income: profileTask.reward,

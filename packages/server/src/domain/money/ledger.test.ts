@@ -19,7 +19,16 @@ describe('changeBalance', () => {
     const m = await signUpMember(t);
     const result = await t.server.deps.db
       .transaction()
-      .execute((trx) => changeBalance(trx, { uid: m.id, amount: -31, kind: 'withdrawal', ref: 'x', now: new Date() }));
+      .execute((trx) =>
+        changeBalance(trx, {
+          uid: m.id,
+          amount: -31,
+          kind: 'withdrawal',
+          ref: 'x',
+          now: new Date(),
+          counter: 'pending_payouts',
+        }),
+      );
     expect(result).toBeNull();
     const rows = await t.server.deps.db.selectFrom('ledger').selectAll().where('uid', '=', m.id).execute();
     expect(rows.map((r) => [r.seq, Number(r.amount), Number(r.balance_after)])).toEqual([[1, 30, 30]]);
@@ -30,7 +39,16 @@ describe('changeBalance', () => {
     for (const amount of [100, -50, 20]) {
       await t.server.deps.db
         .transaction()
-        .execute((trx) => changeBalance(trx, { uid: m.id, amount, kind: 'adjustment', ref: 'r', now: new Date() }));
+        .execute((trx) =>
+          changeBalance(trx, {
+            uid: m.id,
+            amount,
+            kind: 'adjustment',
+            ref: 'r',
+            now: new Date(),
+            counter: 'owner_equity',
+          }),
+        );
     }
     const rows = await t.server.deps.db
       .selectFrom('ledger')

@@ -1,10 +1,13 @@
 // Every change of a balance goes through here: one conditional UPDATE of the user row and one
 // append-only ledger row, inside the caller's transaction. users.balance therefore always
-// equals the sum of the user's ledger amounts, and `ledger_seq` orders the rows per user.
+// equals the sum of the user's ledger amounts, and `ledger_seq` orders the rows per user. The same
+// change is a transfer of the double-entry books (ADR 069) against the account it came from or went to.
 import { toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
+import { memberAccount, type AccountId } from '../books/accounts.ts';
+import { againstOwner, postTransfer } from '../books/post.ts';
 
 /** 'work': pay for an accepted answer, from a client's project (ADR 055); ref is the assignment. */
 export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment' | 'work';
@@ -16,6 +19,8 @@ export interface BalanceChange {
   kind: LedgerKind;
   ref: string;
   now: Date;
+  /** where a credit comes from, or a debit goes: marketing for rewards, a project for work… */
+  counter: AccountId;
   /** earnings counters moved in the same UPDATE (credits only) */
   income?: number;
   referals?: number;
@@ -57,5 +62,9 @@ export async function changeBalance(trx: Trx, change: BalanceChange): Promise<nu
       created: at,
     })
     .execute();
+  await postTransfer(
+    trx,
+    againstOwner(change.kind, change.ref, change.now, memberAccount(change.uid), change.amount, change.counter),
+  );
   return Number(row.balance);
 }

@@ -2,8 +2,10 @@
 // be numbered 1..ledger_seq without gaps, and each row's balance_after must follow from the last;
 // and the M-Pesa receipts must agree with the withdrawals and bonds (payments/verify-payments.ts),
 // clients' balances with their ledger (clients/verify-clients.ts) and every project's money with
-// its assignments and the members' 'work' rows (paid-work/verify-work.ts).
+// its assignments and the members' 'work' rows (paid-work/verify-work.ts); and the double-entry
+// books must balance, transfer by transfer and account by account (books/verify-books.ts).
 import type { Deps } from '../deps.ts';
+import { verifyBooks } from '../books/verify-books.ts';
 import { verifyClients } from '../clients/verify-clients.ts';
 import { verifyWork } from '../paid-work/verify-work.ts';
 import { verifyPayments } from '../payments/verify-payments.ts';
@@ -79,5 +81,6 @@ export async function verifyLedger(
   for (const p of await verifyPayments(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
   for (const p of await verifyWork(deps.db)) problems.push({ ...p, username: names.get(p.uid) ?? '' });
   problems.push(...(await verifyClients(deps.db)));
+  problems.push(...(await verifyBooks(deps.db)));
   return { users: users.length, rows, problems };
 }

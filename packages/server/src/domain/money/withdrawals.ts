@@ -94,7 +94,14 @@ export async function createWithdrawal(
 ): Promise<WithdrawalTable> {
   const { phoneChanged } = await assertMayWithdraw(trx, uid, valid.msisdn, locale);
   const id = newId();
-  const balance = await changeBalance(trx, { uid, amount: -valid.amount, kind: 'withdrawal', ref: id, now });
+  const balance = await changeBalance(trx, {
+    uid,
+    amount: -valid.amount,
+    kind: 'withdrawal',
+    ref: id,
+    now,
+    counter: 'pending_payouts',
+  });
   if (balance === null) {
     const row = await trx.selectFrom('users').select('balance').where('id', '=', uid).executeTakeFirst();
     throw fromBody(insufficientBalance(Number(row?.balance ?? 0), locale));

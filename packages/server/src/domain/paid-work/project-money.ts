@@ -8,6 +8,7 @@ import type { Trx } from '../deps.ts';
 import { changeBalance } from '../money/ledger.ts';
 import { noteChange } from '../transact.ts';
 import { changeClientBalance } from '../clients/client-ledger.ts';
+import { projectAccount } from '../books/accounts.ts';
 import type { AssignmentsTable } from '../../db/schema.ts';
 
 /** Holds `pay` for one lease from a live project's reserve; false when the reserve cannot cover it. */
@@ -53,6 +54,7 @@ export async function acceptAnswer(
     uid: assignment.uid,
     amount: pay,
     kind: 'work',
+    counter: projectAccount(assignment.project_id),
     ref: assignment.id,
     now,
     income: pay,
@@ -112,6 +114,7 @@ async function giveBackHeld(trx: Trx, projectId: string, pay: number, now: Date)
     amount: pay,
     kind: 'project_release',
     ref: projectId,
+    counter: projectAccount(projectId),
     now,
   });
 }
@@ -149,6 +152,13 @@ export async function closeProjectMoney(
     .set((eb) => ({ reserve: eb('reserve', '-', amount), released: eb('released', '+', amount), updated: at }))
     .where('id', '=', projectId)
     .execute();
-  await changeClientBalance(trx, { clientId, amount, kind: 'project_release', ref: projectId, now });
+  await changeClientBalance(trx, {
+    clientId,
+    amount,
+    kind: 'project_release',
+    ref: projectId,
+    now,
+    counter: projectAccount(projectId),
+  });
   return amount;
 }

@@ -7,6 +7,7 @@ import { audit } from '../security/audit.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
 import { changeBalance } from '../money/ledger.ts';
+import { postTransfer, transferOf } from '../books/post.ts';
 import { queueBondReceipt, queuePayoutReceipt } from '../messaging/sms/receipts.ts';
 import { MPESA_ACTOR, PAYOUT_REVIEW_HOURS } from './settings.ts';
 import { settleProjectFailed, settleProjectPaid } from '../clients/project-payment.ts';
@@ -39,6 +40,7 @@ export async function settlePayoutPaid(
     .where('state', 'in', [...OPEN_PAYOUT_STATES])
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
+  await bookPayoutPaid(trx, payout.id, Number(payout.amount), now);
   // A client's refund (ADR 065) has no withdrawal: its books are the client's.
   if (payout.purpose === CLIENT_REFUND) {
     await refundPaid(trx, payout, receipt, now);
@@ -114,6 +116,7 @@ export async function settlePayoutFailed(
     uid: payout.uid,
     amount: Number(payout.amount),
     kind: 'withdrawal_refund',
+    counter: 'pending_payouts',
     ref: payout.id,
     now,
   });
@@ -194,7 +197,7 @@ export async function settleBondPaid(
     .returningAll()
     .executeTakeFirstOrThrow();
   noteChange(trx, { collection: 'registration', id: reg.id, uid: reg.uid, action: 'update' });
-  await applyUpgrade(trx, reg.uid, { level: reg.level, amount: Number(reg.amount) }, at);
+  await applyUpgrade(trx, reg.uid, { id: reg.id, level: reg.level, amount: Number(reg.amount) }, now);
   await audit(
     trx,
     MPESA_ACTOR,
@@ -254,15 +257,19 @@ export async function bondNeedsReview(trx: Trx, stk: StkPaymentsTable, note: str
 /**
  * A confirmed bond sets the level and adds what was paid to the investment, the total of the member's
  * confirmed bonds (3,000 then 10,000 is 13,000; ADR 048); a lower level than the current one never wins.
+ * The money arrived on the paybill either way: the books take it as bond revenue (ADR 069).
  */
 export async function applyUpgrade(
   trx: Trx,
   uid: string,
-  bond: { level: number; amount: number },
-  at: string,
+  bond: { id: string; level: number; amount: number },
+  now: Date,
 ): Promise<void> {
+  const bondIn = { debit: 'mpesa_paybill', credit: 'revenue_bonds', amount: bond.amount } as const;
+  await postTransfer(trx, transferOf('bond', bond.id, now, bondIn));
   const info = levelInfo(bond.level);
   if (!info) return;
+  const at = toPbDate(now);
   const result = await trx
     .updateTable('users')
     .set((eb) => ({ level: info.level, investment: eb('investment', '+', bond.amount), updated: at }))
@@ -270,4 +277,10 @@ export async function applyUpgrade(
     .where('level', '<', info.level)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) noteChange(trx, { collection: 'users', id: uid, uid, action: 'update' });
+}
+
+/** A payout left by M-Pesa (or was paid by a person): the money is no longer ours to hold (ADR 069). */
+export async function bookPayoutPaid(trx: Trx, payoutId: string, amount: number, now: Date): Promise<void> {
+  const paidOut = { debit: 'pending_payouts', credit: 'mpesa_utility', amount } as const;
+  await postTransfer(trx, transferOf('payout_paid', payoutId, now, paidOut));
 }

@@ -77,6 +77,7 @@ async function payReferrer(trx: Trx, uid: string, now: Date): Promise<void> {
     uid: claimed.referred_by,
     amount: REFERRAL_REWARD,
     kind: 'referral',
+    counter: 'marketing',
     ref: uid,
     now,
     income: REFERRAL_REWARD,

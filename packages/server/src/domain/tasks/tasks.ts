@@ -52,6 +52,7 @@ export async function completeTask(
       uid: user.id,
       amount: reward,
       kind: 'task',
+      counter: 'marketing',
       ref: `${taskId}@once`,
       now,
       income: reward,
