@@ -95,6 +95,13 @@ export function checkUpgrade(
 export const upgradePendingRefusal = (locale?: Locale): ErrorBody =>
   fieldErrors(PB.createFailed, { level: ['validation_pending_upgrade', m.upgradePending({}, { locale })] });
 
+/**
+ * No new bond while the books hold less than the members are owed (ADR 073): the platform must be
+ * able to pay its members before it takes anyone's fee for higher-paid work.
+ */
+export const upgradesPausedRefusal = (locale?: Locale): ErrorBody =>
+  fieldErrors(PB.createFailed, { level: ['validation_upgrades_paused', m.upgradesPaused({}, { locale })] });
+
 /** An M-Pesa reference pays for one upgrade only. */
 export const mpesaRefUsedRefusal = (): ErrorBody =>
   fieldErrors(PB.createFailed, { mpesa_ref: ['validation_not_unique', FIELD.mpesaRefUsed] });

@@ -10,6 +10,7 @@ import {
   DEFAULT_AUTO_PAYOUT_MAX,
   DEFAULT_FOUR_EYES_MIN,
   DEFAULT_PHONE_CHANGE_HOLD_HOURS,
+  DEFAULT_SOLVENCY_MIN,
   DEFAULT_TIMINGS,
   type MpesaMode,
   type PaymentTimings,
@@ -96,6 +97,8 @@ export interface PaymentsOptions {
   fourEyesMin?: number;
   /** hours after a phone change during which payouts wait for an operator (default 24, ADR 036) */
   phoneChangeHoldHours?: number;
+  /** held / owed below which new bonds are refused (default 1.0, ADR 073) */
+  solvencyMin?: number;
   timings?: Partial<PaymentTimings>;
   /** a check before the first payout to a number: did its SIM change within `days`? (off when absent) */
   simSwap?: { check: SimSwapCheck; days: number };
@@ -150,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       autoPayoutMax: payments.autoPayoutMax ?? DEFAULT_AUTO_PAYOUT_MAX,
       fourEyesMin: payments.fourEyesMin ?? DEFAULT_FOUR_EYES_MIN,
       phoneChangeHoldHours: payments.phoneChangeHoldHours ?? DEFAULT_PHONE_CHANGE_HOLD_HOURS,
+      solvencyMin: payments.solvencyMin ?? DEFAULT_SOLVENCY_MIN,
       wake: () => worker?.wake(),
     },
     sms: {

@@ -1,4 +1,4 @@
-// Migration 015 carries a database's whole history into the double-entry books (ADR 069) without
+// Migration 015 carries a database's whole history into the double-entry books (ADR 073) without
 // changing any balance: the demo's history (bonds confirmed by an operator, withdrawals in every
 // status, a referral, one-time tasks, a client's bank deposit and funded projects) plus paid work
 // accepted and a project closed. The books the running server posted are dropped, the migration
@@ -6,7 +6,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { guardState } from '../src/domain/books/guard.ts';
 import { seedDemo } from '../src/domain/members/demo-seed.ts';
+import { DEFAULT_SOLVENCY_MIN } from '../src/domain/payments/settings.ts';
 import { verifyLedger } from '../src/domain/money/verify-ledger.ts';
 import { testServerForFile } from './support/harness.ts';
 import { creditClient, draftProject, signedInClient } from './support/clients.ts';
@@ -35,6 +37,8 @@ async function snapshot() {
 describe('migration 015: the history becomes balanced transfers', () => {
   it('keeps every balance, and the books it builds equal the ones the server posted', async () => {
     await seedDemo(t.server.deps);
+    // The demo's books hold what its members are owed: a newcomer trying it can pay a bond.
+    expect((await guardState(t.server.deps.db, DEFAULT_SOLVENCY_MIN)).bondsPaused).toBe(false);
     const c = await signedInClient(t);
     await creditClient(t, c.id, 100);
     const project = await draftProject(c, 2, { kind: 'text', options: [], overlap: 1, pay: 5, language: 'en' });

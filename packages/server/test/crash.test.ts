@@ -49,18 +49,16 @@ describe('crash during a withdrawal burst', () => {
     const db = createDb(testDb.config);
     for (const m of members) {
       await provePhones(db.kysely, m.id);
-      await db.kysely
-        .transaction()
-        .execute((trx) =>
-          changeBalance(trx, {
-            uid: m.id,
-            amount: 60_000,
-            kind: 'adjustment',
-            ref: 'crash-test',
-            now: new Date(),
-            counter: 'owner_equity',
-          }),
-        );
+      await db.kysely.transaction().execute((trx) =>
+        changeBalance(trx, {
+          uid: m.id,
+          amount: 60_000,
+          kind: 'adjustment',
+          ref: 'crash-test',
+          now: new Date(),
+          counter: 'bank',
+        }),
+      );
     }
     await db.close();
 

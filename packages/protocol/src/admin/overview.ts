@@ -25,6 +25,21 @@ export interface AdminOverview {
   thisMonth: AdminPeriodFigures;
   /** ratio = (received − paidOut) / owed; null when nothing is owed */
   cover: { received: number; paidOut: number; owed: number; ratio: number | null };
+  /**
+   * From the double-entry books (ADR 073): owed to members (balances and withdrawals on their way)
+   * against what is held on M-Pesa and in the bank; below `min` new bonds are refused.
+   */
+  solvency: AdminSolvency;
+}
+
+export interface AdminSolvency {
+  owed: number;
+  held: number;
+  /** held / owed; null when nothing is owed */
+  ratio: number | null;
+  /** MAPATO_SOLVENCY_MIN; 0 when the guard is off */
+  min: number;
+  bondsPaused: boolean;
 }
 
 export type AdminMpesaMode = 'manual' | 'simulator' | 'daraja';

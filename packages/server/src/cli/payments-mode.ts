@@ -8,6 +8,7 @@ import {
   DEFAULT_AUTO_PAYOUT_MAX,
   DEFAULT_FOUR_EYES_MIN,
   DEFAULT_PHONE_CHANGE_HOLD_HOURS,
+  DEFAULT_SOLVENCY_MIN,
   isMpesaMode,
   MPESA_MODES,
   type PaymentTimings,
@@ -38,10 +39,11 @@ export async function paymentsFromArgs(
   const autoPayoutMax = shillingsFromEnv('MAPATO_AUTO_PAYOUT_MAX', env, DEFAULT_AUTO_PAYOUT_MAX);
   const fourEyesMin = shillingsFromEnv('MAPATO_FOUR_EYES_MIN', env, DEFAULT_FOUR_EYES_MIN);
   const phoneChangeHoldHours = phoneChangeHoldFromEnv(env);
+  const solvencyMin = solvencyMinFromEnv(env);
   const limit = `payouts up to ${formatKsh(autoPayoutMax)} go out automatically`;
   if (raw === 'manual') {
     return {
-      options: { mode: 'manual', autoPayoutMax, fourEyesMin, phoneChangeHoldHours },
+      options: { mode: 'manual', autoPayoutMax, fourEyesMin, phoneChangeHoldHours, solvencyMin },
       simulator: null,
       banner: ['M-Pesa: manual (operators confirm bonds and send payouts)'],
     };
@@ -55,6 +57,7 @@ export async function paymentsFromArgs(
         autoPayoutMax,
         fourEyesMin,
         phoneChangeHoldHours,
+        solvencyMin,
         timings: paymentTimingsFromEnv(env, config.timeoutMs),
         daraja: { config },
       },
@@ -87,6 +90,7 @@ export async function paymentsFromArgs(
       autoPayoutMax,
       fourEyesMin,
       phoneChangeHoldHours,
+      solvencyMin,
       timings,
       daraja: { config },
     },
@@ -126,6 +130,16 @@ export function phoneChangeHoldFromEnv(env: Env): number {
   if (!Number.isInteger(hours) || hours < 0 || hours > 168)
     throw new Error(`MAPATO_PHONE_CHANGE_HOLD_HOURS must be whole hours from 0 to 168, got "${raw}"`);
   return hours;
+}
+
+/** MAPATO_SOLVENCY_MIN: held / owed below which new bonds are refused; 0 turns the guard off. */
+export function solvencyMinFromEnv(env: Env): number {
+  const raw = env.MAPATO_SOLVENCY_MIN?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_SOLVENCY_MIN;
+  const ratio = Number(raw);
+  if (!Number.isFinite(ratio) || ratio < 0 || ratio > 10)
+    throw new Error(`MAPATO_SOLVENCY_MIN must be a ratio from 0 to 10 (1.0: hold what is owed), got "${raw}"`);
+  return ratio;
 }
 
 /** Whole shillings from the environment, or the default when unset. */

@@ -442,7 +442,7 @@ export interface WorkDaysTable {
 }
 
 /** A delivery report that came before its message's gateway id was recorded (ADR 061). */
-/** One of the business's own accounts in the double-entry books (ADR 069). */
+/** One of the business's own accounts in the double-entry books (ADR 073). */
 export interface AccountsTable {
   id: string;
   /** 'debit': what the business holds (M-Pesa, bank); 'credit': what it owes, earned or owns */

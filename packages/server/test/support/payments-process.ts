@@ -89,18 +89,16 @@ export async function fundedMember(
   const created = await pb
     .collection('users')
     .create({ username, phone: uniquePhone(), password, passwordConfirm: password });
-  await db
-    .transaction()
-    .execute((trx) =>
-      changeBalance(trx, {
-        uid: created.id,
-        amount,
-        kind: 'adjustment',
-        ref: 'test-grant',
-        now: new Date(),
-        counter: 'owner_equity',
-      }),
-    );
+  await db.transaction().execute((trx) =>
+    changeBalance(trx, {
+      uid: created.id,
+      amount,
+      kind: 'adjustment',
+      ref: 'test-grant',
+      now: new Date(),
+      counter: 'bank',
+    }),
+  );
   // As if the SMS codes had been typed, for its phone and for the numbers it is paid to.
   await provePhones(db, created.id, numbers);
   const auth = await pb.collection('users').authWithPassword(username, password);

@@ -43,6 +43,8 @@ export async function startServerProcess(opts: {
     ...process.env,
     MAPATO_LOG: 'off',
     MAPATO_RATE_LIMIT: 'off',
+    // Off as in test-server.ts, unless the test's env turns it on.
+    MAPATO_SOLVENCY_MIN: '0',
     MAPATO_SECRET_PEPPER: DEMO_PEPPER,
     ...opts.env,
   };

@@ -48,7 +48,16 @@ export async function startTestServer(
   let server: Server;
   try {
     // trustProxy (when a test sets it) lets it speak from several addresses via X-Forwarded-For.
-    server = await createServer({ pepper: DEMO_PEPPER, rateLimits: RELAXED_LIMITS, ...options, db: testDb.config });
+    // The solvency guard is off unless the test turns it on (solvency-guard.test.ts), as rate
+    // limits are relaxed: a test's members earn sign-up rewards nobody paid into the books for.
+    const payments = { solvencyMin: 0, ...(options.payments ?? { mode: 'manual' as const }) };
+    server = await createServer({
+      pepper: DEMO_PEPPER,
+      rateLimits: RELAXED_LIMITS,
+      ...options,
+      payments,
+      db: testDb.config,
+    });
   } catch (error) {
     await testDb.drop();
     throw error;
@@ -136,19 +145,17 @@ export async function signUpMember(
 
 /** Gives a member money the way an operator adjustment would: through the ledger. */
 export async function grant(t: TestServer, uid: string, amount: number): Promise<void> {
-  await t.server.deps.db
-    .transaction()
-    .execute((trx) =>
-      changeBalance(trx, {
-        uid,
-        amount,
-        kind: 'adjustment',
-        ref: 'test-grant',
-        now: new Date(),
-        income: amount,
-        counter: 'owner_equity',
-      }),
-    );
+  await t.server.deps.db.transaction().execute((trx) =>
+    changeBalance(trx, {
+      uid,
+      amount,
+      kind: 'adjustment',
+      ref: 'test-grant',
+      now: new Date(),
+      income: amount,
+      counter: 'bank',
+    }),
+  );
 }
 
 /** Signs an operator up from the CLI's use case and returns a signed-in SDK client. */

@@ -1,4 +1,4 @@
-// Double-entry books (ADR 069): every movement of money is a transfer whose entries sum to zero.
+// Double-entry books (ADR 073): every movement of money is a transfer whose entries sum to zero.
 // An entry's amount is signed: a debit is positive, a credit negative. Members', clients' and
 // projects' accounts keep their balances where they always were (users.balance, clients.balance,
 // projects.reserve + held) and their entries here; the business's own accounts (M-Pesa, bank,
@@ -21,7 +21,6 @@ const SYSTEM_ACCOUNTS: ReadonlyArray<[id: string, side: 'debit' | 'credit']> = [
   ['marketing', 'credit'],
   ['revenue_bonds', 'credit'],
   ['revenue_fees', 'credit'],
-  ['owner_equity', 'credit'],
 ];
 
 export async function up(db: AnyDb): Promise<void> {
@@ -65,8 +64,8 @@ export async function up(db: AnyDb): Promise<void> {
 
 /**
  * Each old row becomes one transfer (id: a letter + the row's id), two or three entries:
- * member ledger   task, referral → marketing; adjustment → owner_equity; withdrawal and
- *                 withdrawal_refund → pending_payouts; work → the project of the assignment
+ * member ledger   task, referral → marketing; adjustment → bank (the owners' money behind it);
+ *                 withdrawal, withdrawal_refund → pending_payouts; work → the project of the assignment
  * client ledger   deposit → bank when it is a recorded bank transfer, else mpesa_paybill;
  *                 project_funding → the project (its funded pay) and revenue_fees (the rest);
  *                 project_release → the project; refund, refund_return → pending_payouts
@@ -83,7 +82,7 @@ async function backfill(db: AnyDb): Promise<void> {
     SELECT 'l' || id || 'b', 'l' || id,
       CASE kind
         WHEN 'task' THEN 'marketing' WHEN 'referral' THEN 'marketing'
-        WHEN 'adjustment' THEN 'owner_equity'
+        WHEN 'adjustment' THEN 'bank'
         WHEN 'work' THEN 'project:' || COALESCE((SELECT a.project_id FROM assignments a WHERE a.id = ledger.ref), '')
         ELSE 'pending_payouts' END,
       amount, created FROM ledger`.execute(db);

@@ -4,6 +4,7 @@
 import { nairobiDay, nairobiDayBounds, toPbDate } from '@mapato/core';
 import type { AdminOverview } from '@mapato/protocol';
 import type { Deps } from '../deps.ts';
+import { guardState } from '../books/guard.ts';
 
 interface Sum {
   count: number;
@@ -98,5 +99,7 @@ export async function overview(deps: Deps): Promise<AdminOverview> {
     // Money in less money out, against what members could withdraw now: below 1, the business
     // could not pay everyone at once from what it took in.
     cover: { received, paidOut, owed: owedTotal, ratio: owedTotal === 0 ? null : (received - paidOut) / owedTotal },
+    // The same comparison that refuses bonds.
+    solvency: await guardState(db, deps.payments.solvencyMin),
   };
 }

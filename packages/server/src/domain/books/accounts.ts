@@ -1,4 +1,4 @@
-// The accounts of the double-entry books (ADR 069). A member's, a client's and a project's account
+// The accounts of the double-entry books (ADR 073). A member's, a client's and a project's account
 // is named after its owner and keeps its balance on the owner's row (users.balance,
 // clients.balance, projects.reserve + held); the business's own accounts are rows of `accounts`.
 
@@ -8,6 +8,7 @@ export const BUSINESS_ACCOUNTS = {
   mpesa_paybill: 'debit',
   /** the M-Pesa account payouts (B2C) are sent from */
   mpesa_utility: 'debit',
+  /** the business's bank account: clients' transfers, and the owners' money behind any adjustment */
   bank: 'debit',
   /** taken off a balance, on its way to an M-Pesa number */
   pending_payouts: 'credit',
@@ -15,8 +16,6 @@ export const BUSINESS_ACCOUNTS = {
   marketing: 'credit',
   revenue_bonds: 'credit',
   revenue_fees: 'credit',
-  /** the owners' own money: the demo's credits, opening balances */
-  owner_equity: 'credit',
 } as const;
 
 export type BusinessAccount = keyof typeof BUSINESS_ACCOUNTS;

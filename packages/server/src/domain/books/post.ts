@@ -1,4 +1,4 @@
-// Posts one transfer of the double-entry books (ADR 069) inside the caller's transaction: its
+// Posts one transfer of the double-entry books (ADR 073) inside the caller's transaction: its
 // entries sum to zero (debits positive, credits negative), or nothing is written. The business's
 // accounts move here; a member's, client's or project's balance is moved by its own module
 // (money/ledger.ts, clients/client-ledger.ts, paid-work/project-money.ts) in the same transaction.

@@ -1,4 +1,4 @@
-// Can the business pay its members? (ADR 069) What it owes them — their balances and the
+// Can the business pay its members? (ADR 073) What it owes them — their balances and the
 // withdrawals on their way — against what it holds: the M-Pesa accounts and the bank, as the books
 // have them (reconciled against M-Pesa's own figure by the Account Balance query). The public
 // page, the console and the guard on new bonds all read this one figure.

@@ -1,4 +1,4 @@
-// The double-entry books, checked by `mapato verify-ledger` (ADR 069): every transfer's entries
+// The double-entry books, checked by `mapato verify-ledger` (ADR 073): every transfer's entries
 // sum to zero; every business account's balance and entry count equal its entries; and every
 // member's, client's and project's balance — kept on its owner's row — equals its entries, one
 // entry for each row of the owner's own ledger.

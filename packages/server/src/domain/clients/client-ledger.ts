@@ -1,7 +1,7 @@
 // Every change of a client's balance goes through here, as members' changes go through
 // money/ledger.ts: one conditional UPDATE of the client row and one append-only client_ledger row,
 // inside the caller's transaction, so clients.balance always equals the sum of its rows (ADR 055),
-// and one transfer of the double-entry books (ADR 069) against where the money came from or went.
+// and one transfer of the double-entry books (ADR 073) against where the money came from or went.
 import { toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';

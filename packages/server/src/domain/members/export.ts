@@ -58,7 +58,7 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   projects: { rows: 'none', because: "the clients' projects" },
   work_items: { rows: 'none', because: "the clients' items (a member's answers are in assignments)" },
   work_images: { rows: 'none', because: "the clients' pictures" },
-  // The double-entry books (ADR 069): the member's own side of each movement is their ledger above.
+  // The double-entry books (ADR 073): the member's own side of each movement is their ledger above.
   accounts: { rows: 'none', because: "the business's own accounts" },
   transfers: { rows: 'none', because: 'the movements of money, each also a row of the ledger above' },
   entries: { rows: 'none', because: "both sides of each movement; the member's side is their ledger above" },

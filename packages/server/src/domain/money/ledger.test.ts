@@ -17,18 +17,16 @@ afterAll(() => t.close());
 describe('changeBalance', () => {
   it('refuses a debit larger than the balance and writes nothing', async () => {
     const m = await signUpMember(t);
-    const result = await t.server.deps.db
-      .transaction()
-      .execute((trx) =>
-        changeBalance(trx, {
-          uid: m.id,
-          amount: -31,
-          kind: 'withdrawal',
-          ref: 'x',
-          now: new Date(),
-          counter: 'pending_payouts',
-        }),
-      );
+    const result = await t.server.deps.db.transaction().execute((trx) =>
+      changeBalance(trx, {
+        uid: m.id,
+        amount: -31,
+        kind: 'withdrawal',
+        ref: 'x',
+        now: new Date(),
+        counter: 'pending_payouts',
+      }),
+    );
     expect(result).toBeNull();
     const rows = await t.server.deps.db.selectFrom('ledger').selectAll().where('uid', '=', m.id).execute();
     expect(rows.map((r) => [r.seq, Number(r.amount), Number(r.balance_after)])).toEqual([[1, 30, 30]]);
@@ -37,18 +35,16 @@ describe('changeBalance', () => {
   it('numbers ledger rows per member and records the balance after each', async () => {
     const m = await signUpMember(t);
     for (const amount of [100, -50, 20]) {
-      await t.server.deps.db
-        .transaction()
-        .execute((trx) =>
-          changeBalance(trx, {
-            uid: m.id,
-            amount,
-            kind: 'adjustment',
-            ref: 'r',
-            now: new Date(),
-            counter: 'owner_equity',
-          }),
-        );
+      await t.server.deps.db.transaction().execute((trx) =>
+        changeBalance(trx, {
+          uid: m.id,
+          amount,
+          kind: 'adjustment',
+          ref: 'r',
+          now: new Date(),
+          counter: 'bank',
+        }),
+      );
     }
     const rows = await t.server.deps.db
       .selectFrom('ledger')

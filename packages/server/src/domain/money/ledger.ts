@@ -1,7 +1,7 @@
 // Every change of a balance goes through here: one conditional UPDATE of the user row and one
 // append-only ledger row, inside the caller's transaction. users.balance therefore always
 // equals the sum of the user's ledger amounts, and `ledger_seq` orders the rows per user. The same
-// change is a transfer of the double-entry books (ADR 069) against the account it came from or went to.
+// change is a transfer of the double-entry books (ADR 073) against the account it came from or went to.
 import { toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';

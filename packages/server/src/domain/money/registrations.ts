@@ -1,7 +1,7 @@
 // Upgrade requests (docs/design.md#money-rules): the member picks a higher level and pays the bond by an
 // M-Pesa prompt on their phone (STK Push, when payments are not manual) or gives the reference of a
 // payment already made. Nothing changes until M-Pesa (STK) or an operator (reference) confirms it;
-// only then are level and investment set.
+// only then are level and investment set. No new request is taken while the solvency guard is on.
 import { toPbDate } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';
 import {
@@ -9,6 +9,7 @@ import {
   mpesaRefUsedRefusal,
   payoutReceiptRefusal,
   upgradePendingRefusal,
+  upgradesPausedRefusal,
   type UpgradeBody,
 } from '@mapato/protocol';
 import { newId } from '../../tools/ids.ts';
@@ -16,6 +17,7 @@ import { fromBody, orThrow } from '../api-error.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
 import { lockMember } from '../members/lock.ts';
+import { bondsPaused } from '../books/guard.ts';
 import { enqueueStkPush } from '../payments/enqueue.ts';
 import type { PaymentSettings } from '../payments/settings.ts';
 import type { RegistrationTable, UsersTable } from '../../db/schema.ts';
@@ -32,6 +34,7 @@ export async function createRegistration(
   const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone, locale));
   if (payment.method === 'manual' && (await isOurPayoutReceipt(trx, payment.mpesaRef)))
     throw fromBody(payoutReceiptRefusal(locale));
+  if (await bondsPaused(trx, payments.solvencyMin)) throw fromBody(upgradesPausedRefusal(locale));
 
   // Without the lock, two concurrent requests on PostgreSQL could both find nothing pending.
   await lockMember(trx, user.id);

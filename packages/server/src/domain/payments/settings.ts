@@ -16,6 +16,12 @@ export const DEFAULT_FOUR_EYES_MIN = FOUR_EYES_MIN;
 /** Hours after a phone change during which payouts wait for an operator (MAPATO_PHONE_CHANGE_HOLD_HOURS, ADR 036). */
 export const DEFAULT_PHONE_CHANGE_HOLD_HOURS = PHONE_CHANGE_HOLD_HOURS;
 
+/**
+ * Held / owed below which no new bond is taken (MAPATO_SOLVENCY_MIN, ADR 073): at 1.0 the
+ * platform must hold at least what it owes its members before it takes anyone's fee.
+ */
+export const DEFAULT_SOLVENCY_MIN = 1;
+
 /** The audit log's actor for what M-Pesa decided (a callback or a query), not a person. */
 export const MPESA_ACTOR = 'mpesa';
 
@@ -29,6 +35,8 @@ export interface PaymentSettings {
   fourEyesMin: number;
   /** hours after the account's phone changed during which its payouts wait for an operator */
   phoneChangeHoldHours: number;
+  /** held / owed below which new bonds are refused (ADR 073) */
+  solvencyMin: number;
   /** after a commit that left work for the payments worker: look now rather than at the next poll */
   wake(): void;
 }
@@ -38,6 +46,7 @@ export const MANUAL_PAYMENTS: PaymentSettings = {
   autoPayoutMax: DEFAULT_AUTO_PAYOUT_MAX,
   fourEyesMin: DEFAULT_FOUR_EYES_MIN,
   phoneChangeHoldHours: DEFAULT_PHONE_CHANGE_HOLD_HOURS,
+  solvencyMin: DEFAULT_SOLVENCY_MIN,
   wake() {},
 };
 

@@ -257,7 +257,7 @@ export async function bondNeedsReview(trx: Trx, stk: StkPaymentsTable, note: str
 /**
  * A confirmed bond sets the level and adds what was paid to the investment, the total of the member's
  * confirmed bonds (3,000 then 10,000 is 13,000; ADR 048); a lower level than the current one never wins.
- * The money arrived on the paybill either way: the books take it as bond revenue (ADR 069).
+ * The money arrived on the paybill either way: the books take it as bond revenue (ADR 073).
  */
 export async function applyUpgrade(
   trx: Trx,
@@ -279,7 +279,7 @@ export async function applyUpgrade(
   if (Number(result.numUpdatedRows) > 0) noteChange(trx, { collection: 'users', id: uid, uid, action: 'update' });
 }
 
-/** A payout left by M-Pesa (or was paid by a person): the money is no longer ours to hold (ADR 069). */
+/** A payout left by M-Pesa (or was paid by a person): the money is no longer ours to hold (ADR 073). */
 export async function bookPayoutPaid(trx: Trx, payoutId: string, amount: number, now: Date): Promise<void> {
   const paidOut = { debit: 'pending_payouts', credit: 'mpesa_utility', amount } as const;
   await postTransfer(trx, transferOf('payout_paid', payoutId, now, paidOut));

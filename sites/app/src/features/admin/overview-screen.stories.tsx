@@ -1,5 +1,7 @@
 import { demoStore } from '@mapato/mocks';
+import type { AdminOverview } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { adminMocks, ADMIN, asAdmin, failing, hanging, withAdmin, inKiswahili } from '../../stories/admin-story.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
@@ -35,6 +37,32 @@ export const NothingOwed: Story = {
   play: async ({ canvasElement }) => {
     const cover = await within(canvasElement).findByRole('region', { name: 'Cover' });
     await expect(cover).toHaveTextContent('Nothing owed');
+  },
+};
+
+const none = { count: 0, amount: 0 };
+const quiet = { bondsReceived: none, payoutsSent: none, newMembers: 0 };
+/** The books hold less than members are owed: the server's guard refuses new bonds (ADR 073). */
+const paused: AdminOverview = {
+  asOf: '2026-11-27 09:00:00.000Z',
+  owed: 120_000,
+  payouts: { approval: none, pending: { count: 2, amount: 8_000 }, processing: none, review: none },
+  bondsInReview: none,
+  today: quiet,
+  thisMonth: quiet,
+  cover: { received: 90_000, paidOut: 6_000, owed: 120_000, ratio: 0.7 },
+  solvency: { owed: 128_000, held: 96_000, ratio: 0.75, min: 1, bondsPaused: true },
+};
+
+/** Below the minimum: a banner says bonds are refused and payouts continue; the held figure says by how much. */
+export const BondsPaused: Story = {
+  parameters: adminMocks(http.get(ADMIN.overview, () => HttpResponse.json(paused))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'New bonds are refused: Mapato holds KSh 96,000 against KSh 128,000 owed to members, below the minimum of 100%.',
+    );
+    await expect(canvas.getByRole('region', { name: 'Held on M-Pesa and in the bank' })).toHaveTextContent('75%');
   },
 };
 
@@ -75,3 +103,4 @@ export const Kiswahili: Story = {
 export const NothingOwedInKiswahili: Story = inKiswahili(NothingOwed);
 export const LoadingInKiswahili: Story = inKiswahili(Loading);
 export const ErrorInKiswahili: Story = inKiswahili(Error);
+export const BondsPausedInKiswahili: Story = inKiswahili(BondsPaused);

@@ -47,15 +47,29 @@ const ratioText = (ratio: number | null) =>
   ratio === null ? m.admin_nothingOwed() : `${(Math.floor(ratio * 1000) / 10).toLocaleString('en-KE')}%`;
 
 function Figures({ figures }: { figures: AdminOverview }) {
-  const { payouts: waiting, cover } = figures;
+  const { payouts: waiting, cover, solvency } = figures;
   return (
     <>
+      {solvency.bondsPaused && (
+        <p role="alert" className="rounded-lg border-2 border-danger bg-danger/10 p-4 text-sm font-medium">
+          {m.admin_bondsPaused({
+            held: formatKsh(solvency.held),
+            owed: formatKsh(solvency.owed),
+            min: ratioText(solvency.min),
+          })}
+        </p>
+      )}
       <Section title={m.admin_sectionOwed()}>
         <StatCard label={m.admin_owedToMembers()} value={figures.owed} hint={m.admin_owedHint()} />
         <StatCard
           label={m.admin_cover()}
           value={ratioText(cover.ratio)}
           hint={m.admin_coverHint({ received: formatKsh(cover.received), paidOut: formatKsh(cover.paidOut) })}
+        />
+        <StatCard
+          label={m.admin_held()}
+          value={solvency.held}
+          hint={m.admin_heldHint({ ratio: ratioText(solvency.ratio) })}
         />
       </Section>
       <Section
