@@ -1,6 +1,7 @@
 // One Vitest run for the workspace: each package is a project.
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROME_PATH, CHROMIUM_ARGS } from './tests/chromium.ts';
 
@@ -12,6 +13,10 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 // Thousands of members are signed up: password hashes at a test-only cost (tools/password.ts
 // honours it only under Vitest; ADR 040 has the figures).
 const cheapPasswords = { MAPATO_SCRYPT_COST: 'test' };
+// The servers and CLI commands the tests start as child processes keep V8's compiled code between
+// starts (Node's compile cache; it only skips recompiling the same source): a start takes about
+// 40 % less (ADR 069).
+const compileCache = { NODE_COMPILE_CACHE: join(import.meta.dirname, 'node_modules/.cache/node-compile') };
 
 export default defineConfig({
   test: {
@@ -46,7 +51,7 @@ export default defineConfig({
           root: './tests/contract',
           include: ['**/*.test.ts'],
           environment: 'node',
-          env: cheapPasswords,
+          env: { ...cheapPasswords, ...compileCache },
           testTimeout: 60_000,
           setupFiles: ['../../packages/server/test/support/explicit-locale.ts'],
         },
@@ -66,7 +71,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
-          env: cheapPasswords,
+          env: { ...cheapPasswords, ...compileCache },
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One module graph per worker, not per file: every file starts its own server over its own
