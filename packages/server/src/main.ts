@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // `mapato <command>`: the server's command line (run from the repo root as `pnpm mapato …`).
+// Only the argument parser up front: usage, help and a mistyped option answer at once, without
+// loading the server (seconds of imports); the command that runs loads what it needs (ADR 069).
 import { COMMANDS, parseCommand, UsageError, type ParsedArgs } from './cli/args.ts';
-import { backup, migrate, reconcile, restore, serve, superuser, verifyLedgerCommand } from './cli/commands.ts';
-import { mpesaSim } from './cli/mpesa-sim.ts';
-import { clientCommand } from './cli/client-command.ts';
-import { smsSim } from './cli/sms-sim.ts';
 
 const USAGE = `usage: mapato <command>
   serve [--http HOST:PORT] [--dir DATA_DIR] [--demo]   start the server (default 127.0.0.1:8090, ./data)
@@ -49,34 +47,35 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function run(command: string, args: ParsedArgs): Promise<number> {
+  const commands = () => import('./cli/commands.ts');
   switch (command) {
     case 'serve':
-      await serve(args);
+      await (await commands()).serve(args);
       return -1; // keeps running
     case 'superuser':
-      await superuser(args);
+      await (await commands()).superuser(args);
       return 0;
     case 'client':
-      await clientCommand(args);
+      await (await import('./cli/client-command.ts')).clientCommand(args);
       return 0;
     case 'migrate':
-      await migrate(args);
+      await (await commands()).migrate(args);
       return 0;
     case 'verify-ledger':
-      return verifyLedgerCommand(args);
+      return (await commands()).verifyLedgerCommand(args);
     case 'reconcile':
-      return reconcile(args);
+      return (await commands()).reconcile(args);
     case 'backup':
-      await backup(args);
+      await (await commands()).backup(args);
       return 0;
     case 'restore':
-      await restore(args);
+      await (await commands()).restore(args);
       return 0;
     case 'mpesa-sim':
-      await mpesaSim(args);
+      await (await import('./cli/mpesa-sim.ts')).mpesaSim(args);
       return -1; // keeps running
     case 'sms-sim':
-      await smsSim(args);
+      await (await import('./cli/sms-sim.ts')).smsSim(args);
       return -1; // keeps running
     default:
       throw new Error(`mapato ${command}: no such command`);

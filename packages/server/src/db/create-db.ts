@@ -109,6 +109,9 @@ function createPostgres(config: { url: string; poolSize?: number }, log: Log): D
     async close() {
       await feed.stop();
       await kysely.destroy();
+      // Kysely ends the pool only if it ever ran a query itself; one used only by the rate limits
+      // would keep its connections open for pg's idle timeout (10 s), and its database undroppable.
+      if (!pool.ended) await pool.end();
     },
   };
 }

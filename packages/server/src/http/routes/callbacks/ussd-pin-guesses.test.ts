@@ -5,13 +5,13 @@ import { m } from '@mapato/i18n';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALLBACK_SECRET, startServerWithSms, type SmsTestServer } from '../../../../test/support/sms.ts';
 import { grant, signUpMember, uniquePhone } from '../../../../test/support/test-server.ts';
-import { verifyPassword } from '../../../tools/password.ts';
+import * as password from '../../../tools/password.ts';
 
-// The scrypt comparison, watched: "checked" is a PIN that reached it.
-vi.mock('../../../tools/password.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../tools/password.ts')>();
-  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
-});
+// The scrypt comparison, watched: "checked" is a PIN that reached it. A spy on the module's export
+// rather than vi.mock: the server project shares modules between files (isolate: false, ADR 069),
+// so a mock would miss a server whose modules an earlier file had loaded; the spy replaces the one
+// shared export, and Vitest restores it after this file.
+const verifyPassword = vi.spyOn(password, 'verifyPassword');
 
 let t: SmsTestServer;
 let clock = Date.now();
@@ -65,11 +65,13 @@ describe('USSD PIN guesses at once', () => {
     const a = await memberWithPin();
     const { phone } = a;
     const { ussd_pin_hash: pinHash } = await userRow(a.id);
-    const checks = () => vi.mocked(verifyPassword).mock.calls.filter(([, stored]) => stored === pinHash).length;
+    const checks = () => verifyPassword.mock.calls.filter(([, stored]) => stored === pinHash).length;
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => withdrawWithPin(phone, WRONG[i % WRONG.length]!)),
     );
+    // Some reached the comparison (the watch sees them), and no more than the three tries.
+    expect(checks()).toBeGreaterThan(0);
     expect(checks()).toBeLessThanOrEqual(3);
     expect(answers.every((body) => body.startsWith('END '))).toBe(true);
     // Two wrong answers at most say how many tries are left; every other guess met the lock.
