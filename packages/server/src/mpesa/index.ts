@@ -19,3 +19,5 @@ export type { TransactionStatusResult } from './parse-result.ts';
 
 /** The answer Daraja expects to a callback, at once, whatever we do with it afterwards. */
 export const CALLBACK_ACK = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
+export { parseAccountBalanceResult } from './parse-balance.ts';
+export type { AccountBalanceResult, MpesaAccountFigure } from './parse-balance.ts';
