@@ -34,12 +34,12 @@ export function toBalanceCheck(row: MpesaBalancesTable): MpesaBalanceCheck {
   };
 }
 
-/** The latest queries, newest first (a daily query not yet due is left out). */
+/** The latest queries, newest first (a daily query not due yet is left out). */
 export async function listBalanceChecks(db: Queryable, now: string, limit = 30): Promise<MpesaBalanceCheck[]> {
   const rows = await db
     .selectFrom('mpesa_balances')
     .selectAll()
-    .where('due_at', '<=', now)
+    .where((eb) => eb.or([eb('state', '!=', 'due'), eb('due_at', '<=', now)]))
     .orderBy('created', 'desc')
     .orderBy('id')
     .limit(limit)
