@@ -77,9 +77,9 @@ describe('the Account Balance query through the simulator', () => {
 
 describe('the books follow M-Pesa', () => {
   it('agree after the opening float, bonds paid by STK, a payout and a float move are recorded', async () => {
-    expect((await move({ from: 'owner_equity', to: 'mpesa_utility', amount: 50_000, note: 'Opening float' })).status).toBe(
-      200,
-    );
+    expect(
+      (await move({ from: 'owner_equity', to: 'mpesa_utility', amount: 50_000, note: 'Opening float' })).status,
+    ).toBe(200);
     // A bond paid by STK Push: the paybill's Working Account receives it.
     const payer = await signUpMember(t);
     const upgrade = await t.http('/api/collections/registration/records', {
@@ -99,7 +99,11 @@ describe('the books follow M-Pesa', () => {
     expect(w.status).toBe(200);
     await eventually(async () => {
       const [stk, payout] = await Promise.all([
-        t.server.deps.db.selectFrom('stk_payments').select('state').where('id', '=', upgrade.body.id).executeTakeFirst(),
+        t.server.deps.db
+          .selectFrom('stk_payments')
+          .select('state')
+          .where('id', '=', upgrade.body.id)
+          .executeTakeFirst(),
         t.server.deps.db.selectFrom('payouts').select('state').where('id', '=', w.body.id).executeTakeFirst(),
       ]);
       return stk?.state === 'paid' && payout?.state === 'paid';
@@ -166,7 +170,11 @@ describe('refusals in the PocketBase error shape, changing nothing', () => {
     const before = await transfers();
     const res = await move(json);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, message: expect.any(String), data: { [field]: { code: 'validation_invalid_value' } } });
+    expect(res.body).toMatchObject({
+      status: 400,
+      message: expect.any(String),
+      data: { [field]: { code: 'validation_invalid_value' } },
+    });
     expect(await transfers()).toBe(before);
   });
 

@@ -32,7 +32,9 @@ describe('compareBalance', () => {
 
 describe('readFloatMove', () => {
   it('takes a move between the M-Pesa accounts, the bank and the owners’ money in', () => {
-    expect(readFloatMove({ from: 'owner_equity', to: 'mpesa_utility', amount: 50_000, note: ' Opening float ' })).toEqual({
+    expect(
+      readFloatMove({ from: 'owner_equity', to: 'mpesa_utility', amount: 50_000, note: ' Opening float ' }),
+    ).toEqual({
       ok: true,
       value: { from: 'owner_equity', to: 'mpesa_utility', amount: 50_000, note: 'Opening float' },
     });

@@ -69,7 +69,9 @@ export function compareBalance(
   const difference = mpesa - books;
   const inFlight =
     difference !== 0 &&
-    (account === 'mpesa_utility' ? -difference <= open.payouts && difference < 0 : difference <= open.stk && difference > 0);
+    (account === 'mpesa_utility'
+      ? -difference <= open.payouts && difference < 0
+      : difference <= open.stk && difference > 0);
   return { account, mpesa, books, difference, inFlight };
 }
 

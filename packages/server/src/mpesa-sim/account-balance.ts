@@ -33,7 +33,10 @@ export function accountBalance(state: SimState, request: SimRequest): SimRespons
   if (!isCallbackUrl(str(body, 'QueueTimeOutURL'))) return invalidField('QueueTimeOutURL');
   if ((str(body, 'Remarks') ?? '').length > 100) return invalidField('Remarks');
 
-  const ack = { ConversationID: newConversationId(state.options.now()), OriginatorConversationID: newStatusOriginatorId() };
+  const ack = {
+    ConversationID: newConversationId(state.options.now()),
+    OriginatorConversationID: newStatusOriginatorId(),
+  };
   const refused = initiatorResult(state, str(body, 'Initiator')!, str(body, 'SecurityCredential')!);
   state.tracker.schedule(state.options.b2cDelayMs, () => {
     const result = refused

@@ -182,8 +182,7 @@ export async function startDarajaSimulator(options: DarajaSimulatorOptions = {})
     },
     balances: () => ({ working: state.workingBalance, utility: state.utilityBalance }),
     moveFloat: (from, to, amount) => moveFloat(state, from, to, amount),
-    plantBalanceDifference: (account, amount) =>
-      state.planted.set(account, (state.planted.get(account) ?? 0) + amount),
+    plantBalanceDifference: (account, amount) => state.planted.set(account, (state.planted.get(account) ?? 0) + amount),
     settled: () => state.tracker.settled(),
     close: async () => {
       state.tracker.close();

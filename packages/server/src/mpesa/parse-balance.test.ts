@@ -49,7 +49,11 @@ describe('parseAccountBalanceResult', () => {
 
   it('a failed query carries its code and no figure', () => {
     const parsed = parseAccountBalanceResult({
-      Result: { ResultCode: 2001, ResultDesc: 'The initiator information is invalid.', OriginatorConversationID: 'x-1' },
+      Result: {
+        ResultCode: 2001,
+        ResultDesc: 'The initiator information is invalid.',
+        OriginatorConversationID: 'x-1',
+      },
     });
     expect(parsed).toEqual({
       ok: true,

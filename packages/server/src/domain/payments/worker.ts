@@ -9,7 +9,12 @@ import type { Deps } from '../deps.ts';
 import { claimDue } from '../jobs/claim-due.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import { applyStoredCallbacks } from './callbacks.ts';
-import { nextDailyRun, runBalanceChecks, scheduleDaily, type BalanceJobContext } from '../books/mpesa-balance-checks.ts';
+import {
+  nextDailyRun,
+  runBalanceChecks,
+  scheduleDaily,
+  type BalanceJobContext,
+} from '../books/mpesa-balance-checks.ts';
 import { runPayoutStep, type StepContext } from './payout-steps.ts';
 import type { PaymentTimings } from './settings.ts';
 import { runStkStep } from './stk-steps.ts';
