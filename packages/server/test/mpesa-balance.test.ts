@@ -2,9 +2,10 @@
 // its answer stored beside the books' figure, the books following M-Pesa once the float is recorded,
 // a planted difference listed by the reconciliation, and the admin routes' refusals.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toPbDate } from '@mapato/core';
 import { BALANCE_NOT_CONNECTED } from '@mapato/protocol';
 import { createAdmin } from '../src/domain/admin/admins.ts';
-import { eventually } from './support/payments-rig.ts';
+import { eventually, rawPost } from './support/payments-rig.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './support/proved-phones.ts';
 import { fundedMember, paymentsServerForFile, testServerForFile } from './support/harness.ts';
 import { signUpMember, type TestServer } from './support/test-server.ts';
@@ -145,6 +146,50 @@ describe('the books follow M-Pesa', () => {
         mpesa: 'Utility Account of 600999: KSh 50,300',
       }),
     ]);
+  });
+});
+
+describe('the balance callbacks', () => {
+  it('refuses a result on a wrong token; a queue timeout has the query sent again and answered', async () => {
+    const db = t.server.deps.db;
+    const at = toPbDate(new Date());
+    await db
+      .insertInto('mpesa_balances')
+      .values({
+        id: 'balancetimeout1',
+        slot: 'asked:balancetimeout1:600999',
+        shortcode: '600999',
+        covers: 'utility',
+        state: 'sent',
+        due_at: '2999-01-01 00:00:00.000Z',
+        attempts: 1,
+        originator_id: 'ab-timeout-1',
+        created: at,
+        updated: at,
+      })
+      .execute();
+    const timeout = JSON.stringify({
+      Result: { ResultType: 0, ResultCode: 1, ResultDesc: 'Timed out', OriginatorConversationID: 'ab-timeout-1' },
+    });
+    const forged = await rawPost(t, `/api/payments/daraja/balance-timeout/${'x'.repeat(43)}`, timeout);
+    expect(forged.status).toBe(404);
+    expect(
+      (await db.selectFrom('mpesa_balances').select('state').where('id', '=', 'balancetimeout1').executeTakeFirst())
+        ?.state,
+    ).toBe('sent');
+
+    const res = await rawPost(t, `/api/payments/daraja/balance-timeout/${rig.callbackToken}`, timeout);
+    expect(res.status).toBe(200);
+    const row = await eventually(async () => {
+      const r = await db
+        .selectFrom('mpesa_balances')
+        .selectAll()
+        .where('id', '=', 'balancetimeout1')
+        .executeTakeFirst();
+      return r?.state === 'answered' && r;
+    });
+    expect(row).toMatchObject({ attempts: 2, mpesa_utility: rig.sim.balances().utility - 700 });
+    expect(row.originator_id).not.toBe('ab-timeout-1');
   });
 });
 

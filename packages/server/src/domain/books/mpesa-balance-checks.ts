@@ -140,7 +140,8 @@ async function send(ctx: BalanceJobContext, row: MpesaBalancesTable) {
   if (row.attempts >= ATTEMPTS) {
     const note = row.state === 'sent' ? 'no answer from M-Pesa' : row.result_desc || 'not asked';
     await mine(ctx.deps.db, ctx, row.id)
-      .set({ state: 'failed', result_desc: note, locked_until: '', locked_by: '', updated: at })
+      // answered_at: when we gave up, so the day's reconciliation says the balance is not known.
+      .set({ state: 'failed', result_desc: note, answered_at: at, locked_until: '', locked_by: '', updated: at })
       .execute();
     return;
   }
@@ -152,7 +153,7 @@ async function send(ctx: BalanceJobContext, row: MpesaBalancesTable) {
       .execute();
   } else if (answer.status === 'refused' && row.attempts + 1 >= ATTEMPTS) {
     await mine(ctx.deps.db, ctx, row.id)
-      .set({ ...release, state: 'failed', result_desc: answer.detail.slice(0, 500) })
+      .set({ ...release, state: 'failed', result_desc: answer.detail.slice(0, 500), answered_at: release.updated })
       .execute();
   } else {
     const detail = 'detail' in answer ? answer.detail : '';
