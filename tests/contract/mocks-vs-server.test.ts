@@ -10,6 +10,7 @@ import { activityScenarios } from './scenarios-activity.ts';
 import { adminAuditScenarios, adminScenarios } from './scenarios-admin.ts';
 import { adminActionScenarios } from './scenarios-admin-actions.ts';
 import { adminClientScenarios } from './scenarios-admin-clients.ts';
+import { adminBooksScenarios } from './scenarios-admin-books.ts';
 import { clientScenarios } from './scenarios-clients.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { paidWorkScenarios } from './scenarios-paid-work.ts';
@@ -57,6 +58,7 @@ describe.each([
   ['admin', adminScenarios],
   ['admin actions', adminActionScenarios],
   ['admin clients', adminClientScenarios],
+  ['admin books', adminBooksScenarios],
   ['admin audit', adminAuditScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {

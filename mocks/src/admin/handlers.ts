@@ -23,6 +23,7 @@ import { overviewBody, settingsBody } from './overview.ts';
 import { listRegistrations, listWithdrawals } from './queues.ts';
 import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';
 import { listSupportMessages, reconcile } from './tooling.ts';
+import { askBalanceNow, listBalanceChecks, recordFloatMove } from './mpesa-balances.ts';
 import { writeAudit } from './world.ts';
 
 export function adminHandlers({ base, store, payments }: HandlerContext) {
@@ -210,6 +211,17 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
     ),
     http.get(`${api}/reconciliation`, ({ request }) =>
       respond(() => reconcile(store, read(request).world, payments, urlOf(request))),
+    ),
+    http.get(`${api}/mpesa-balances`, ({ request }) => respond(() => (read(request), listBalanceChecks(store)))),
+    http.post(`${api}/mpesa-balances`, async ({ request }) =>
+      respond(async () => {
+        const caller = { store, ...money(request) };
+        orThrow(readNoBody(await readJson(request), PB.createFailed));
+        return askBalanceNow(caller, payments);
+      }),
+    ),
+    http.post(`${api}/books/float-moves`, async ({ request }) =>
+      respond(async () => recordFloatMove({ store, ...money(request) }, await readJson(request))),
     ),
   ];
 }

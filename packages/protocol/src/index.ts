@@ -12,6 +12,7 @@ export * from './admin/clients.ts';
 export * from './admin/days.ts';
 export * from './admin/members.ts';
 export * from './admin/moves.ts';
+export * from './admin/mpesa-balances.ts';
 export * from './admin/overview.ts';
 export * from './admin/queues.ts';
 export * from './admin/reconciliation.ts';

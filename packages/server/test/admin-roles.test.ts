@@ -66,6 +66,7 @@ describe('a support operator', () => {
       `/api/admin/members/${member.id}/ledger`,
       '/api/admin/duplicate-phones',
       '/api/admin/reconciliation',
+      '/api/admin/mpesa-balances',
       '/api/admin/clients',
       `/api/admin/clients/${client.id}/deposits`,
       `/api/admin/clients/${client.id}/refunds`,

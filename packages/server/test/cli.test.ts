@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toPbDate } from '@mapato/core';
 import { runCli } from './support/cli.ts';
 import { signUpMember } from './support/test-server.ts';
 import { testServerForFile } from './support/harness.ts';
@@ -144,6 +145,32 @@ describe('mapato CLI', () => {
     const bad = await cli('reconcile', '--day', 'yesterday');
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('--day expects a date, YYYY-MM-DD');
+  });
+
+  it('reconcile --ask-balance leaves a query for the running server; a stored difference is an item (ADR 071)', async () => {
+    const asked = await cli('reconcile', '--ask-balance');
+    expect(asked.stdout).toMatch(/^Asked M-Pesa's balance \(([a-z0-9]{15})\): the running server sends the query/);
+    const db = t.server.deps.db;
+    expect(await db.selectFrom('mpesa_balances').select(['shortcode', 'state', 'asked_by']).execute()).toEqual([
+      { shortcode: '*', state: 'due', asked_by: 'cli' },
+    ]);
+    const at = toPbDate(new Date());
+    await db
+      .updateTable('mpesa_balances')
+      .set({
+        shortcode: '600999',
+        covers: 'utility',
+        state: 'answered',
+        mpesa_utility: 9_500,
+        books_utility: 10_000,
+        answered_at: at,
+      })
+      .execute();
+    const res = await cli('reconcile');
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain(
+      'ours: books mpesa_utility KSh 10,000 (payouts in flight KSh 0, prompts open KSh 0) | M-Pesa: Utility Account of 600999: KSh 9,500',
+    );
   });
 
   it('prints usage for an unknown command with exit 2', async () => {

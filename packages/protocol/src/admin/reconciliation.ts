@@ -2,8 +2,8 @@
 // of a Nairobi day differ from what M-Pesa said or are still open, in the words an admin reads
 // beside the M-Pesa statement. The server reads its tables by them, the mocks their M-Pesa jobs.
 export interface Discrepancy {
-  kind: 'payout' | 'bond' | 'project' | 'refund' | 'callback';
-  /** the withdrawal, registration, project prompt (stk payment), client refund (payout) or callback id */
+  kind: 'payout' | 'bond' | 'project' | 'refund' | 'callback' | 'balance';
+  /** the withdrawal, registration, project prompt (stk payment), client refund (payout), callback or balance query id */
   id: string;
   uid: string;
   amount: number;

@@ -48,7 +48,11 @@ export const COMMANDS: Readonly<Record<string, CommandGrammar>> = {
   },
   migrate: { usage: 'migrate [--dir DATA_DIR]', words: 0, options: DIR },
   'verify-ledger': { usage: 'verify-ledger [--dir DATA_DIR]', words: 0, options: DIR },
-  reconcile: { usage: 'reconcile [--day YYYY-MM-DD] [--dir DATA_DIR]', words: 0, options: { ...DIR, day: 'string' } },
+  reconcile: {
+    usage: 'reconcile [--day YYYY-MM-DD] [--ask-balance] [--dir DATA_DIR]',
+    words: 0,
+    options: { ...DIR, day: 'string', 'ask-balance': 'boolean' },
+  },
   backup: { usage: 'backup FILE [--dir DATA_DIR]', words: 1, options: DIR },
   restore: { usage: 'restore FILE [--dir DATA_DIR]', words: 1, options: DIR },
   'mpesa-sim': {

@@ -17,6 +17,7 @@ import type { Deps } from '../domain/deps.ts';
 import { publishedEvents } from '../domain/realtime/events.ts';
 import { stderrLog } from '../tools/log.ts';
 import { reconcileDay } from '../domain/payments/reconciliation.ts';
+import { askBalanceNow } from '../domain/books/mpesa-balance-checks.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/messaging/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
@@ -150,6 +151,11 @@ export async function reconcile(args: ParsedArgs): Promise<number> {
   const day = typeof args.options.day === 'string' ? args.options.day : nairobiDay(new Date());
   const bounds = dayBounds(day);
   if (!bounds) throw new Error('--day expects a date, YYYY-MM-DD');
+  if (args.options['ask-balance'] === true) {
+    // The running server's payments worker sends the query; the answer arrives at its callback (ADR 071).
+    const row = await withDeps(args, (deps) => askBalanceNow(deps, 'cli'));
+    console.log(`Asked M-Pesa's balance (${row.id}): the running server sends the query at its next round.`);
+  }
   const report = await withDeps(args, (deps) => reconcileDay(deps.db, day, bounds));
   console.log(
     `${day} (Africa/Nairobi): payouts ${report.payouts.paid}/${report.payouts.count} paid (${formatKsh(report.payouts.paidAmount)}), ` +

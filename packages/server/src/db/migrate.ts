@@ -16,6 +16,7 @@ import * as paidWork from './migrations/012-paid-work.ts';
 import * as smsEarlyReports from './migrations/013-sms-early-reports.ts';
 import * as clientRefunds from './migrations/014-client-refunds.ts';
 import * as doubleEntry from './migrations/015-double-entry.ts';
+import * as mpesaBalances from './migrations/016-mpesa-balances.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS = {
@@ -34,6 +35,7 @@ const MIGRATIONS = {
   '013-sms-early-reports': smsEarlyReports,
   '014-client-refunds': clientRefunds,
   '015-double-entry': doubleEntry,
+  '016-mpesa-balances': mpesaBalances,
 } satisfies Record<string, Migration>;
 
 /** Every migration this version knows, in order. */

@@ -471,6 +471,36 @@ export interface EntriesTable {
   created: string;
 }
 
+/** One Account Balance query and its answer beside the books' figure (ADR 071). */
+export interface MpesaBalancesTable {
+  id: string;
+  slot: string;
+  shortcode: string;
+  /** due, sent, answered, failed */
+  state: string;
+  due_at: string;
+  locked_until: string;
+  locked_by: string;
+  attempts: number;
+  originator_id: string;
+  asked_by: string;
+  result_code: string;
+  result_desc: string;
+  accounts: string;
+  /** 'paybill', 'utility' or 'both' */
+  covers: string;
+  mpesa_paybill: number;
+  books_paybill: number;
+  mpesa_utility: number;
+  books_utility: number;
+  open_payouts: number;
+  open_stk: number;
+  taken_at: string;
+  answered_at: string;
+  created: string;
+  updated: string;
+}
+
 export interface SmsEarlyReportsTable {
   provider_id: string;
   status: string;
@@ -514,4 +544,5 @@ export interface Database {
   accounts: AccountsTable;
   transfers: TransfersTable;
   entries: EntriesTable;
+  mpesa_balances: MpesaBalancesTable;
 }

@@ -10,6 +10,7 @@ import { registerAdminDuplicatePhones } from './routes/admin/duplicate-phones.ts
 import { registerAdminLists } from './routes/admin/lists.ts';
 import { registerAdminMembers } from './routes/admin/members.ts';
 import { registerAdminReconciliation } from './routes/admin/reconciliation.ts';
+import { registerAdminMpesaBalances } from './routes/admin/mpesa-balances.ts';
 import { registerAdminSupport } from './routes/admin/support.ts';
 import { registerAuth } from './plumbing/auth.ts';
 import { registerBodyParser } from './plumbing/body-parser.ts';
@@ -119,6 +120,7 @@ export async function registerHttp(
   registerAdminActions(app, ctx);
   registerAdminDuplicatePhones(app, ctx);
   registerAdminReconciliation(app, ctx);
+  registerAdminMpesaBalances(app, ctx);
   registerAdminOverview(app, ctx);
   registerAdminMembers(app, ctx);
   registerAdminSupport(app, ctx);

@@ -58,6 +58,8 @@ export interface DarajaSimulatorOptions {
   credentialAttempts?: number;
   /** The B2C utility account; a payout above it gets ResultCode 1. */
   utilityBalance?: number;
+  /** The paybill's Working Account at start (opening float); STK payments add to it. */
+  workingBalance?: number;
   /** Recorded requests and callbacks kept (oldest dropped first). */
   recordLimit?: number;
   knobs?: Partial<CallbackKnobs>;
@@ -109,6 +111,7 @@ export function resolveOptions(options: DarajaSimulatorOptions): ResolvedOptions
       options.timestampToleranceSeconds === undefined ? 900 : options.timestampToleranceSeconds,
     credentialAttempts: options.credentialAttempts ?? 3,
     utilityBalance: options.utilityBalance ?? 10_000_000,
+    workingBalance: options.workingBalance ?? 0,
     recordLimit: options.recordLimit ?? 10_000,
     now: options.now ?? Date.now,
     log: options.log ?? (() => {}),

@@ -26,6 +26,7 @@ import {
 import { answerPrompt, stkPush, stkQuery, type PhoneAction } from './stk.ts';
 import { Tracker } from './timers.ts';
 import { transactionStatus } from './transaction-status.ts';
+import { accountBalance, moveFloat, type FloatAccount } from './account-balance.ts';
 
 export interface DarajaSimulator {
   /** Base URL, e.g. http://127.0.0.1:40123 (the phone page is at `${url}/`). */
@@ -57,6 +58,12 @@ export interface DarajaSimulator {
   /** Makes every issued token invalid (the next call gets 404.001.03). */
   revokeTokens(): void;
   unlockInitiator(): void;
+  /** What Account Balance reports now: the Working Account (STK) and the Utility Account (B2C). */
+  balances(): { working: number; utility: number };
+  /** An operator's move of float at M-Pesa (the organisation portal), or money in from a bank. */
+  moveFloat(from: FloatAccount | 'bank', to: FloatAccount | 'bank', amount: number): void;
+  /** Adds `amount` (may be negative) to what Account Balance reports for `account`, money moving nowhere. */
+  plantBalanceDifference(account: FloatAccount, amount: number): void;
   /** Resolves once no outcome or callback is still scheduled or on its way. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +78,7 @@ const API: Record<
   '/mpesa/stkpushquery/v1/query': { method: 'POST', handle: stkQuery, auth: true },
   '/mpesa/b2c/v3/paymentrequest': { method: 'POST', handle: b2cPayment, auth: true },
   '/mpesa/transactionstatus/v1/query': { method: 'POST', handle: transactionStatus, auth: true },
+  '/mpesa/accountbalance/v1/query': { method: 'POST', handle: accountBalance, auth: true },
 };
 
 export async function startDarajaSimulator(options: DarajaSimulatorOptions = {}): Promise<DarajaSimulator> {
@@ -94,6 +102,8 @@ export async function startDarajaSimulator(options: DarajaSimulatorOptions = {})
     scripts: new Map(),
     credentialFailures: 0,
     utilityBalance: resolved.utilityBalance,
+    workingBalance: resolved.workingBalance,
+    planted: new Map(),
     requests: [],
     callbacks: [],
     seq: 0,
@@ -170,6 +180,9 @@ export async function startDarajaSimulator(options: DarajaSimulatorOptions = {})
     unlockInitiator: () => {
       state.credentialFailures = 0;
     },
+    balances: () => ({ working: state.workingBalance, utility: state.utilityBalance }),
+    moveFloat: (from, to, amount) => moveFloat(state, from, to, amount),
+    plantBalanceDifference: (account, amount) => state.planted.set(account, (state.planted.get(account) ?? 0) + amount),
     settled: () => state.tracker.settled(),
     close: async () => {
       state.tracker.close();

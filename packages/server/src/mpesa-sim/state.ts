@@ -49,7 +49,7 @@ export interface RecordedRequest {
   response: unknown;
 }
 
-export type CallbackKindSent = 'stk' | 'b2c-result' | 'b2c-timeout' | 'status-result';
+export type CallbackKindSent = 'stk' | 'b2c-result' | 'b2c-timeout' | 'status-result' | 'balance-result';
 
 export interface RecordedCallback {
   seq: number;
@@ -78,6 +78,10 @@ export interface SimState {
   scripts: Map<string, Script>;
   credentialFailures: number;
   utilityBalance: number;
+  /** the STK shortcode's Working Account: what prompts paid in, less float moved out */
+  workingBalance: number;
+  /** a test's planted difference per Daraja account name, added to what Account Balance reports */
+  planted: Map<string, number>;
   requests: RecordedRequest[];
   callbacks: RecordedCallback[];
   seq: number;

@@ -199,6 +199,8 @@ function resolve(state: SimState, session: StkSession, code: string): void {
   if (code === '0') {
     session.receipt = newReceipt();
     state.receipts.set(session.receipt, { type: 'stk', session });
+    // Paid in: the paybill's Working Account holds it (what Account Balance reports).
+    state.workingBalance += session.amount;
     callback.CallbackMetadata = {
       Item: [
         { Name: 'Amount', Value: session.amount },

@@ -6,7 +6,15 @@ import { isIP } from 'node:net';
 export const CALLBACK_PATH_PREFIX = '/api/payments/daraja';
 
 /** The path segment per callback kind; the URL is `{base}{prefix}/{kind}/{token}`. */
-export const CALLBACK_KINDS = ['stk', 'b2c-result', 'b2c-timeout', 'status-result', 'status-timeout'] as const;
+export const CALLBACK_KINDS = [
+  'stk',
+  'b2c-result',
+  'b2c-timeout',
+  'status-result',
+  'status-timeout',
+  'balance-result',
+  'balance-timeout',
+] as const;
 export type CallbackKind = (typeof CALLBACK_KINDS)[number];
 
 const FORBIDDEN_WORDS = ['m-pesa', 'mpesa', 'safaricom', 'exec', 'exe', 'cmd', 'sql', 'query'];

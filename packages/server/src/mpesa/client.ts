@@ -1,4 +1,4 @@
-// The Daraja client: STK Push, STK Query, B2C v3 and Transaction Status over one cached OAuth
+// The Daraja client: STK Push, STK Query, B2C v3, Transaction Status and Account Balance over one cached OAuth
 // token. Requests are checked before they leave (a refused request never reaches M-Pesa);
 // answers come back as typed values, never as exceptions.
 import { normaliseMpesaNumber } from '@mapato/core';
@@ -62,11 +62,21 @@ export interface TransactionStatusRequest {
   remarks?: string;
 }
 
+export interface AccountBalanceRequest {
+  /** The shortcode whose accounts are asked for (PartyA). */
+  shortcode: string;
+  remarks?: string;
+}
+
 export interface DarajaClient {
   stkPush(request: StkPushRequest): Promise<Submission<StkPushAccepted>>;
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
   b2cPayment(request: B2cRequest): Promise<Submission<Acknowledged>>;
   transactionStatus(request: TransactionStatusRequest): Promise<Submission<Acknowledged>>;
+  /** Account Balance (reference §14): the figures arrive later, at the balance-result callback. */
+  accountBalance(request: AccountBalanceRequest): Promise<Submission<Acknowledged>>;
+  /** The shortcodes this client pays in to (STK) and pays out from (B2C). */
+  readonly shortcodes: { stk: string; b2c: string };
 }
 
 export interface DarajaClientOptions {
@@ -248,6 +258,23 @@ export function createDarajaClient(config: DarajaConfig, options: DarajaClientOp
       });
       return acknowledged(result, 'Transaction Status');
     },
+
+    async accountBalance(request) {
+      if (!/^\d{5,7}$/.test(request.shortcode)) return invalidRequest('shortcode must be 5 to 7 digits', 'b2c');
+      const result = await post('/mpesa/accountbalance/v1/query', {
+        Initiator: config.b2c.initiatorName,
+        SecurityCredential: securityCredential(),
+        CommandID: 'AccountBalance',
+        PartyA: request.shortcode,
+        IdentifierType: '4',
+        Remarks: request.remarks ?? 'Books reconciliation',
+        QueueTimeOutURL: callbackUrl(config, 'balance-timeout'),
+        ResultURL: callbackUrl(config, 'balance-result'),
+      });
+      return acknowledged(result, 'Account Balance');
+    },
+
+    shortcodes: { stk: config.stk.shortcode, b2c: config.b2c.shortcode },
   };
 }
 

@@ -16,6 +16,8 @@ export { parseStkCallback } from './parse-stk-callback.ts';
 export { PAID_TWICE } from './result-codes.ts';
 export { parseB2cResult, parseB2cTimeout, parseTransactionStatusResult } from './parse-result.ts';
 export type { TransactionStatusResult } from './parse-result.ts';
+export { parseAccountBalanceResult } from './parse-balance.ts';
+export type { MpesaAccountFigure } from './parse-balance.ts';
 
 /** The answer Daraja expects to a callback, at once, whatever we do with it afterwards. */
 export const CALLBACK_ACK = { ResultCode: 0, ResultDesc: 'Accepted' } as const;

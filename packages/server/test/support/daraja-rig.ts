@@ -39,7 +39,7 @@ export async function simulatorRig(options: DarajaSimulatorOptions = {}, clientO
     stkCallbacks: (id: string, count = 1) =>
       recorder.waitFor(count, (c) => dig(c, 'Body', 'stkCallback', 'CheckoutRequestID') === id),
     /** `{Result}` callbacks of one kind for one OriginatorConversationID. */
-    results: (kind: 'b2c-result' | 'b2c-timeout' | 'status-result', id: string, count = 1) =>
+    results: (kind: 'b2c-result' | 'b2c-timeout' | 'status-result' | 'balance-result', id: string, count = 1) =>
       recorder.waitFor(
         count,
         (c) => c.path.includes(`/${kind}/`) && dig(c, 'Result', 'OriginatorConversationID') === id,

@@ -45,4 +45,6 @@ export type TransferKind =
   | 'project_release'
   | 'client_refund'
   | 'refund_return'
-  | 'marketing_funding';
+  | 'marketing_funding'
+  /** float moved between the M-Pesa accounts and the bank, as M-Pesa's statement shows (ADR 071) */
+  | 'float_move';

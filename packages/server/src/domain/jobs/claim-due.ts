@@ -1,4 +1,4 @@
-// Claiming due jobs (ADR 018, 033): the payments worker and the SMS worker each take up to a batch
+// Claiming due jobs (ADR 018, 033, 071): the payments worker and the SMS worker each take up to a batch
 // of due rows with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, so two instances never take the
 // same row; SQLite has one writer and one instance). A lease that runs out (the claimer died)
 // frees the row for the next round; every step is written so that running it again is safe.
@@ -6,7 +6,7 @@ import { toPbDate } from '@mapato/core';
 import type { Deps } from '../deps.ts';
 
 /** The job tables: each has id, state, due_at, locked_until and locked_by. */
-export type JobTable = 'payouts' | 'stk_payments' | 'sms_outbox';
+export type JobTable = 'payouts' | 'stk_payments' | 'sms_outbox' | 'mpesa_balances';
 
 const BATCH = 16;
 

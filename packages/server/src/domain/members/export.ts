@@ -62,6 +62,7 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   accounts: { rows: 'none', because: "the business's own accounts" },
   transfers: { rows: 'none', because: 'the movements of money, each also a row of the ledger above' },
   entries: { rows: 'none', because: "both sides of each movement; the member's side is their ledger above" },
+  mpesa_balances: { rows: 'none', because: "M-Pesa's figures for the business's own accounts" },
 };
 
 /** Secrets that protect the account itself: never in a file that can be mailed around. */

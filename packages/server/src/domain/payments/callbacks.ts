@@ -26,6 +26,7 @@ import {
 } from './settle.ts';
 import { lateSuccess, levelAlreadyPaid, paidTwice } from './late-success.ts';
 import { statusVerdict } from './status-answer.ts';
+import { applyBalanceResult, applyBalanceTimeout } from '../books/mpesa-balance-answers.ts';
 import type { PayoutsTable } from '../../db/schema.ts';
 
 /** What became of a callback: stored in payment_callbacks.outcome, listed by reconciliation. */
@@ -123,6 +124,10 @@ function dispatch(trx: Trx, kind: CallbackKind, body: unknown, now: Date): Promi
       return applyStatusResult(trx, body, now);
     case 'status-timeout':
       return applyStatusTimeout(trx, body, now);
+    case 'balance-result':
+      return applyBalanceResult(trx, body, now);
+    case 'balance-timeout':
+      return applyBalanceTimeout(trx, body, now);
   }
 }
 

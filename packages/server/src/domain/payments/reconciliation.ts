@@ -1,6 +1,7 @@
 // The daily reconciliation (ADR 018): for one Africa/Nairobi day, every payout and bond whose state
 // differs from what M-Pesa told us, or that M-Pesa has not settled yet, and every callback we did
-// not apply as it stood (late, contradicting, wrong amount, unknown id). The worker has already
+// not apply as it stood (late, contradicting, wrong amount, unknown id), and the day's M-Pesa balance
+// that differs from the books (ADR 071). The worker has already
 // asked M-Pesa about each open item (STK Query, Transaction Status); what is left here needs a
 // person with the M-Pesa statement.
 import {
@@ -14,6 +15,7 @@ import {
 } from '@mapato/protocol';
 import { CLIENT_REFUND } from '../clients/refund-outcome.ts';
 import type { Queryable } from '../deps.ts';
+import { balanceDiscrepancies } from '../books/mpesa-balance-view.ts';
 
 const NOT_APPLIED = ['late', 'review', 'mismatch', 'unknown', 'invalid'];
 
@@ -150,6 +152,9 @@ export async function reconcileDay(
       created: c.created,
     });
   }
+
+  // M-Pesa's own figure against the books' M-Pesa accounts (ADR 071).
+  discrepancies.push(...(await balanceDiscrepancies(db, bounds)));
 
   return { day, payouts: totals(payouts), bonds: totals(bonds), discrepancies };
 }

@@ -9,6 +9,12 @@ import type { Deps } from '../deps.ts';
 import { claimDue } from '../jobs/claim-due.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import { applyStoredCallbacks } from './callbacks.ts';
+import {
+  nextDailyRun,
+  runBalanceChecks,
+  scheduleDaily,
+  type BalanceJobContext,
+} from '../books/mpesa-balance-checks.ts';
 import { runPayoutStep, type StepContext } from './payout-steps.ts';
 import type { PaymentTimings } from './settings.ts';
 import { runStkStep } from './stk-steps.ts';
@@ -27,9 +33,24 @@ export function startPaymentsWorker(
   simSwap?: StepContext['simSwap'],
 ): PaymentsWorker {
   const ctx: StepContext = { deps, client, timings, worker: `w_${randomBytes(6).toString('hex')}`, simSwap };
+  // M-Pesa's own balance (ADR 071): a daily query per shortcode, and the ones an operator asked for.
+  const balances: BalanceJobContext = { ...ctx, leaseMs: timings.leaseMs, retryMs: timings.retryMs, engine };
+  let scheduledRun = 0;
+  async function balanceRound(): Promise<number> {
+    const run = nextDailyRun(deps.now()).getTime();
+    if (run !== scheduledRun) {
+      await scheduleDaily(balances);
+      scheduledRun = run;
+    }
+    return runBalanceChecks(balances);
+  }
   async function round(): Promise<number> {
     // A stored callback that cannot be applied is reported (and retried) but never stops the jobs.
     let done = await applyStoredCallbacks(deps, log).catch((error: unknown) => {
+      report(error);
+      return 0;
+    });
+    done += await balanceRound().catch((error: unknown) => {
       report(error);
       return 0;
     });
