@@ -23,6 +23,7 @@ export * from './records.ts';
 export * from './referral.ts';
 export * from './status-badge.ts';
 export * from './tasks.ts';
+export * from './transparency-page.ts';
 export * from './validate-account.ts';
 export * from './validate-contact.ts';
 export * from './validate-signup.ts';

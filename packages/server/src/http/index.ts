@@ -39,6 +39,7 @@ import { registerRealtime } from './routes/records/realtime.ts';
 import { registerSameOrigin } from './plumbing/same-origin.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './routes/sites/static-sites.ts';
+import { registerTransparencyPage } from './routes/sites/transparency-page.ts';
 import { registerTasksComplete } from './routes/tasks/tasks-complete.ts';
 import { registerSupportMessages } from './routes/support/support-messages.ts';
 import { registerSupportThread } from './routes/support/support-thread.ts';
@@ -62,6 +63,7 @@ export async function registerHttp(
   sites: SiteRoots,
   demo = false,
   origins: readonly string[] = [],
+  transparencyDir: string | null = null,
 ): Promise<void> {
   // Members are on slow mobile data: text answers are compressed (brotli at a quality that
   // costs little CPU, else gzip); small bodies are not worth it.
@@ -127,5 +129,6 @@ export async function registerHttp(
   registerPaymentMethods(app, ctx);
   registerPaymentCallbacks(app, ctx);
 
+  registerTransparencyPage(app, transparencyDir);
   await registerStaticSites(app, sites);
 }
