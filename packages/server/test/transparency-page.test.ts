@@ -3,7 +3,8 @@
 // reward, a correction, a withdrawal waiting and one paid, a bond), the page a visitor opens says
 // what the members' and the business's own records say, in both languages; and it follows the books
 // as they change without anyone asking.
-import { formatKsh } from '@mapato/core';
+import { formatKsh, LEVELS } from '@mapato/core';
+import { levelEarnings } from '../src/domain/transparency/level-earnings.ts';
 import { describe, expect, it } from 'vitest';
 import { fundedMember, operator, upgradeByReference, withdraw } from './support/admin.ts';
 import { creditClient, draftProject, signedInClient } from './support/clients.ts';
@@ -13,7 +14,7 @@ import type { TestServer } from './support/test-server.ts';
 import { readPage, transparencyFixture } from './support/transparency-template.ts';
 import { eventually } from './support/payments-rig.ts';
 
-const LEVELS = [
+const PLANTED_MEDIANS = [
   { level: 1, members: 1200, medianPerDay: 35 },
   { level: 2, members: 0, medianPerDay: null },
 ];
@@ -22,7 +23,7 @@ const site = transparencyFixture();
 const t = testServerForFile({
   now: clock.now,
   sites: { web: site.web },
-  transparency: { dir: site.pages, solvencyMin: 1, levelMedians: async () => LEVELS },
+  transparency: { dir: site.pages, solvencyMin: 1 },
 });
 const api = workApi(t);
 
@@ -80,13 +81,17 @@ describe('the transparency page', () => {
       clientPay: formatKsh(quote.pay_total),
       clientFees: formatKsh(quote.fee),
       memberPay: 'KSh 24',
-      fundedShare: `${Math.round((24 / credits.all) * 100)}%`,
+      fundedShare: `${((24 / credits.all) * 100).toFixed(1)}%`,
     });
     expect(en.guard).toBe(held / owed < 1);
-    expect(en.levels).toEqual([
-      ['1', '1,200', 'KSh 35'],
-      ['2', '0', '—'],
-    ]);
+    // The levels' table is the ledger's medians (level-earnings.ts), every level of core's table.
+    const medians = await levelEarnings(t.server.deps.db, clock.now());
+    expect(en.levels).toEqual(
+      medians.map((l) => [String(l.level), String(l.members), l.medianPerDay === null ? '—' : formatKsh(l.medianPerDay)]),
+    );
+    expect(en.levels).toHaveLength(LEVELS.length);
+    // Three workers at level 1; the member whose bond was approved at level 2.
+    expect(en.levels.slice(0, 2).map((row) => row[1])).toEqual(['3', '1']);
     expect(en.figures.asOf).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
 
     const sw = await page('/sw/transparency');
@@ -115,7 +120,7 @@ describe('the hourly rewrite', () => {
   const site2 = transparencyFixture();
   const refreshed = testServerForFile({
     sites: { web: site2.web },
-    transparency: { dir: site2.pages, refreshMs: 300, levelMedians: async () => [] },
+    transparency: { dir: site2.pages, refreshMs: 300, levelMedians: async () => PLANTED_MEDIANS },
   });
 
   it('is written at start, and rewritten on its own as the books change: the notice appears when held falls below owed', async () => {
@@ -125,6 +130,10 @@ describe('the hourly rewrite', () => {
     });
     expect(first.figures).toMatchObject({ owed: 'KSh 0', ratio: '—' });
     expect(first.guard).toBe(false);
+    expect(first.levels).toEqual([
+      ['1', '1,200', 'KSh 35'],
+      ['2', '0', '—'],
+    ]);
 
     // Owed 700 with nothing held: the business could not pay, and the page says bonds are refused.
     const m = await fundedMember(refreshed, 700);

@@ -2,22 +2,13 @@
 // double-entry books: what the business owes its members against what it holds (books/solvency.ts,
 // the one figure the guard on bonds also reads), and over the last 30 days what clients paid for
 // work, what members were paid for it, and how much of all that members were credited it was.
-import { toPbDate } from '@mapato/core';
+import { earningsSince, toPbDate, type LevelEarnings } from '@mapato/core';
 import { readSolvency } from '../books/solvency.ts';
 import type { TransferKind } from '../books/accounts.ts';
 import type { Queryable } from '../deps.ts';
 
-export const WINDOW_DAYS = 30;
-
-/** A level's members now and the median they earned a day over the window (null: nobody at it). */
-export interface LevelMedian {
-  level: number;
-  members: number;
-  medianPerDay: number | null;
-}
-
-/** Where the per-level medians come from (honest upgrades' level-earnings.ts reads the ledger). */
-export type LevelMedians = (db: Queryable, now: Date) => Promise<LevelMedian[]>;
+/** Where the per-level medians come from: level-earnings.ts, or a test's own. */
+export type LevelMedians = (db: Queryable, now: Date) => Promise<LevelEarnings[]>;
 
 export interface TransparencyFigures {
   asOf: Date;
@@ -38,7 +29,7 @@ export interface TransparencyFigures {
   memberPay: number;
   /** memberPay over everything credited to members (work, task and referral rewards, adjustments); null when nothing was */
   fundedShare: number | null;
-  levels: LevelMedian[];
+  levels: LevelEarnings[];
 }
 
 /** What members are credited with: withdrawal refunds are their own money coming back, not pay. */
@@ -49,7 +40,8 @@ export async function readTransparencyFigures(
   now: Date,
   settings: { solvencyMin: number; levelMedians: LevelMedians },
 ): Promise<TransparencyFigures> {
-  const since = toPbDate(new Date(now.getTime() - WINDOW_DAYS * 24 * 60 * 60 * 1000));
+  // The same 30 days as the medians (core's level-earnings.ts).
+  const since = toPbDate(earningsSince(now));
   const solvency = await readSolvency(db);
   const credited = await creditedSince(db, since, CREDITED_TO_MEMBERS, 'member:%');
   const funding = await creditedSince(db, since, ['project_funding'], 'project:%');

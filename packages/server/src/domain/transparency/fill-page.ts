@@ -29,7 +29,8 @@ function figureTexts(f: TransparencyFigures, locale: Locale): Record<Transparenc
     clientPay: formatKsh(f.clientPay, locale),
     clientFees: formatKsh(f.clientFees, locale),
     memberPay: formatKsh(f.memberPay, locale),
-    fundedShare: f.fundedShare === null ? NONE : `${Math.round(f.fundedShare * 100)}%`,
+    // One decimal: a small share must not read as none (0.4% is not 0%).
+    fundedShare: f.fundedShare === null ? NONE : `${(f.fundedShare * 100).toFixed(1)}%`,
     asOf: formatDisplayDateTime(toPbDate(f.asOf), locale),
   };
 }

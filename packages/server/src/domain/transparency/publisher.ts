@@ -9,9 +9,7 @@ import type { Deps } from '../deps.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import { readTransparencyFigures, type LevelMedians } from './figures.ts';
 import { fillTransparencyPage } from './fill-page.ts';
-
-// Until level-earnings.ts lands: the table of levels is written empty rather than invented.
-const LEVEL_MEDIANS_PENDING: LevelMedians = async () => [];
+import { levelEarnings } from './level-earnings.ts';
 
 export const DEFAULT_REFRESH_MS = 60 * 60 * 1000;
 
@@ -41,7 +39,7 @@ export function hasTransparencyTemplates(templates: string): boolean {
 async function publish(deps: Deps, settings: TransparencySettings): Promise<number> {
   const figures = await readTransparencyFigures(deps.db, deps.now(), {
     solvencyMin: settings.solvencyMin,
-    levelMedians: settings.levelMedians ?? LEVEL_MEDIANS_PENDING,
+    levelMedians: settings.levelMedians ?? levelEarnings,
   });
   for (const page of TRANSPARENCY_PAGES) {
     const template = readFileSync(join(settings.templates, page.file), 'utf8');
