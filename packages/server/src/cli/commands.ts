@@ -55,6 +55,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
   if (args.options.demo) {
     const { seeded } = await seedDemo(server.deps);
     printDemoAccounts(seeded);
+    // The solvency page was written before the demo's money existed; it should show it now, not in an hour.
+    await server.transparency?.runOnce();
   }
   const stop = async () => {
     await server.close();
