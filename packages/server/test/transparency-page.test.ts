@@ -34,7 +34,11 @@ const page = async (path: string) => {
 
 /** What the members' own ledger says they were credited: for work, and for anything. */
 async function ledgerCredits(on: TestServer) {
-  const rows = await on.server.deps.db.selectFrom('ledger').select(['kind', 'amount']).where('amount', '>', 0).execute();
+  const rows = await on.server.deps.db
+    .selectFrom('ledger')
+    .select(['kind', 'amount'])
+    .where('amount', '>', 0)
+    .execute();
   const by = (kind: string) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + Number(r.amount), 0);
   return { work: by('work'), all: by('work') + by('task') + by('referral') + by('adjustment') };
 }
@@ -87,7 +91,11 @@ describe('the transparency page', () => {
     // The levels' table is the ledger's medians (level-earnings.ts), every level of core's table.
     const medians = await levelEarnings(t.server.deps.db, clock.now());
     expect(en.levels).toEqual(
-      medians.map((l) => [String(l.level), String(l.members), l.medianPerDay === null ? '—' : formatKsh(l.medianPerDay)]),
+      medians.map((l) => [
+        String(l.level),
+        String(l.members),
+        l.medianPerDay === null ? '—' : formatKsh(l.medianPerDay),
+      ]),
     );
     expect(en.levels).toHaveLength(LEVELS.length);
     // Three workers at level 1; the member whose bond was approved at level 2.
@@ -138,8 +146,13 @@ describe('the hourly rewrite', () => {
     // Owed 700 with nothing held: the business could not pay, and the page says bonds are refused.
     const m = await fundedMember(refreshed, 700);
     const owed = Number(
-      (await refreshed.server.deps.db.selectFrom('users').select('balance').where('id', '=', m.id).executeTakeFirstOrThrow())
-        .balance,
+      (
+        await refreshed.server.deps.db
+          .selectFrom('users')
+          .select('balance')
+          .where('id', '=', m.id)
+          .executeTakeFirstOrThrow()
+      ).balance,
     );
     const later = await eventually(async () => {
       const p = await page2('/transparency');
@@ -155,4 +168,3 @@ describe('the hourly rewrite', () => {
     return { status: res.status, ...readPage(await res.text()) };
   }
 });
-

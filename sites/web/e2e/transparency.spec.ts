@@ -23,7 +23,9 @@ test('the figures read without a script, and the ratio is held over owed', async
   await expect(figure('ratio')).toHaveText(owed === 0 ? '—' : (Math.floor((held / owed) * 100) / 100).toFixed(2));
   for (const name of ['client-pay', 'client-fees', 'member-pay']) await expect(figure(name)).toHaveText(/^KSh [\d,]+$/);
   await expect(figure('funded-share')).toHaveText(/^(\d+\.\d%|—)$/);
-  await expect(page.getByText(/^Figures from the books at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Nairobi time\)/)).toBeVisible();
+  await expect(
+    page.getByText(/^Figures from the books at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Nairobi time\)/),
+  ).toBeVisible();
   // Every level of the table, none of the build's marks left.
   await expect(page.locator('[data-figure="level"]')).toHaveCount(10);
   await expect(page.locator('main')).not.toContainText('{{');
@@ -43,7 +45,9 @@ test('the footer leads to the page, and the Kiswahili page says it all in Kiswah
   await expectAccessible(page);
 
   await page.goto('/sw/transparency');
-  await expect(page.getByRole('heading', { level: 1, name: 'Je, Mapato inaweza kuwalipa wanachama wake?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Je, Mapato inaweza kuwalipa wanachama wake?' }),
+  ).toBeVisible();
   await expect(page.getByText('Deni kwa wanachama')).toBeVisible();
   await expect(page.locator('[data-figure="owed"]')).toHaveText(/^KSh [\d,]+$/);
   await expect(page.getByRole('contentinfo').first().getByRole('link', { name: 'Uwazi' })).toHaveAttribute(

@@ -43,7 +43,10 @@ function fill(html: string, texts: Partial<Record<TransparencyFigure | Transpare
 }
 
 /** The text between a block's marks, and the page around it; throws when the build lacks them. */
-function splitBlock(html: string, block: keyof typeof TRANSPARENCY_BLOCKS): [before: string, inside: string, after: string] {
+function splitBlock(
+  html: string,
+  block: keyof typeof TRANSPARENCY_BLOCKS,
+): [before: string, inside: string, after: string] {
   const { start, end } = TRANSPARENCY_BLOCKS[block];
   const from = html.indexOf(start);
   const to = html.indexOf(end, from);
