@@ -32,11 +32,17 @@ export async function seedEarners(t: TestServer, now: Date, members: readonly Se
     // The sign-up reward was earned the day they joined, before any window the tests look at.
     await db.updateTable('ledger').set({ created: joined }).where('uid', '=', id).execute();
     for (const [kind, amount, daysAgo] of m.rows ?? []) {
-      await db
-        .transaction()
-        .execute((trx) =>
-          changeBalance(trx, { uid: id, amount, kind, ref: `seed-${kind}`, now: daysBefore(now, daysAgo) }),
-        );
+      await db.transaction().execute((trx) =>
+        changeBalance(trx, {
+          uid: id,
+          amount,
+          kind,
+          ref: `seed-${kind}`,
+          now: daysBefore(now, daysAgo),
+          // The double-entry books need the other side: rewards from the marketing budget, the rest from the owners.
+          counter: kind === 'task' || kind === 'referral' ? 'marketing' : 'owner_equity',
+        }),
+      );
     }
     ids.push(id);
   }
