@@ -1,6 +1,6 @@
 // The public site (docs/design.md#front-end): static HTML served by our server from dist/, React only in the
 // few islands that need the session or interaction (docs/style.md#static-public-pages).
-import { rename, rmdir } from 'node:fs/promises';
+import { mkdir, rename, rmdir } from 'node:fs/promises';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -33,12 +33,29 @@ const kiswahiliNotFound = {
   },
 };
 
+/**
+ * The solvency page is a template the server fills from the books every hour (ADR 072): moved to
+ * .templates/, which the server reads and never serves (it serves no dot-folder).
+ */
+const transparencyTemplates = {
+  name: 'mapato-transparency-templates',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await mkdir(new URL('.templates/sw/', dir), { recursive: true });
+      for (const page of ['transparency', 'sw/transparency']) {
+        await rename(new URL(`${page}/index.html`, dir), new URL(`.templates/${page}.html`, dir));
+        await rmdir(new URL(`${page}/`, dir));
+      }
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   // /support → support/index.html; the server also finds x/index.html for /x.
   build: { format: 'directory', inlineStylesheets: 'auto' },
   trailingSlash: 'ignore',
-  integrations: [react(), directives, kiswahiliNotFound],
+  integrations: [react(), directives, kiswahiliNotFound, transparencyTemplates],
   vite: {
     plugins: [tailwindcss()],
     // The kit's pieces that several islands share (Button, Field, Spinner, …, with React) travel

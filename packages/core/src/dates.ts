@@ -71,8 +71,8 @@ export function formatDisplayDate(value: string | null | undefined, locale: Loca
 }
 
 /** '22 Nov 2026, 14:05' in Nairobi time (operators need the minute); same missing/unreadable texts as formatDisplayDate. */
-export function formatDisplayDateTime(value: string | null | undefined): string {
-  const date = formatDisplayDate(value);
+export function formatDisplayDateTime(value: string | null | undefined, locale: Locale = getLocale()): string {
+  const date = formatDisplayDate(value, locale);
   const instant = value ? parsePbDate(value.trim()) : null;
   if (!instant) return date;
   const local = new Date(instant.getTime() + NAIROBI_OFFSET_MS);

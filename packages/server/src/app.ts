@@ -35,6 +35,14 @@ import { DEFAULT_AUTO_ACCEPT_HOURS } from './domain/paid-work/settings.ts';
 import { DEFAULT_SWEEP_MS, startPaidWorkSweeper, type PaidWorkSweeper } from './domain/paid-work/sweeper.ts';
 import type { SimSms } from './sms-sim/index.ts';
 import { sharedTokenStore } from './domain/payments/shared-token.ts';
+import { join } from 'node:path';
+import { DEFAULT_SOLVENCY_MIN } from './domain/transparency/settings.ts';
+import type { LevelMedians } from './domain/transparency/figures.ts';
+import {
+  hasTransparencyTemplates,
+  startTransparencyPublisher,
+  type TransparencyPublisher,
+} from './domain/transparency/publisher.ts';
 
 export interface ServerOptions {
   db: DbConfig;
@@ -70,6 +78,19 @@ export interface ServerOptions {
   sms?: SmsOptions;
   /** paid work: text answers accepted by themselves after (MAPATO_WORK_AUTO_ACCEPT_HOURS, default 72), and how often its jobs run */
   paidWork?: { autoAcceptHours?: number; sweepMs?: number };
+  /** the public solvency page (ADR 072), written when the public site's build holds its templates */
+  transparency?: TransparencyOptions;
+}
+
+export interface TransparencyOptions {
+  /** where the hourly pages are written (the data directory's public/) */
+  dir: string;
+  /** held/owed below which bonds are refused (MAPATO_SOLVENCY_MIN, default 1) */
+  solvencyMin?: number;
+  /** milliseconds between rewrites (default an hour) */
+  refreshMs?: number;
+  /** the median a member at each level earned a day (tests plant their own) */
+  levelMedians?: LevelMedians;
 }
 
 export interface SmsOptions {
@@ -114,6 +135,8 @@ export interface Server {
   sms: SmsWorker | null;
   /** paid work's jobs: lapsed leases, text answers accepted by themselves */
   paidWork: PaidWorkSweeper;
+  /** writes the public solvency page; null without the public site's build */
+  transparency: TransparencyPublisher | null;
   /** every route the server answers, as 'METHOD /url/:param' (the contract test checks its coverage) */
   routes: string[];
   close(): Promise<void>;
@@ -191,6 +214,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const paidWork = startPaidWorkSweeper(deps, options.paidWork?.sweepMs ?? DEFAULT_SWEEP_MS, (error) =>
     paidWorkLog.error({ err: error }, 'paid work: a sweep failed'),
   );
+  const transparency = startTransparency(deps, options, app.log.child({ worker: 'transparency' }));
   // Every instance hears every change (its own included) and delivers to its own subscribers.
   const hub = createRealtimeHub(deps, realtimeLog);
   const stopListening = await db.changes.listen((payload) => {
@@ -225,6 +249,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     options.sites ?? {},
     options.demo ?? false,
     origins,
+    transparency ? options.transparency!.dir : null,
   );
   return {
     app,
@@ -233,8 +258,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     payments: worker,
     sms: smsWorker,
     paidWork,
+    transparency,
     routes,
     async close() {
+      await transparency?.stop();
       await paidWork.stop();
       await worker?.stop();
       await smsWorker?.stop();
@@ -243,6 +270,27 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       await db.close();
     },
   };
+}
+
+function startTransparency(
+  deps: Deps,
+  options: ServerOptions,
+  log: { error: (details: object, message: string) => void },
+): TransparencyPublisher | null {
+  const page = options.transparency;
+  const templates = options.sites?.web ? join(options.sites.web, '.templates') : null;
+  if (!page || !templates || !hasTransparencyTemplates(templates)) return null;
+  return startTransparencyPublisher(
+    deps,
+    {
+      dir: page.dir,
+      templates,
+      solvencyMin: page.solvencyMin ?? DEFAULT_SOLVENCY_MIN,
+      levelMedians: page.levelMedians,
+      refreshMs: page.refreshMs,
+    },
+    (error) => log.error({ err: error }, 'transparency: the page was not written'),
+  );
 }
 
 export type { DbConfig } from './db/create-db.ts';

@@ -14,6 +14,7 @@ const SUPPORT = [
   ['Contact Us', '/contact'],
   ['Privacy Policy', '/privacy'],
   ['Terms of Service', '/terms'],
+  ['Transparency', '/transparency'],
 ];
 
 describe('Footer', () => {
@@ -93,6 +94,7 @@ describe('Footer', () => {
         ['Wasiliana nasi', '/sw/contact'],
         ['Sera ya Faragha', '/sw/privacy'],
         ['Masharti ya Huduma', '/sw/terms'],
+        ['Uwazi', '/sw/transparency'],
       ]);
       expect(pairs('Viungo vya haraka').map(([label]) => label)).toEqual([
         'Dashibodi',

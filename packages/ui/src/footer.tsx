@@ -41,6 +41,8 @@ export const FOOTER_SUPPORT_LINKS = [
   link('/contact', () => m.kit_footerContact()),
   link('/privacy', () => m.kit_footerPrivacy()),
   link('/terms', () => m.kit_footerTerms()),
+  // The business's books in public: owed to members against held (ADR 072).
+  link('/transparency', () => m.kit_footerTransparency()),
 ] as const;
 
 /** Placeholders until the accounts exist (docs/product.md#footer): shown, never linked. Names, not translated. */

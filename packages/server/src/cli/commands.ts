@@ -26,6 +26,7 @@ import { pepperFromEnv } from './pepper.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
 import { smsFromArgs } from './sms-mode.ts';
 import { autoAcceptHoursFromEnv } from '../domain/paid-work/settings.ts';
+import { solvencyMinFromEnv } from '../domain/transparency/settings.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
@@ -44,6 +45,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
     origins: originsFromEnv(process.env.MAPATO_ORIGINS),
     demo: args.options.demo === true,
     paidWork: { autoAcceptHours: autoAcceptHoursFromEnv(process.env.MAPATO_WORK_AUTO_ACCEPT_HOURS) },
+    // The public solvency page is written hourly beside the database (ADR 072).
+    transparency: { dir: resolve(dataDir(args), 'public'), solvencyMin: solvencyMinFromEnv(process.env) },
   };
   const payments = await paymentsFromArgs(args, { host, port });
   options.payments = payments.options;
@@ -53,6 +56,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
   if (args.options.demo) {
     const { seeded } = await seedDemo(server.deps);
     printDemoAccounts(seeded);
+    // The solvency page was written before the demo's money existed; it should show it now, not in an hour.
+    await server.transparency?.runOnce();
   }
   const stop = async () => {
     await server.close();

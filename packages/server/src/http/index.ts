@@ -21,6 +21,7 @@ import { registerFormsContact } from './routes/forms/forms-contact.ts';
 import { registerFormsSupport } from './routes/forms/forms-support.ts';
 import { registerHealth } from './routes/public/health.ts';
 import { registerLevels } from './routes/public/levels.ts';
+import { registerLevelEarnings } from './routes/public/level-earnings.ts';
 import { registerMemberExport } from './routes/account/member-export.ts';
 import { registerPaymentCallbacks } from './routes/callbacks/payment-callbacks.ts';
 import { registerPaymentMethods } from './routes/public/payment-methods.ts';
@@ -40,6 +41,7 @@ import { registerRealtime } from './routes/records/realtime.ts';
 import { registerSameOrigin } from './plumbing/same-origin.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { registerStaticSites, type SiteRoots } from './routes/sites/static-sites.ts';
+import { registerTransparencyPage } from './routes/sites/transparency-page.ts';
 import { registerTasksComplete } from './routes/tasks/tasks-complete.ts';
 import { registerSupportMessages } from './routes/support/support-messages.ts';
 import { registerSupportThread } from './routes/support/support-thread.ts';
@@ -63,6 +65,7 @@ export async function registerHttp(
   sites: SiteRoots,
   demo = false,
   origins: readonly string[] = [],
+  transparencyDir: string | null = null,
 ): Promise<void> {
   // Members are on slow mobile data: text answers are compressed (brotli at a quality that
   // costs little CPU, else gzip); small bodies are not worth it.
@@ -84,6 +87,7 @@ export async function registerHttp(
 
   registerHealth(app);
   registerLevels(app);
+  registerLevelEarnings(app, ctx);
   registerDemoAccounts(app, demo);
   registerAuthWithPassword(app, ctx);
   registerAuthRefresh(app, ctx);
@@ -129,5 +133,6 @@ export async function registerHttp(
   registerPaymentMethods(app, ctx);
   registerPaymentCallbacks(app, ctx);
 
+  registerTransparencyPage(app, transparencyDir);
   await registerStaticSites(app, sites);
 }
