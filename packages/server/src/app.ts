@@ -36,7 +36,6 @@ import { DEFAULT_SWEEP_MS, startPaidWorkSweeper, type PaidWorkSweeper } from './
 import type { SimSms } from './sms-sim/index.ts';
 import { sharedTokenStore } from './domain/payments/shared-token.ts';
 import { join } from 'node:path';
-import { DEFAULT_SOLVENCY_MIN } from './domain/transparency/settings.ts';
 import type { LevelMedians } from './domain/transparency/figures.ts';
 import {
   hasTransparencyTemplates,
@@ -85,8 +84,6 @@ export interface ServerOptions {
 export interface TransparencyOptions {
   /** where the hourly pages are written (the data directory's public/) */
   dir: string;
-  /** held/owed below which bonds are refused (MAPATO_SOLVENCY_MIN, default 1) */
-  solvencyMin?: number;
   /** milliseconds between rewrites (default an hour) */
   refreshMs?: number;
   /** the median a member at each level earned a day (tests plant their own) */
@@ -285,7 +282,7 @@ function startTransparency(
     {
       dir: page.dir,
       templates,
-      solvencyMin: page.solvencyMin ?? DEFAULT_SOLVENCY_MIN,
+      solvencyMin: deps.payments.solvencyMin,
       levelMedians: page.levelMedians,
       refreshMs: page.refreshMs,
     },

@@ -23,7 +23,8 @@ const site = transparencyFixture();
 const t = testServerForFile({
   now: clock.now,
   sites: { web: site.web },
-  transparency: { dir: site.pages, solvencyMin: 1 },
+  transparency: { dir: site.pages },
+  payments: { mode: 'manual', solvencyMin: 1 },
 });
 const api = workApi(t);
 

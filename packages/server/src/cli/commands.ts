@@ -26,7 +26,6 @@ import { pepperFromEnv } from './pepper.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
 import { smsFromArgs } from './sms-mode.ts';
 import { autoAcceptHoursFromEnv } from '../domain/paid-work/settings.ts';
-import { solvencyMinFromEnv } from '../domain/transparency/settings.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
@@ -46,7 +45,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     demo: args.options.demo === true,
     paidWork: { autoAcceptHours: autoAcceptHoursFromEnv(process.env.MAPATO_WORK_AUTO_ACCEPT_HOURS) },
     // The public solvency page is written hourly beside the database (ADR 072).
-    transparency: { dir: resolve(dataDir(args), 'public'), solvencyMin: solvencyMinFromEnv(process.env) },
+    transparency: { dir: resolve(dataDir(args), 'public') },
   };
   const payments = await paymentsFromArgs(args, { host, port });
   options.payments = payments.options;

@@ -21,6 +21,7 @@ const SYSTEM_ACCOUNTS: ReadonlyArray<[id: string, side: 'debit' | 'credit']> = [
   ['marketing', 'credit'],
   ['revenue_bonds', 'credit'],
   ['revenue_fees', 'credit'],
+  ['owner_equity', 'credit'],
 ];
 
 export async function up(db: AnyDb): Promise<void> {

@@ -16,6 +16,8 @@ export const BUSINESS_ACCOUNTS = {
   marketing: 'credit',
   revenue_bonds: 'credit',
   revenue_fees: 'credit',
+  /** the owners' own money put into the business: an opening M-Pesa float (ADR 071) */
+  owner_equity: 'credit',
 } as const;
 
 export type BusinessAccount = keyof typeof BUSINESS_ACCOUNTS;

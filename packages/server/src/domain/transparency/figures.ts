@@ -3,7 +3,7 @@
 // the one figure the guard on bonds also reads), and over the last 30 days what clients paid for
 // work, what members were paid for it, and how much of all that members were credited it was.
 import { earningsSince, toPbDate, type LevelEarnings } from '@mapato/core';
-import { readSolvency } from '../books/solvency.ts';
+import { guardState } from '../books/guard.ts';
 import type { TransferKind } from '../books/accounts.ts';
 import type { Queryable } from '../deps.ts';
 
@@ -42,7 +42,7 @@ export async function readTransparencyFigures(
 ): Promise<TransparencyFigures> {
   // The same 30 days as the medians (core's level-earnings.ts).
   const since = toPbDate(earningsSince(now));
-  const solvency = await readSolvency(db);
+  const { min, bondsPaused, ...solvency } = await guardState(db, settings.solvencyMin);
   const credited = await creditedSince(db, since, CREDITED_TO_MEMBERS, 'member:%');
   const funding = await creditedSince(db, since, ['project_funding'], 'project:%');
   const fees = await creditedSince(db, since, ['project_funding'], 'revenue_fees');
@@ -51,8 +51,9 @@ export async function readTransparencyFigures(
   return {
     asOf: now,
     ...solvency,
-    solvencyMin: settings.solvencyMin,
-    bondsRefused: solvency.ratio !== null && solvency.ratio < settings.solvencyMin,
+    solvencyMin: min,
+    // The guard's own comparison (books/guard.ts): the page says what the server does.
+    bondsRefused: bondsPaused,
     clientPay: funding.get('project_funding') ?? 0,
     clientFees: fees.get('project_funding') ?? 0,
     memberPay,
