@@ -1,11 +1,12 @@
-// The server's own routes: health, the level tables, how bonds can be paid, today's tasks and
-// their completion, and support messages.
+// The server's own routes: health, the level tables and what members at each level earned, how
+// bonds can be paid, today's tasks and their completion, and support messages.
 import { AUTO_PAYOUT_MAX, SIMULATOR_USSD_CODE, type PaymentMethods } from '@mapato/core';
 import { demoAccountsBody, healthBody, levelsBody, PB, readNoBody } from '@mapato/protocol';
 import { http } from 'msw';
 import type { HandlerContext } from './context.ts';
 import { orThrow } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
+import { levelEarningsOf } from './level-earnings.ts';
 import { idOf, readJson, requireUser, respond } from './respond.ts';
 import { storeSupportMessage } from './support.ts';
 import { completeTask, listTasks } from './tasks.ts';
@@ -18,6 +19,7 @@ export function customHandlers({ base, store, payments }: HandlerContext) {
     // The mocks are the demo mode: the login page may offer the demo accounts.
     http.get(`${base}/api/demo-accounts`, () => respond(demoAccountsBody)),
     http.get(`${base}/api/levels`, () => respond(levelsBody)),
+    http.get(`${base}/api/levels/earnings`, ({ request }) => respond(() => levelEarningsOf(store, request))),
     http.get(`${base}/api/payments/methods`, () =>
       respond((): PaymentMethods => ({
         stk: payments.stk,

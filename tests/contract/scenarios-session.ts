@@ -33,6 +33,9 @@ const signUp = (patch: Record<string, unknown>) => ({
 export const sessionScenarios: Scenario[] = [
   { name: 'health', as: 'guest', path: '/api/health', status: 200, same: (b) => b },
   { name: 'levels and salary table', as: 'guest', path: '/api/levels', status: 200, same: (b) => b },
+  // Before any scenario earns anything: both hold the demo members' sign-up rewards and one referral.
+  { name: 'what each level earned a day', as: 'guest', path: '/api/levels/earnings', status: 200, same: (b) => b },
+  { name: 'level earnings take no parameters', as: 'guest', path: '/api/levels/earnings?level=2', status: 400 },
   // Both play M-Pesa (the server with --mpesa simulator): bonds can be paid by a prompt.
   { name: 'payment methods', as: 'guest', path: '/api/payments/methods', status: 200, same: (b) => b },
   {

@@ -98,7 +98,15 @@ export {
   workProjectsQueryOptions,
   type WorkProjectView,
 } from './paid-work.ts';
-export { fetchLevels, levelKeys, levelsQueryOptions, type LevelsResponse } from './levels.ts';
+export {
+  fetchLevelEarnings,
+  fetchLevels,
+  levelEarningsQueryOptions,
+  levelKeys,
+  levelsQueryOptions,
+  type LevelEarningsResponse,
+  type LevelsResponse,
+} from './levels.ts';
 export {
   sendSupportMessage,
   sendSupportMessageMutationOptions,

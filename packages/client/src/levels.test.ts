@@ -1,7 +1,7 @@
 // The public level tables, against the mocks.
 import { LEVELS, salaryTableNote } from '@mapato/core';
 import { describe, expect, it } from 'vitest';
-import { fetchLevels, levelKeys, levelsQueryOptions } from './levels.ts';
+import { fetchLevelEarnings, fetchLevels, levelEarningsQueryOptions, levelKeys, levelsQueryOptions } from './levels.ts';
 import { newQueryClient, pb } from './test/support.ts';
 
 describe('levelsQueryOptions', () => {
@@ -21,5 +21,17 @@ describe('fetchLevels', () => {
     const body = await fetchLevels(pb);
     expect(body).toEqual(await newQueryClient().fetchQuery(levelsQueryOptions(pb)));
     expect(body.levels).toHaveLength(LEVELS.length);
+  });
+});
+
+describe('levelEarningsQueryOptions', () => {
+  it('fetches each level’s members and median daily earnings, for guests too', async () => {
+    const options = levelEarningsQueryOptions(pb);
+    expect(options.queryKey).toEqual(levelKeys.earnings);
+    const body = await newQueryClient().fetchQuery(options);
+    expect(body.days).toBe(30);
+    expect(body.items[0]).toEqual({ level: 1, members: 1, medianPerDay: 30 });
+    expect(body.items[2]).toEqual({ level: 3, members: 0, medianPerDay: null });
+    expect(await fetchLevelEarnings(pb)).toEqual(body);
   });
 });

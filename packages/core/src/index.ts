@@ -9,6 +9,7 @@ export * from './dates.ts';
 export * from './demo-accounts.ts';
 export * from './email.ts';
 export * from './gsm7.ts';
+export * from './level-earnings.ts';
 export * from './levels.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -20,6 +20,7 @@ import { registerFormsContact } from './routes/forms/forms-contact.ts';
 import { registerFormsSupport } from './routes/forms/forms-support.ts';
 import { registerHealth } from './routes/public/health.ts';
 import { registerLevels } from './routes/public/levels.ts';
+import { registerLevelEarnings } from './routes/public/level-earnings.ts';
 import { registerMemberExport } from './routes/account/member-export.ts';
 import { registerPaymentCallbacks } from './routes/callbacks/payment-callbacks.ts';
 import { registerPaymentMethods } from './routes/public/payment-methods.ts';
@@ -83,6 +84,7 @@ export async function registerHttp(
 
   registerHealth(app);
   registerLevels(app);
+  registerLevelEarnings(app, ctx);
   registerDemoAccounts(app, demo);
   registerAuthWithPassword(app, ctx);
   registerAuthRefresh(app, ctx);
