@@ -18,4 +18,7 @@ export MAPATO_SIGNUPS_PER_ADDRESS_HOUR=500
 # M-Pesa's prompts last 8 s here instead of a minute, so a prompt nobody answers (0700 000 000) ends
 # within a test (sites/app/e2e/prompt-ends.spec.ts; ADR 045).
 export MAPATO_STK_PROMPT_SECONDS=${MAPATO_STK_PROMPT_SECONDS:-8}
+# Each journey's figures are those of its moment: what each level earned is read anew for every
+# request rather than kept five minutes (sites/app/e2e/upgrade-earnings.spec.ts; ADR 070).
+export MAPATO_LEVEL_EARNINGS_CACHE_SECONDS=0
 exec node packages/server/src/main.ts serve --http "127.0.0.1:$port" --dir "$data" --demo --mpesa simulator --sms simulator

@@ -35,6 +35,7 @@ import { DEFAULT_AUTO_ACCEPT_HOURS } from './domain/paid-work/settings.ts';
 import { DEFAULT_SWEEP_MS, startPaidWorkSweeper, type PaidWorkSweeper } from './domain/paid-work/sweeper.ts';
 import type { SimSms } from './sms-sim/index.ts';
 import { sharedTokenStore } from './domain/payments/shared-token.ts';
+import { LEVEL_EARNINGS_CACHE_MS } from '@mapato/protocol';
 import { join } from 'node:path';
 import type { LevelMedians } from './domain/transparency/figures.ts';
 import {
@@ -77,6 +78,8 @@ export interface ServerOptions {
   sms?: SmsOptions;
   /** paid work: text answers accepted by themselves after (MAPATO_WORK_AUTO_ACCEPT_HOURS, default 72), and how often its jobs run */
   paidWork?: { autoAcceptHours?: number; sweepMs?: number };
+  /** how long GET /api/levels/earnings keeps one answer (MAPATO_LEVEL_EARNINGS_CACHE_SECONDS, default 5 min) */
+  levelEarningsCacheMs?: number;
   /** the public solvency page (ADR 072), written when the public site's build holds its templates */
   transparency?: TransparencyOptions;
 }
@@ -242,6 +245,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         // Only a menu that answers (its callback has a secret) is worth dialling.
         ussdCode: sms.callbackSecret ? (sms.ussdCode ?? null) : null,
       },
+      levelEarningsCacheMs: options.levelEarningsCacheMs ?? LEVEL_EARNINGS_CACHE_MS,
     },
     options.sites ?? {},
     options.demo ?? false,

@@ -52,6 +52,28 @@ describe('LevelCards', () => {
     expect(card(/Volunteer/)).toHaveTextContent('Tasks alone never earn back KSh 5,000');
   });
 
+  // docs/decisions/070-honest-upgrades.md: what members at the level were actually paid, beside the table.
+  const earnings = [
+    { level: 2, members: 1, medianPerDay: 130 },
+    { level: 3, members: 12, medianPerDay: 45 },
+    { level: 4, members: 0, medianPerDay: null },
+  ];
+
+  it('shows beside the table what members at each level earned a day, and no figure where nobody is', () => {
+    render(<LevelCards currentLevel={2} onChoose={vi.fn()} earnings={earnings} />);
+    expect(card(/^Level 2 \(J1\)$/)).toHaveTextContent(
+      'Members earned, last 30 daysKSh 130 a day (median of 1 member)',
+    );
+    expect(card(/^Level 3 \(J2\)$/)).toHaveTextContent(
+      'Members earned, last 30 daysKSh 45 a day (median of 12 members)',
+    );
+    const nobody = card(/^Level 4 \(J3\)$/);
+    expect(nobody).toHaveTextContent('Members earned, last 30 daysNo members yet');
+    expect(nobody).not.toHaveTextContent('KSh 0');
+    // A level the figures do not cover, or figures not known yet: no line at all.
+    expect(card(/^Level 5 \(J4\)$/)).not.toHaveTextContent('Members earned');
+  });
+
   describe('on a Kiswahili page', () => {
     inKiswahili();
 
@@ -66,6 +88,14 @@ describe('LevelCards', () => {
       // The free level has no bond.
       rerender(<LevelCards />);
       expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('DhamanaHakuna');
+    });
+
+    it('says what members earned in Kiswahili', () => {
+      render(<LevelCards currentLevel={2} earnings={earnings} />);
+      expect(card(/^Kiwango cha 3 \(J2\)$/)).toHaveTextContent(
+        'Wanachama walipata, siku 30 zilizopitaKSh 45 kwa siku (wastani wa kati wa wanachama 12)',
+      );
+      expect(card(/^Kiwango cha 4 \(J3\)$/)).toHaveTextContent('Bado hakuna wanachama');
     });
   });
 });

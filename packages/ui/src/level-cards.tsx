@@ -1,7 +1,9 @@
 // LevelCards: the level ladder as a list of cards that fits a 360 px phone (a table of five columns
 // did not): each level's bond, what a day of every task pays and how long that takes to earn the
 // bond back (core's payback), the member's own level marked, and "Choose" on every higher level.
-import { dailyPay, formatKsh, LEVELS, paybackText, type Level } from '@mapato/core';
+// Beside those figures from the level table, when given, what members at the level actually earned
+// a day in the last 30 days (docs/decisions/070-honest-upgrades.md).
+import { dailyPay, formatKsh, LEVELS, paybackText, type Level, type LevelEarnings } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { useId, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
@@ -13,9 +15,18 @@ export interface LevelCardsProps extends Omit<ComponentProps<'ul'>, 'children'> 
   currentLevel?: number;
   /** Offers "Choose" on each level above the current one. */
   onChoose?: (level: Level) => void;
+  /** What members at each level earned a day in the last 30 days; the line is left out until known. */
+  earnings?: readonly LevelEarnings[];
 }
 
-export function LevelCards({ levels = LEVELS, currentLevel, onChoose, className, ...props }: LevelCardsProps) {
+export function LevelCards({
+  levels = LEVELS,
+  currentLevel,
+  onChoose,
+  earnings,
+  className,
+  ...props
+}: LevelCardsProps) {
   // Levels below the member's cannot be bought; listing them would only push "Choose" further down.
   const shown = currentLevel === undefined ? levels : levels.filter((l) => l.level >= currentLevel);
   return (
@@ -25,6 +36,7 @@ export function LevelCards({ levels = LEVELS, currentLevel, onChoose, className,
           key={l.level}
           level={l}
           current={l.level === currentLevel}
+          earned={earnings?.find((e) => e.level === l.level)}
           onChoose={onChoose && l.level > (currentLevel ?? 0) ? () => onChoose(l) : undefined}
         />
       ))}
@@ -32,7 +44,14 @@ export function LevelCards({ levels = LEVELS, currentLevel, onChoose, className,
   );
 }
 
-function LevelCard({ level: l, current, onChoose }: { level: Level; current: boolean; onChoose?: () => void }) {
+interface LevelCardProps {
+  level: Level;
+  current: boolean;
+  earned?: LevelEarnings;
+  onChoose?: () => void;
+}
+
+function LevelCard({ level: l, current, earned, onChoose }: LevelCardProps) {
   const titleId = useId();
   return (
     <li
@@ -64,6 +83,22 @@ function LevelCard({ level: l, current, onChoose }: { level: Level; current: boo
             ({m.kit_levelTasksTimesPay({ count: l.tasksPerDay, pay: formatKsh(l.payPerTask) })})
           </span>
         </dd>
+        {earned ? (
+          <>
+            {/* Its own lines: the longer words would squeeze the figures' column on a 360 px phone. */}
+            <dt className="col-span-2 mt-1 text-muted-foreground">{m.kit_levelEarned()}</dt>
+            <dd className="col-span-2">
+              {/* Nobody at the level is no figure: never KSh 0 presented as what it pays. */}
+              {earned.medianPerDay === null ? (
+                m.kit_levelNoMembers()
+              ) : (
+                <span className="font-semibold tabular-nums">
+                  {m.kit_levelEarnedPerDay({ amount: formatKsh(earned.medianPerDay), count: earned.members })}
+                </span>
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {l.investment > 0 && !current ? <p className="text-muted-foreground">{paybackText(l)}</p> : null}
       {onChoose ? (

@@ -43,7 +43,7 @@ export const DashboardOnPhone: Story = {
     <div className="grid grid-cols-2 gap-3">
       <StatCard label="Account Level" value="Level 2 (J1)" />
       <StatCard label="Balance" value={1600} />
-      <StatCard label="Investment" value={3000} />
+      <StatCard label="Bond paid" value={3000} />
       <StatCard label="Income" value={12500} />
     </div>
   ),

@@ -1,4 +1,4 @@
-// StatCard: one figure of the dashboard (Account Level, Balance, Investment, Income). Numbers
+// StatCard: one figure of the dashboard (Account Level, Balance, Bond paid, Income). Numbers
 // are shillings unless format="plain"; while loading a skeleton keeps the layout steady.
 import { formatKsh, groupThousands } from '@mapato/core';
 import { m } from '@mapato/i18n';

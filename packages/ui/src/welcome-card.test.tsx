@@ -13,11 +13,11 @@ function term(label: string) {
 }
 
 describe('WelcomeCard', () => {
-  it('greets the member and shows level, investment, pay per task and tasks left (docs/product.md#home-page)', () => {
+  it('greets the member and shows level, bond paid, pay per task and tasks left (docs/product.md#home-page)', () => {
     render(<WelcomeCard user={trainee} tasks={{ remaining: 3, perDay: 4 }} origin="https://mapato.example" />);
     expect(screen.getByRole('region', { name: 'Welcome back, wanjiku' })).toBeInTheDocument();
     expect(term('Level')).toBe('Level 1 (Trainee)');
-    expect(term('Investment')).toBe('KSh 0');
+    expect(term('Bond paid')).toBe('KSh 0');
     expect(term('Pay per task')).toBe('KSh 11');
     expect(term('Tasks remaining today')).toBe('3 / 4');
   });
@@ -26,7 +26,7 @@ describe('WelcomeCard', () => {
     render(<WelcomeCard user={j2} tasks={{ remaining: 15, perDay: 15 }} origin="https://mapato.example" />);
     expect(screen.getByRole('heading', { name: 'Welcome back, Otieno Ouma' })).toBeInTheDocument();
     expect(term('Level')).toBe('Level 3 (J2)');
-    expect(term('Investment')).toBe('KSh 10,000');
+    expect(term('Bond paid')).toBe('KSh 10,000');
     expect(term('Pay per task')).toBe('KSh 22');
   });
 
@@ -115,7 +115,7 @@ describe('WelcomeCard', () => {
       );
       expect(screen.getByRole('heading', { name: 'Karibu tena, Otieno Ouma' })).toBeInTheDocument();
       expect(term('Kiwango')).toBe('Kiwango cha 3 (J2)');
-      expect(term('Uwekezaji')).toBe('KSh 10,000');
+      expect(term('Dhamana uliyolipa')).toBe('KSh 10,000');
       expect(term('Malipo kwa kila kazi')).toBe('KSh 22');
       expect(term('Kazi zilizobaki leo')).toBe('3 / 15');
       rerender(

@@ -44,7 +44,7 @@ export function WelcomeCard({
   const locale = getLocale();
   const stats = [
     { label: m.kit_level(), value: levelLabel(user.level) },
-    { label: m.kit_welcomeInvestment(), value: formatKsh(user.investment) },
+    { label: m.kit_welcomeBondPaid(), value: formatKsh(user.investment) },
     { label: m.kit_welcomePayPerTask(), value: info ? formatKsh(info.payPerTask) : m.kit_notAvailable() },
     { label: m.kit_welcomeTasksRemaining(), value: `${tasks.remaining} / ${tasks.perDay}` },
   ];

@@ -45,8 +45,8 @@ test('a bond paid by an M-Pesa prompt: cancelled first, then paid, and the level
   const notifications = page.getByRole('region', { name: /Notifications/ });
   await expect(notifications.getByText(m.bondConfirmedTitle())).toBeVisible(ANSWER);
   await expect(notifications.getByText('You are now Level 2 (J1).')).toBeVisible();
-  const investment = page.getByText('Investment', { exact: true }).locator('xpath=following-sibling::dd');
-  await expect(investment).toHaveText('KSh 3,000');
+  const bondPaid = page.getByText('Bond paid', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(bondPaid).toHaveText('KSh 3,000');
   expect((await memberRecord(request, username, PASSWORD)).level).toBe(2);
 
   // No operator was involved: the request is Completed with M-Pesa's receipt as its reference.

@@ -92,7 +92,7 @@ function EarlyFigureCards() {
     <>
       <StatCard label={m.app_accountLevel()} loading data-early-figure="level" />
       <StatCard label={m.app_balance()} loading data-early-figure="balance" />
-      <StatCard label={m.app_investment()} loading data-early-figure="investment" />
+      <StatCard label={m.app_bondPaid()} loading data-early-figure="investment" />
       <StatCard label={m.app_income()} loading data-early-figure="income" />
     </>
   );

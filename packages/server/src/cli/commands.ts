@@ -26,6 +26,7 @@ import { pepperFromEnv } from './pepper.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
 import { smsFromArgs } from './sms-mode.ts';
 import { autoAcceptHoursFromEnv } from '../domain/paid-work/settings.ts';
+import { levelEarningsCacheFromEnv } from '../http/routes/public/level-earnings.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const dataDir = (args: ParsedArgs) => resolve(typeof args.options.dir === 'string' ? args.options.dir : 'data');
@@ -44,6 +45,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     origins: originsFromEnv(process.env.MAPATO_ORIGINS),
     demo: args.options.demo === true,
     paidWork: { autoAcceptHours: autoAcceptHoursFromEnv(process.env.MAPATO_WORK_AUTO_ACCEPT_HOURS) },
+    levelEarningsCacheMs: levelEarningsCacheFromEnv(process.env.MAPATO_LEVEL_EARNINGS_CACHE_SECONDS),
     // The public solvency page is written hourly beside the database (ADR 072).
     transparency: { dir: resolve(dataDir(args), 'public') },
   };

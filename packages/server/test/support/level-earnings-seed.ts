@@ -39,8 +39,14 @@ export async function seedEarners(t: TestServer, now: Date, members: readonly Se
           kind,
           ref: `seed-${kind}`,
           now: daysBefore(now, daysAgo),
-          // The double-entry books need the other side: rewards from the marketing budget, the rest from the owners.
-          counter: kind === 'task' || kind === 'referral' ? 'marketing' : 'owner_equity',
+          // The double-entry books need the other side: rewards from the marketing budget, a
+          // withdrawal's money on its way, the rest the owners' money in the bank.
+          counter:
+            kind === 'task' || kind === 'referral'
+              ? 'marketing'
+              : kind.startsWith('withdrawal')
+                ? 'pending_payouts'
+                : 'bank',
         }),
       );
     }

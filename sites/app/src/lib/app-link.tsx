@@ -1,5 +1,5 @@
 // The kit's links in this app: member screens go through the router, every other path (the
-// public Astro pages /, /login, /signup, /support, /contact, /privacy, /terms) is a full page load,
+// public Astro pages /, /login, /signup, /support, /contact, /privacy, /terms, /transparency) is a full page load,
 // to the page's /sw/ twin when the app is in Kiswahili.
 import { getLocale, localizedHref } from '@mapato/i18n';
 import type { LinkProps } from '@mapato/ui';

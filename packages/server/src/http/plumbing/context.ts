@@ -22,4 +22,6 @@ export interface HttpContext {
   callbacks: CallbackGate | null;
   /** Africa's Talking: its callbacks' secret path (null: none taken) and, in simulator mode, its outbox */
   africasTalking: { callbackSecret: string | null; simulatorOutbox: (() => SimSms[]) | null; ussdCode: string | null };
+  /** how long GET /api/levels/earnings keeps one answer, ms (docs/decisions/070-honest-upgrades.md) */
+  levelEarningsCacheMs: number;
 }

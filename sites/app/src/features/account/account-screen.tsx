@@ -89,7 +89,7 @@ function Account({
             <CardContent>
               <Figures
                 rows={[
-                  [m.app_investment(), formatKsh(user.investment)],
+                  [m.app_bondPaid(), formatKsh(user.investment)],
                   [m.app_income(), formatKsh(user.income)],
                   [m.app_balance(), formatKsh(user.balance)],
                 ]}

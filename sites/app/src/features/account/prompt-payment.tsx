@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { isUpgradeAlreadyInProgress } from './already-in-progress.ts';
+import { BondIsFee } from './bond-is-fee.tsx';
 import { m } from '@mapato/i18n';
 
 export interface PromptPaymentProps {
@@ -61,6 +62,7 @@ export function PromptPayment({
         <DialogTitle>{m.app_payBondTitle({ level: level.level, name: level.name })}</DialogTitle>
         <DialogDescription>{m.app_promptIntro({ amount: formatKsh(level.investment) })}</DialogDescription>
       </DialogHeader>
+      <BondIsFee />
       {error ? <ErrorBox message={error} /> : null}
       <Field label={m.app_mpesaNumber()} hint={m.app_mpesaNumberHint()} error={numberError}>
         <Input

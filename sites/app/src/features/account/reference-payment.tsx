@@ -18,6 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { isUpgradeAlreadyInProgress } from './already-in-progress.ts';
+import { BondIsFee } from './bond-is-fee.tsx';
 import { m } from '@mapato/i18n';
 
 /** The till members pay bonds to; set VITE_MPESA_TILL for production (default: Daraja sandbox). */
@@ -61,6 +62,7 @@ export function ReferencePayment({ level, onBack, onSent, onPrompt, onAlreadyInP
         <DialogTitle>{m.app_payBondTitle({ level: level.level, name: level.name })}</DialogTitle>
         <DialogDescription>{m.app_referenceIntro()}</DialogDescription>
       </DialogHeader>
+      <BondIsFee />
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
         <li>{m.app_referenceStepOpen()}</li>
         <li>

@@ -57,6 +57,55 @@ export const LevelCardsOnPhone: Story = {
   },
 };
 
+/**
+ * Beside the table's figures, what members at each level earned a day in the last 30 days (the mocks'
+ * demo members: brian alone at Level 2, with his sign-up reward and a referral), "No members yet"
+ * where nobody is; the bond said to be a fee, never refunded, with the page of how members are paid.
+ */
+export const HonestFiguresOnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(
+      dialog.getByText(
+        'A bond is a fee for access to higher-paid work. It is not a deposit or an investment, and it is not refunded.',
+      ),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: 'How Mapato pays its members' })).toHaveAttribute(
+      'href',
+      '/transparency',
+    );
+    const levels = within(await dialog.findByRole('list', { name: 'Levels' }));
+    const mine = levels.getByRole('listitem', { name: 'Level 2 (J1)' });
+    await expect(await within(mine).findByText('KSh 130 a day (median of 1 member)')).toBeInTheDocument();
+    await expect(mine).toHaveTextContent('Members earned, last 30 days');
+    await expect(levels.getByRole('listitem', { name: 'Level 3 (J2)' })).toHaveTextContent(
+      'Members earned, last 30 daysNo members yet',
+    );
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The same in Kiswahili: the figures' words, and the link to the page's Kiswahili twin. */
+export const HonestFiguresInKiswahili: Story = {
+  globals: KISWAHILI_PHONE,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pandisha kiwango' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(/^Dhamana ni ada ya kupata kazi zinazolipa zaidi\./)).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: 'Jinsi Mapato inavyowalipa wanachama wake' })).toHaveAttribute(
+      'href',
+      '/sw/transparency',
+    );
+    const levels = within(await dialog.findByRole('list', { name: 'Viwango' }));
+    await expect(await levels.findByText('KSh 130 kwa siku (wastani wa kati wa mwanachama 1)')).toBeInTheDocument();
+    await expect(levels.getByRole('listitem', { name: 'Kiwango cha 3 (J2)' })).toHaveTextContent(
+      'Bado hakuna wanachama',
+    );
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
 /** A prompt is on the phone already (0700 000 000 never answers): the request, live, and nothing to pay. */
 export const RequestInProgress: Story = {
   beforeEach: promptPending('0700 000 000'),

@@ -2,8 +2,15 @@
 // M-Pesa prompts (GET /api/payments/methods) the default is a prompt to the member's phone, followed
 // live until M-Pesa answers; a payment already made is declared by its reference (the only way on
 // a manual server), which stays Processing until an operator confirms it. A request still being
-// processed comes first: the member sees it, and nothing to pay (one request at a time).
-import { levelsQueryOptions, paymentMethodsQueryOptions, upgradeInProgressQueryOptions } from '@mapato/client';
+// processed comes first: the member sees it, and nothing to pay (one request at a time). Each level
+// shows what its members actually earned a day beside the table's figures, and the bond is said to
+// be a fee, not refunded (docs/decisions/070-honest-upgrades.md).
+import {
+  levelEarningsQueryOptions,
+  levelsQueryOptions,
+  paymentMethodsQueryOptions,
+  upgradeInProgressQueryOptions,
+} from '@mapato/client';
 import { isValidMpesaNumber, LEVELS, type Level, type RegistrationRecord } from '@mapato/core';
 import {
   Button,
@@ -21,6 +28,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
+import { BondIsFee } from './bond-is-fee.tsx';
 import { PromptPayment } from './prompt-payment.tsx';
 import { PromptProgress } from './prompt-progress.tsx';
 import { ReferencePayment } from './reference-payment.tsx';
@@ -52,6 +60,8 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
   const inProgress = useQuery(upgradeInProgressQueryOptions(pb));
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  // Read when the dialog opens; until then (or if it cannot be read) the cards show the table's figures alone.
+  const earnings = useQuery({ ...levelEarningsQueryOptions(pb), enabled: open });
   const ladder = levels.data?.levels ?? LEVELS;
   const topLevel = ladder.every((l) => l.level <= currentLevel);
   // A server that cannot say (an error) still takes references.
@@ -95,10 +105,12 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
               <DialogTitle>{m.app_upgradeTitle()}</DialogTitle>
               <DialogDescription>{m.app_upgradeChoose()}</DialogDescription>
             </DialogHeader>
+            <BondIsFee />
             <LevelCards
               aria-label={m.app_levels()}
               levels={ladder}
               currentLevel={currentLevel}
+              earnings={earnings.data?.items}
               onChoose={(level) => setStep({ kind: 'pay', level })}
             />
           </>

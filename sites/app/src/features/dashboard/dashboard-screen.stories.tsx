@@ -127,7 +127,7 @@ export const InKiswahili: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Dashibodi' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Sasisha' })).toBeInTheDocument();
-    for (const label of ['Kiwango cha akaunti', 'Salio', 'Uwekezaji', 'Mapato']) {
+    for (const label of ['Kiwango cha akaunti', 'Salio', 'Dhamana uliyolipa', 'Mapato']) {
       await expect(await canvas.findByText(label)).toBeInTheDocument();
     }
     await canvas.findAllByRole('table');

@@ -71,7 +71,7 @@ export function DashboardScreen() {
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <StatCard label={m.app_accountLevel()} value={levelLabel(user.data.level)} />
             <StatCard label={m.app_balance()} value={user.data.balance} />
-            <StatCard label={m.app_investment()} value={user.data.investment} />
+            <StatCard label={m.app_bondPaid()} value={user.data.investment} />
             <StatCard label={m.app_income()} value={user.data.income} />
             {work.data ? (
               <StatCard

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEarners } from '../../../../test/support/level-earnings-seed.ts';
 import { EARNERS, EXPECTED } from '../../../../test/support/level-earnings-world.ts';
 import { startTestServer, type TestServer } from '../../../../test/support/test-server.ts';
+import { levelEarningsCacheFromEnv } from './level-earnings.ts';
 
 let t: TestServer;
 let ahead = 0;
@@ -36,5 +37,34 @@ describe('GET /api/levels/earnings', () => {
       message: 'Something went wrong while processing your request.',
       data: { level: { code: 'validation_unknown_field', message: 'Unknown field.' } },
     });
+  });
+});
+
+describe('MAPATO_LEVEL_EARNINGS_CACHE_SECONDS', () => {
+  it('takes whole seconds from 0 to 3600, else five minutes', () => {
+    expect(levelEarningsCacheFromEnv('0')).toBe(0);
+    expect(levelEarningsCacheFromEnv('60')).toBe(60_000);
+    for (const bad of [undefined, '', ' ', '-1', '1.5', '3601', 'soon']) {
+      expect(levelEarningsCacheFromEnv(bad)).toBe(LEVEL_EARNINGS_CACHE_MS);
+    }
+  });
+
+  it('at 0, reads the ledger for every request', async () => {
+    const fresh = await startTestServer({ levelEarningsCacheMs: 0 });
+    try {
+      expect((await fresh.http('/api/levels/earnings')).body.items[5]).toEqual({
+        level: 6,
+        members: 0,
+        medianPerDay: null,
+      });
+      await seedEarners(fresh, new Date(), [{ level: 6, joined: 60, rows: [['work', 300, 1]] }]);
+      expect((await fresh.http('/api/levels/earnings')).body.items[5]).toEqual({
+        level: 6,
+        members: 1,
+        medianPerDay: 10,
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -9,12 +9,24 @@ import { orThrow } from '../../../domain/api-error.ts';
 import { levelEarnings } from '../../../domain/transparency/level-earnings.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
 
-export function registerLevelEarnings(app: FastifyInstance, { deps }: HttpContext): void {
+/**
+ * MAPATO_LEVEL_EARNINGS_CACHE_SECONDS: how long one answer is kept, 0 to 3600 (0: the ledger is read
+ * for every request, as the end-to-end suite does so its figures are those of the moment); else the
+ * default of five minutes.
+ */
+export function levelEarningsCacheFromEnv(value: string | undefined): number {
+  const seconds = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600
+    ? seconds * 1000
+    : LEVEL_EARNINGS_CACHE_MS;
+}
+
+export function registerLevelEarnings(app: FastifyInstance, { deps, levelEarningsCacheMs }: HttpContext): void {
   let kept: { at: number; body: Promise<LevelEarningsResponse> } | null = null;
   app.get('/api/levels/earnings', async (request) => {
     orThrow(readLevelEarningsQuery(request.query));
     const now = deps.now();
-    if (!kept || now.getTime() - kept.at >= LEVEL_EARNINGS_CACHE_MS || now.getTime() < kept.at) {
+    if (!kept || now.getTime() - kept.at >= levelEarningsCacheMs || now.getTime() < kept.at) {
       const body = levelEarnings(deps.db, now).then(levelEarningsBody);
       kept = { at: now.getTime(), body };
       // A failed reading is not kept: the next caller tries again.
