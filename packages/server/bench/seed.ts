@@ -119,6 +119,7 @@ export async function seed(
   await db.transaction().execute(async (trx) => {
     for (const chunk of chunks([...funded, reader, ...history])) await trx.insertInto('users').values(chunk).execute();
     for (const chunk of chunks(funding)) await trx.insertInto('ledger').values(chunk).execute();
+    await bookFunding(trx, funding, at);
     for (const u of funded) await markPhoneVerified(trx, u.id, u.phone, now);
   });
 
@@ -208,3 +209,23 @@ function chunks<T>(rows: T[]): T[][] {
 const benchPhone = (i: string) => `+254711${i.padStart(6, '0')}`;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1).padStart(5, '0'));
+
+/**
+ * The same funding in the double-entry books (ADR 073): one transfer per ledger row, the owners'
+ * money in the bank credited to the member, so verify-ledger finds the books balanced.
+ */
+async function bookFunding(trx: Kysely<Database>, funding: LedgerTable[], at: string): Promise<void> {
+  const transfers = funding.map((row) => ({ id: row.id, kind: row.kind, ref: row.ref, created: at }));
+  const entries = funding.flatMap((row) => [
+    { id: `${row.id}a`, transfer: row.id, account: `member:${row.uid}`, amount: -row.amount, created: at },
+    { id: `${row.id}b`, transfer: row.id, account: 'bank', amount: row.amount, created: at },
+  ]);
+  for (const chunk of chunks(transfers)) await trx.insertInto('transfers').values(chunk).execute();
+  for (const chunk of chunks(entries)) await trx.insertInto('entries').values(chunk).execute();
+  const total = funding.reduce((sum, row) => sum + row.amount, 0);
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb('balance', '+', total), entries: eb('entries', '+', funding.length), updated: at }))
+    .where('id', '=', 'bank')
+    .execute();
+}

@@ -113,7 +113,11 @@ describe('admin: clients', () => {
     await admin.call(`/api/admin/clients/${c.id}/deposits`, { json: { amount: 500, reference: `TT${process.pid}C` } });
     expect(await problems()).toEqual([]);
     await db().updateTable('clients').set({ balance: 501 }).where('id', '=', c.id).execute();
-    expect((await problems()).map((p) => p.problem)).toEqual(['client balance 501 but ledger sum 500']);
+    // Its own ledger and the double-entry books (ADR 073) both disagree with the tampered balance.
+    expect((await problems()).map((p) => p.problem)).toEqual([
+      'client balance 501 but ledger sum 500',
+      'balance 501 but its entries in the books sum to 500',
+    ]);
     await db().updateTable('client_ledger').set({ ref: 'made-up' }).where('client_id', '=', c.id).execute();
     expect((await problems()).map((p) => p.problem)).toEqual(
       expect.arrayContaining([

@@ -2,6 +2,7 @@
 // three live, funded projects the demo members can answer at once; its books add up to the
 // shilling, and a second start seeds nothing more.
 import { DEMO_ACCOUNTS, DEMO_CLIENT, workFee } from '@mapato/core';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workFeePercent } from '../src/domain/clients/fee.ts';
 import { seedDemo } from '../src/domain/members/demo-seed.ts';
@@ -175,6 +176,15 @@ describe('a second start', () => {
     await db().deleteFrom('client_deposits').execute();
     await db().deleteFrom('clients').execute();
     await db().deleteFrom('settings').where('key', '=', 'demo_work_seeded').execute();
+    // …and no client money in the double-entry books (ADR 073) either.
+    const clientMoney = ['client_deposit', 'project_funding'] as const;
+    const transfers = db().selectFrom('transfers').select('id').where('kind', 'in', clientMoney);
+    await db().deleteFrom('entries').where('transfer', 'in', transfers).execute();
+    await db().deleteFrom('transfers').where('kind', 'in', clientMoney).execute();
+    await sql`UPDATE accounts SET
+      balance = (CASE side WHEN 'debit' THEN 1 ELSE -1 END)
+        * COALESCE((SELECT SUM(e.amount) FROM entries e WHERE e.account = accounts.id), 0),
+      entries = (SELECT COUNT(*) FROM entries e WHERE e.account = accounts.id)`.execute(db());
     expect(await seedDemo(t.server.deps)).toEqual({ seeded: false });
     expect(await counts()).toMatchObject({ clients: 1, ledger: 4, projects: 3, items: 104, images: 24, users: 3 });
     await seedDemo(t.server.deps);
