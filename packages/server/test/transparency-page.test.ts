@@ -71,7 +71,8 @@ describe('the transparency page', () => {
     await t.server.transparency!.runOnce();
     const balances = await t.server.deps.db.selectFrom('users').select('balance').execute();
     const owed = balances.reduce((sum, u) => sum + Number(u.balance), 0) + 1_000;
-    const held = 5_000 + bond.amount - 1_500;
+    // The client's 5,000, the owners' 5,000 behind the correction, the bond, less the payout.
+    const held = 5_000 + 5_000 + bond.amount - 1_500;
     const credits = await ledgerCredits(t);
     expect(credits.work).toBe(24);
 
@@ -130,6 +131,7 @@ describe('the hourly rewrite', () => {
   const refreshed = testServerForFile({
     sites: { web: site2.web },
     transparency: { dir: site2.pages, refreshMs: 300, levelMedians: async () => PLANTED_MEDIANS },
+    payments: { mode: 'manual', solvencyMin: 1 },
   });
 
   it('is written at start, and rewritten on its own as the books change: the notice appears when held falls below owed', async () => {
@@ -144,8 +146,8 @@ describe('the hourly rewrite', () => {
       ['2', '0', '—'],
     ]);
 
-    // Owed 700 with nothing held: the business could not pay, and the page says bonds are refused.
-    const m = await fundedMember(refreshed, 700);
+    // A sign-up reward owed with nothing held: the business could not pay, and the page says bonds are refused.
+    const m = await fundedMember(refreshed);
     const owed = Number(
       (
         await refreshed.server.deps.db
