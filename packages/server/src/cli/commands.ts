@@ -145,7 +145,9 @@ export async function migrate(args: ParsedArgs): Promise<void> {
 export async function verifyLedgerCommand(args: ParsedArgs): Promise<number> {
   const report = await withDeps(args, (deps) => verifyLedger(deps));
   if (report.problems.length === 0) {
-    console.log(`Ledger OK: ${report.users} members, ${report.rows} ledger rows, every balance equals its ledger.`);
+    console.log(
+      `Ledger OK: ${report.users} members, ${report.rows} ledger rows, every balance equals its ledger and every transfer of the books balances.`,
+    );
     return 0;
   }
   console.error(`Ledger MISMATCH: ${report.problems.length} problem(s)`);
