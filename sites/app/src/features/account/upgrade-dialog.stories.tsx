@@ -66,8 +66,9 @@ export const HonestFiguresOnPhone: Story = {
   globals: { viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
+    // The statement comes once the member's upgrade requests are read.
     await expect(
-      dialog.getByText(
+      await dialog.findByText(
         'A bond is a fee for access to higher-paid work. It is not a deposit or an investment, and it is not refunded.',
       ),
     ).toBeInTheDocument();
