@@ -192,7 +192,7 @@ export const PromptInKiswahili: Story = {
   play: async ({ canvasElement }) => {
     const { box, dialog } = await openInKiswahili(canvasElement);
     await expect(await dialog.findByRole('heading', { name: 'Pandisha kiwango chako' })).toBeInTheDocument();
-    await expect(dialog.getByText(/^Chagua kiwango cha juu zaidi:/)).toBeInTheDocument();
+    await expect(await dialog.findByText(/^Chagua kiwango cha juu zaidi:/)).toBeInTheDocument();
     await chooseLevelJ2(dialog);
     await expect(
       await dialog.findByRole('heading', { name: 'Lipa dhamana ya Kiwango cha 3 (J2)' }),
