@@ -11,6 +11,7 @@ import { adminAuditScenarios, adminScenarios } from './scenarios-admin.ts';
 import { adminActionScenarios } from './scenarios-admin-actions.ts';
 import { adminClientScenarios } from './scenarios-admin-clients.ts';
 import { adminBooksScenarios } from './scenarios-admin-books.ts';
+import { adminMarketingScenarios } from './scenarios-admin-marketing.ts';
 import { clientScenarios } from './scenarios-clients.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { paidWorkScenarios } from './scenarios-paid-work.ts';
@@ -59,6 +60,7 @@ describe.each([
   ['admin actions', adminActionScenarios],
   ['admin clients', adminClientScenarios],
   ['admin books', adminBooksScenarios],
+  ['admin marketing budget', adminMarketingScenarios],
   ['admin audit', adminAuditScenarios],
 ])('mocks vs server: %s', (_group, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, s) => {

@@ -24,6 +24,7 @@ import { listRegistrations, listWithdrawals } from './queues.ts';
 import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';
 import { listSupportMessages, reconcile } from './tooling.ts';
 import { askBalanceNow, listBalanceChecks, recordFloatMove } from './mpesa-balances.ts';
+import { fundMarketing, readMarketingBudget } from './marketing-budget.ts';
 import { writeAudit } from './world.ts';
 
 export function adminHandlers({ base, store, payments }: HandlerContext) {
@@ -222,6 +223,10 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
     ),
     http.post(`${api}/books/float-moves`, async ({ request }) =>
       respond(async () => recordFloatMove({ store, ...money(request) }, await readJson(request))),
+    ),
+    http.get(`${api}/books/marketing`, ({ request }) => respond(() => (read(request), readMarketingBudget(store)))),
+    http.post(`${api}/books/marketing`, async ({ request }) =>
+      respond(async () => fundMarketing({ store, ...money(request) }, await readJson(request))),
     ),
   ];
 }

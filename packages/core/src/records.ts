@@ -104,6 +104,11 @@ export interface TaskView {
   details: string;
   reward: number;
   completed: boolean;
+  /**
+   * Whether completing it would be paid now: false while the marketing budget cannot pay the
+   * reward or the solvency guard has paused rewards (ADR 074). A completed task is not available.
+   */
+  available: boolean;
 }
 
 /** Body of GET /api/tasks: today's tasks and the level's daily quota. */

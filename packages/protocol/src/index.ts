@@ -11,6 +11,7 @@ export * from './admin/audit.ts';
 export * from './admin/bodies.ts';
 export * from './admin/clients.ts';
 export * from './admin/days.ts';
+export * from './admin/marketing-budget.ts';
 export * from './admin/members.ts';
 export * from './admin/moves.ts';
 export * from './admin/mpesa-balances.ts';

@@ -12,7 +12,7 @@ import {
   ONE_TIME_TASKS,
   oneTimeTaskWords,
 } from '@mapato/core';
-import { fail, fieldErrors, notFound, ok, type Outcome } from './errors.ts';
+import { fail, fieldErrors, notFound, ok, type ErrorBody, type Outcome } from './errors.ts';
 import { PB } from './messages.ts';
 import { m, type Locale } from '@mapato/i18n';
 
@@ -32,18 +32,43 @@ export function tasksView(
   done: readonly DoneTask[],
   answersToday: number,
   locale?: Locale,
+  rewards: RewardsState = OPEN_BUDGET,
 ): TasksResponse {
   const perDay = levelInfo(level)?.tasksPerDay ?? 0;
-  const tasks: TaskView[] = ONE_TIME_TASKS.map((t) => ({
-    id: t.id,
-    kind: 'one-time',
-    ...oneTimeTaskWords(t.id, locale),
-    reward: t.reward,
-    completed: done.some((d) => d.taskId === t.id && d.day === ''),
-  }));
+  const tasks: TaskView[] = ONE_TIME_TASKS.map((t) => {
+    const completed = done.some((d) => d.taskId === t.id && d.day === '');
+    return {
+      id: t.id,
+      kind: 'one-time',
+      ...oneTimeTaskWords(t.id, locale),
+      reward: t.reward,
+      completed,
+      available: !completed && rewardPayable(rewards, t.reward),
+    };
+  });
   const doneToday = Math.min(answersToday, perDay);
   return { tasks, perDay, doneToday, remaining: Math.max(0, perDay - doneToday) };
 }
+
+/** What the marketing budget can pay now (ADR 074). */
+export interface RewardsState {
+  /** the marketing budget's balance, whole shillings */
+  budget: number;
+  /** the solvency guard has paused bonds and rewards */
+  paused: boolean;
+}
+
+/** A world whose budget pays every reward: the mocks' and stories'. */
+const OPEN_BUDGET: RewardsState = { budget: Number.MAX_SAFE_INTEGER, paused: false };
+
+/** A reward is paid only from a budget that covers it, and not while the guard holds (ADR 074). */
+export function rewardPayable(rewards: RewardsState, reward: number): boolean {
+  return !rewards.paused && rewards.budget >= reward;
+}
+
+/** Completing a task whose reward the budget cannot pay now: refused, nothing written. */
+export const rewardNotAvailableRefusal = (locale?: Locale): ErrorBody =>
+  fieldErrors(PB.taskFailed, { task: ['validation_reward_not_available', m.rewardNotAvailable({}, { locale })] });
 
 /** What completing `taskId` pays: a one-time task's reward; a retired daily slot is refused; else a 404. */
 export function taskReward(taskId: string, locale?: Locale): Outcome<number> {

@@ -67,6 +67,7 @@ describe('a support operator', () => {
       '/api/admin/duplicate-phones',
       '/api/admin/reconciliation',
       '/api/admin/mpesa-balances',
+      '/api/admin/books/marketing',
       '/api/admin/clients',
       `/api/admin/clients/${client.id}/deposits`,
       `/api/admin/clients/${client.id}/refunds`,

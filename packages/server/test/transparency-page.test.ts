@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { fundedMember, operator, upgradeByReference, withdraw } from './support/admin.ts';
 import { creditClient, draftProject, signedInClient } from './support/clients.ts';
 import { testServerForFile } from './support/harness.ts';
+import { ownersDrawEverything } from './support/owners.ts';
+import { TEST_MARKETING_BUDGET } from './support/test-server.ts';
 import { testClock, workApi, workers } from './support/paid-work.ts';
 import type { TestServer } from './support/test-server.ts';
 import { readPage, transparencyFixture } from './support/transparency-template.ts';
@@ -71,8 +73,9 @@ describe('the transparency page', () => {
     await t.server.transparency!.runOnce();
     const balances = await t.server.deps.db.selectFrom('users').select('balance').execute();
     const owed = balances.reduce((sum, u) => sum + Number(u.balance), 0) + 1_000;
-    // The client's 5,000, the owners' 5,000 behind the correction, the bond, less the payout.
-    const held = 5_000 + 5_000 + bond.amount - 1_500;
+    // The owners' marketing budget, the client's 5,000, the owners' 5,000 behind the correction,
+    // the bond, less the payout.
+    const held = TEST_MARKETING_BUDGET + 5_000 + 5_000 + bond.amount - 1_500;
     const credits = await ledgerCredits(t);
     expect(credits.work).toBe(24);
 
@@ -146,8 +149,10 @@ describe('the hourly rewrite', () => {
       ['2', '0', '—'],
     ]);
 
-    // A sign-up reward owed with nothing held: the business could not pay, and the page says bonds are refused.
+    // A sign-up reward owed, and the owners took what was held: the business could not pay, and
+    // the page says bonds are refused.
     const m = await fundedMember(refreshed);
+    await ownersDrawEverything(refreshed);
     const owed = Number(
       (
         await refreshed.server.deps.db

@@ -42,6 +42,7 @@ export interface UsersTable {
   /** USSD is locked until then ('' when open) */
   ussd_locked_until: string;
   /** 1 once this (referred) member's referrer has been paid, ADR 035 */
+  /** 1: the referrer was paid at this member's phone verification, the rule before ADR 074 */
   referral_paid: number;
   /** when the phone last became a newly proved number ('' never): payouts wait for an operator after it (ADR 036) */
   phone_changed: string;
@@ -510,6 +511,16 @@ export interface SmsEarlyReportsTable {
   created: string;
 }
 
+/** A friend's referral reward, due at their first accepted paid work (ADR 074). */
+export interface ReferralRewardsTable {
+  /** the friend */
+  uid: string;
+  referrer: string;
+  state: 'due' | 'paid';
+  created: string;
+  paid: string;
+}
+
 export interface Database {
   users: UsersTable;
   ledger: LedgerTable;
@@ -545,4 +556,5 @@ export interface Database {
   transfers: TransfersTable;
   entries: EntriesTable;
   mpesa_balances: MpesaBalancesTable;
+  referral_rewards: ReferralRewardsTable;
 }

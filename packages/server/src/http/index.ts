@@ -11,6 +11,7 @@ import { registerAdminLists } from './routes/admin/lists.ts';
 import { registerAdminMembers } from './routes/admin/members.ts';
 import { registerAdminReconciliation } from './routes/admin/reconciliation.ts';
 import { registerAdminMpesaBalances } from './routes/admin/mpesa-balances.ts';
+import { registerAdminMarketingBudget } from './routes/admin/marketing-budget.ts';
 import { registerAdminSupport } from './routes/admin/support.ts';
 import { registerAuth } from './plumbing/auth.ts';
 import { registerBodyParser } from './plumbing/body-parser.ts';
@@ -125,6 +126,7 @@ export async function registerHttp(
   registerAdminDuplicatePhones(app, ctx);
   registerAdminReconciliation(app, ctx);
   registerAdminMpesaBalances(app, ctx);
+  registerAdminMarketingBudget(app, ctx);
   registerAdminOverview(app, ctx);
   registerAdminMembers(app, ctx);
   registerAdminSupport(app, ctx);

@@ -178,7 +178,11 @@ export interface Worker {
 export async function workers(
   server: Server,
   n: number,
-  { level = 1, locale = 'en' }: { level?: number; locale?: 'en' | 'sw' } = {},
+  {
+    level = 1,
+    locale = 'en',
+    invitedBy = '',
+  }: { level?: number; locale?: 'en' | 'sw'; /** a referrer's username */ invitedBy?: string } = {},
 ): Promise<Worker[]> {
   const password = 'correct-horse-42';
   const first = await signUp(
@@ -188,7 +192,7 @@ export async function workers(
       phone: uniquePhone(),
       password,
       passwordConfirm: password,
-      invitationCode: '',
+      invitationCode: invitedBy,
       name: '',
       email: '',
       emailVisibility: false,

@@ -4,6 +4,7 @@ import PocketBase from 'pocketbase';
 import { createServer, type Server, type ServerOptions } from '../../src/app.ts';
 import type { RateLimitConfig } from '../../src/http/plumbing/rate-limits.ts';
 import { changeBalance } from '../../src/domain/money/ledger.ts';
+import { ownersFundMarketing } from '../../src/domain/books/marketing-funding.ts';
 import { DEMO_PEPPER } from '../../src/domain/security/secrets.ts';
 import { provePhones } from './proved-phones.ts';
 import { freshTestDb, type TestDb } from './test-db.ts';
@@ -23,6 +24,9 @@ export const RELAXED_LIMITS: RateLimitConfig = {
   resetCodesPerPhone: { points: 10_000, seconds: 60 },
 };
 
+/** Enough for every sign-up reward of any one test's world (30 each). */
+export const TEST_MARKETING_BUDGET = 1_000_000;
+
 export interface TestServer {
   url: string;
   server: Server;
@@ -41,9 +45,11 @@ export async function startTestServer(
   opts: Omit<Partial<ServerOptions>, 'db'> & {
     /** serve this database (prepared by the test) instead of a fresh one; dropped on close */
     reuse?: TestDb;
+    /** the owners' marketing budget the world opens with; TEST_MARKETING_BUDGET unless set */
+    marketingBudget?: number;
   } = {},
 ): Promise<TestServer> {
-  const { reuse, ...options } = opts;
+  const { reuse, marketingBudget, ...options } = opts;
   const testDb = reuse ?? (await freshTestDb());
   let server: Server;
   try {
@@ -62,6 +68,13 @@ export async function startTestServer(
     await testDb.drop();
     throw error;
   }
+  // The owners' marketing budget, so members' sign-up rewards are paid as in a funded world
+  // (ADR 074); a test of the empty budget passes 0.
+  const budget = marketingBudget ?? TEST_MARKETING_BUDGET;
+  if (budget > 0)
+    await server.db.kysely
+      .transaction()
+      .execute((trx) => ownersFundMarketing(trx, budget, 'test-world', server.deps.now()));
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -22,6 +22,16 @@ export const BUSINESS_ACCOUNTS = {
 
 export type BusinessAccount = keyof typeof BUSINESS_ACCOUNTS;
 
+/**
+ * Accounts that spend only what they hold (ADR 074): the marketing budget pays rewards only while
+ * funded, and revenue funds it only with what was earned. Their balance never goes below zero.
+ */
+const BUDGETS: ReadonlySet<string> = new Set<BusinessAccount>(['marketing', 'revenue_bonds', 'revenue_fees']);
+
+export function isBudget(id: string): id is BusinessAccount {
+  return BUDGETS.has(id);
+}
+
 export type AccountId = BusinessAccount | `member:${string}` | `client:${string}` | `project:${string}`;
 
 export const memberAccount = (uid: string): AccountId => `member:${uid}`;

@@ -12,6 +12,7 @@ import { createRegistration } from '../money/registrations.ts';
 import { signUp } from './sign-up.ts';
 import { seedDemoWork } from './demo-work-seed.ts';
 import { transact } from '../transact.ts';
+import { ownersFundMarketing } from '../books/marketing-funding.ts';
 import { markPhoneVerified } from '../phones/verification.ts';
 import { createWithdrawal } from '../money/withdrawals.ts';
 // The demo's history is from before M-Pesa was connected: settled by hand, no payout jobs.
@@ -32,7 +33,11 @@ export async function seedDemo(real: Deps): Promise<{ seeded: boolean }> {
   return { seeded: !done };
 }
 
+/** The owners' opening marketing budget: the demo's members and newcomers see rewards paid (ADR 074). */
+const DEMO_MARKETING_BUDGET = 100_000;
+
 async function seedMembers(deps: Deps) {
+  await transact(deps, (trx) => ownersFundMarketing(trx, DEMO_MARKETING_BUDGET, ACTOR, deps.now()));
   // Each demo member's language is their account's (English, the base language (ADR 051), but
   // wanjiku's is Kiswahili, so the Kiswahili paid work is offered to someone); they can switch.
   // Sign up the level-2 member first so the level-1 member can be their referral.

@@ -63,6 +63,8 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   transfers: { rows: 'none', because: 'the movements of money, each also a row of the ledger above' },
   entries: { rows: 'none', because: "both sides of each movement; the member's side is their ledger above" },
   mpesa_balances: { rows: 'none', because: "M-Pesa's figures for the business's own accounts" },
+  // The reward the member's referrer earned from their first accepted work (ADR 074).
+  referral_rewards: { rows: 'uid' },
 };
 
 /** Secrets that protect the account itself: never in a file that can be mailed around. */

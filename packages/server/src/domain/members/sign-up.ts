@@ -1,6 +1,8 @@
 // Creating a member: the product's sign-up fields plus an optional invitation code. In one
-// transaction: the user and the "Complete profile" task (done at sign-up, docs/product.md#records-and-fields). The
-// referrer's one-time KSh 100 waits for this member's verified phone (ADR 035).
+// transaction: the user and the "Complete profile" task (done at sign-up, docs/product.md#records-and-fields),
+// whose reward comes from the marketing budget while it can pay it (ADR 074); otherwise the task
+// stays open in the Task Area until it can. The referrer's one-time KSh 100 waits for this
+// member's first accepted paid work (ADR 074).
 import {
   normalisePhone,
   normaliseUsername,
@@ -10,13 +12,13 @@ import {
   usernameKey,
 } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';
-import { checkSignUp, notUnique, PB, type SignUpBody } from '@mapato/protocol';
+import { checkSignUp, notUnique, PB, rewardPayable, type SignUpBody } from '@mapato/protocol';
 import { hashPassword } from '../../tools/password.ts';
 import { newId, randomSecret } from '../../tools/ids.ts';
 import { fromBody, orThrow } from '../api-error.ts';
-import type { Deps } from '../deps.ts';
+import type { Deps, Trx } from '../deps.ts';
 import { noteChange, transact } from '../transact.ts';
-import { changeBalance } from '../money/ledger.ts';
+import { payReward, rewardsState } from '../money/rewards.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
 const profileTask = ONE_TIME_TASKS.find((t) => t.id === SIGNUP_COMPLETED_TASK)!;
@@ -77,11 +79,12 @@ export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Pro
     ussd_pin_hash: '',
     ussd_pin_tries: 0,
     ussd_locked_until: '',
-    // The referrer is paid when this member's phone passes its SMS code (ADR 035).
+    // Only members from before ADR 074 have 1 here; the referral is now in referral_rewards.
     referral_paid: 0,
     phone_changed: '',
   };
 
+  const rewards = await rewardsState(deps.db, deps.payments.solvencyMin);
   const created = await transact(deps, async (trx) => {
     const inserted = await trx
       .insertInto('users')
@@ -91,24 +94,29 @@ export async function signUp(deps: Deps, input: SignUpBody, locale: Locale): Pro
       .executeTakeFirst();
     if (!inserted) return null;
     noteChange(trx, { collection: 'users', id: row.id, uid: row.id, action: 'create' });
-    await trx
-      .insertInto('task_completions')
-      .values({ id: newId(), uid: row.id, task_id: profileTask.id, day: '', reward: profileTask.reward, created: at })
-      .execute();
-    await changeBalance(trx, {
-      uid: row.id,
-      amount: profileTask.reward,
-      kind: 'task',
-      counter: 'marketing',
-      ref: profileTask.id,
-      now,
-      income: profileTask.reward,
-      tasksDone: 1,
-    });
+    if (rewardPayable(rewards, profileTask.reward)) await completeProfileTask(trx, row.id, now);
     return trx.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   });
   if (!created) throw await uniquenessError(deps, row, locale);
   return created;
+}
+
+/** The sign-up's own task, paid from the budget; left open (nothing written) when it is short. */
+async function completeProfileTask(trx: Trx, uid: string, now: Date): Promise<void> {
+  const paid = await payReward(trx, {
+    uid,
+    amount: profileTask.reward,
+    kind: 'task',
+    ref: profileTask.id,
+    now,
+    income: profileTask.reward,
+    tasksDone: 1,
+  });
+  if (!paid) return;
+  await trx
+    .insertInto('task_completions')
+    .values({ id: newId(), uid, task_id: profileTask.id, day: '', reward: profileTask.reward, created: toPbDate(now) })
+    .execute();
 }
 
 const phoneTaken = async (deps: Deps, phone: string) =>

@@ -6,8 +6,9 @@ import { toPbDate } from '@mapato/core';
 import { newId } from '../../tools/ids.ts';
 import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
-import { memberAccount, type AccountId } from '../books/accounts.ts';
-import { againstOwner, postTransfer } from '../books/post.ts';
+import { isBudget, memberAccount, type AccountId } from '../books/accounts.ts';
+import { againstOwner, postIfCovered, postTransfer } from '../books/post.ts';
+import { lockMember } from '../members/lock.ts';
 
 /** 'work': pay for an accepted answer, from a client's project (ADR 055); ref is the assignment. */
 export type LedgerKind = 'task' | 'referral' | 'withdrawal' | 'withdrawal_refund' | 'adjustment' | 'work';
@@ -29,10 +30,32 @@ export interface BalanceChange {
 
 /**
  * Applies the change and writes its ledger row. A debit only happens when the balance covers
- * it (`balance >= amount` in the UPDATE itself), so concurrent debits can never overdraw.
- * Returns the new balance, or null when the user is missing or the funds are short.
+ * it (`balance >= amount` in the UPDATE itself), so concurrent debits can never overdraw. A credit
+ * from a budget (a reward from `marketing`, ADR 074) only happens when the budget covers it.
+ * Returns the new balance, or null when the user is missing, the funds are short or the budget is.
  */
 export async function changeBalance(trx: Trx, change: BalanceChange): Promise<number | null> {
+  const transfer = againstOwner(
+    change.kind,
+    change.ref,
+    change.now,
+    memberAccount(change.uid),
+    change.amount,
+    change.counter,
+  );
+  if (change.amount > 0 && isBudget(change.counter)) {
+    // The member's row first, then the budget's, as every other use case locks them (ADR 074).
+    if (!(await lockMember(trx, change.uid))) return null;
+    if ((await postIfCovered(trx, transfer)) === null) return null;
+    return (await moveBalance(trx, change)) ?? broken(change);
+  }
+  const balance = await moveBalance(trx, change);
+  if (balance !== null) await postTransfer(trx, transfer);
+  return balance;
+}
+
+/** The member's row and its ledger row; null when the member is missing or the funds are short. */
+async function moveBalance(trx: Trx, change: BalanceChange): Promise<number | null> {
   const at = toPbDate(change.now);
   let query = trx
     .updateTable('users')
@@ -62,9 +85,10 @@ export async function changeBalance(trx: Trx, change: BalanceChange): Promise<nu
       created: at,
     })
     .execute();
-  await postTransfer(
-    trx,
-    againstOwner(change.kind, change.ref, change.now, memberAccount(change.uid), change.amount, change.counter),
-  );
   return Number(row.balance);
+}
+
+/** The member's row was locked in this transaction a moment ago: it cannot be missing now. */
+function broken(change: BalanceChange): never {
+  throw new Error(`member ${change.uid} vanished inside a locked transaction`);
 }

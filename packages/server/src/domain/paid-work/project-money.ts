@@ -6,6 +6,7 @@
 import { toPbDate } from '@mapato/core';
 import type { Trx } from '../deps.ts';
 import { changeBalance } from '../money/ledger.ts';
+import { markReferralDue } from '../money/referrals.ts';
 import { noteChange } from '../transact.ts';
 import { changeClientBalance } from '../clients/client-ledger.ts';
 import { projectAccount } from '../books/accounts.ts';
@@ -25,7 +26,8 @@ export async function holdPay(trx: Trx, projectId: string, pay: number, now: Dat
 
 /**
  * Accepts an answer: the assignment (still in one of `from`) becomes accepted and its pay goes
- * from the project's held money to the member's balance. False when it was already decided.
+ * from the project's held money to the member's balance; the member's referrer's reward falls due
+ * with their first (ADR 074). False when it was already decided.
  */
 export async function acceptAnswer(
   trx: Trx,
@@ -60,6 +62,7 @@ export async function acceptAnswer(
     income: pay,
     tasksDone: 1,
   });
+  await markReferralDue(trx, assignment.uid, now);
   noteChange(trx, { collection: 'users', id: assignment.uid, uid: assignment.uid, action: 'update' });
   return true;
 }

@@ -7,6 +7,7 @@
 import { toPbDate, workReason } from '@mapato/core';
 import type { Deps } from '../deps.ts';
 import { transact } from '../transact.ts';
+import { payDueReferrals } from '../money/referrals.ts';
 import { acceptAnswer } from './project-money.ts';
 import { paidWorkSettings } from './settings.ts';
 import { settlePendingOnClose } from './settle.ts';
@@ -87,8 +88,13 @@ export async function settleClosed(deps: Deps, now: Date): Promise<number> {
   return done;
 }
 
-/** One round of all three: what the jobs loop runs. */
+/** One round of them all, and the referral rewards accepted work made due: what the jobs loop runs. */
 export async function sweepPaidWork(deps: Deps): Promise<number> {
   const now = deps.now();
-  return (await sweepLapsed(deps, now)) + (await autoAcceptText(deps, now)) + (await settleClosed(deps, now));
+  return (
+    (await sweepLapsed(deps, now)) +
+    (await autoAcceptText(deps, now)) +
+    (await settleClosed(deps, now)) +
+    (await payDueReferrals(deps, now))
+  );
 }

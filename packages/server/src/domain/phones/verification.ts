@@ -1,13 +1,12 @@
 // Verifying the account's phone (ADR 033): a code by SMS to the number the member signed up
-// with; the right code sets `verified`, and only then is the referrer paid (ADR 035) — once,
-// whatever happens twice.
-import { REFERRAL_REWARD, toPbDate } from '@mapato/core';
+// with; the right code sets `verified`. The referrer is no longer paid here but at the member's
+// first accepted paid work (ADR 074, money/referrals.ts).
+import { toPbDate } from '@mapato/core';
 import { m, chooseLocale, type Locale } from '@mapato/i18n';
 import type { UsersTable } from '../../db/schema.ts';
 import { badRequest } from '../api-error.ts';
 import type { Deps, Trx } from '../deps.ts';
 import { noteChange, transact } from '../transact.ts';
-import { changeBalance } from '../money/ledger.ts';
 import { checkCode, codeAlreadyUsed, issueCode, markCodeUsed } from './codes.ts';
 
 /** Refusals are in `locale`, the request's; the SMS in the member's stored language (ADR 051). */
@@ -39,7 +38,7 @@ export async function confirmPhoneVerification(
 }
 
 /**
- * The member's phone `phone` is proved: `verified` is set and the referrer paid, in `trx`. Only
+ * The member's phone `phone` is proved: `verified` is set, in `trx`. Only
  * for that very number (one changed since the code was sent is not the one proved). The demo seed
  * calls this for its members, as if they had typed their codes.
  */
@@ -59,28 +58,4 @@ export async function markPhoneVerified(trx: Trx, uid: string, phone: string, no
     .where('phone_changed', '<>', '')
     .execute();
   noteChange(trx, { collection: 'users', id: uid, uid, action: 'update' });
-  await payReferrer(trx, uid, now);
-}
-
-/** The referrer's KSh 100 for this (now verified) member, if there is one and it is not paid yet. */
-async function payReferrer(trx: Trx, uid: string, now: Date): Promise<void> {
-  const claimed = await trx
-    .updateTable('users')
-    .set({ referral_paid: 1 })
-    .where('id', '=', uid)
-    .where('referral_paid', '=', 0)
-    .where('referred_by', '<>', '')
-    .returning('referred_by')
-    .executeTakeFirst();
-  if (!claimed) return;
-  await changeBalance(trx, {
-    uid: claimed.referred_by,
-    amount: REFERRAL_REWARD,
-    kind: 'referral',
-    counter: 'marketing',
-    ref: uid,
-    now,
-    income: REFERRAL_REWARD,
-    referals: REFERRAL_REWARD,
-  });
 }

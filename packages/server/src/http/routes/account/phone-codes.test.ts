@@ -275,7 +275,7 @@ describe('the language SMS speak', () => {
 });
 
 describe('what a verified phone opens', () => {
-  it('pays the referrer KSh 100 when the friend verifies their phone, once, and not at sign-up', async () => {
+  it("pays the referrer nothing at the friend's sign-up or phone proof: the reward waits for their accepted work", async () => {
     const referrer = await member({ verified: true });
     const balanceOf = async () => Number((await referrer.pb.collection('users').getOne(referrer.id)).balance);
     const before = await balanceOf();
@@ -284,16 +284,14 @@ describe('what a verified phone opens', () => {
     await post('request-verification', {}, friend.token);
     const code = await codeSentTo(t.simulator, friend.phone);
     expect((await post('confirm-verification', { code }, friend.token)).status).toBe(204);
-    expect(await balanceOf()).toBe(before + 100);
-    const rows = await t.server.deps.db
-      .selectFrom('ledger')
-      .selectAll()
-      .where('uid', '=', referrer.id)
-      .where('kind', '=', 'referral')
+    // Paid once the friend's first paid work is accepted (ADR 074; packages/server/test/referral-reward.test.ts).
+    expect(await balanceOf()).toBe(before);
+    const due = await t.server.deps.db
+      .selectFrom('referral_rewards')
+      .select('uid')
+      .where('uid', '=', friend.id)
       .execute();
-    expect(rows.map((row) => row.ref)).toEqual([friend.id]);
-    await post('confirm-verification', { code }, friend.token);
-    expect(await balanceOf()).toBe(before + 100);
+    expect(due).toEqual([]);
   });
 
   it('refuses a withdrawal from an unverified phone, and allows it once verified', async () => {

@@ -19,7 +19,7 @@ export function registerTasksComplete(app: FastifyInstance, { deps }: HttpContex
       { uid: user.id, key, route: `tasks.complete:${request.params.id}`, body: request.body },
       (trx) => {
         orThrow(readNoBody(request.body, PB.taskFailed));
-        return completeTask(trx, user.id, request.params.id, deps.now(), request.locale);
+        return completeTask(trx, user.id, request.params.id, deps.now(), request.locale, deps.payments.solvencyMin);
       },
     );
     return result.body;
