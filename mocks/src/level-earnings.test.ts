@@ -1,5 +1,5 @@
 // What members at each level earned a day, in the mocks' demo world: each demo member joined just
-// now (one day's earnings): the sign-up reward of 30, and the level-2 member's referral of 100.
+// now (one day's earnings): the sign-up reward of 30 each (the level-2 member's referral waits for the friend's accepted work, ADR 074).
 import { describe, expect, it } from 'vitest';
 import { api, useMocks } from './test/support.ts';
 
@@ -14,7 +14,7 @@ describe('GET /api/levels/earnings', () => {
         days: 30,
         items: [
           { level: 1, members: 1, medianPerDay: 30 },
-          { level: 2, members: 1, medianPerDay: 130 },
+          { level: 2, members: 1, medianPerDay: 30 },
           nobody(3),
           nobody(4),
           { level: 5, members: 1, medianPerDay: 30 },

@@ -32,6 +32,16 @@ export const Completed: Story = {
   },
 };
 
+/** The marketing budget cannot pay the reward now (ADR 074): the reason, and no button to press. */
+export const NotAvailable: Story = {
+  args: { task: { ...ONE_TIME_TASKS[2]!, completed: false, available: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Not available now' })).toBeDisabled();
+    await expect(canvas.getByText(/never from members' money/)).toBeVisible();
+  },
+};
+
 /** A daily task pays the level's pay per task (Level 1: KSh 11). */
 export const DailyTask: Story = {
   args: {

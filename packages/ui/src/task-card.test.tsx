@@ -33,6 +33,17 @@ describe('TaskCard', () => {
     expect(onComplete).not.toHaveBeenCalled();
   });
 
+  it('says "Not available now" and why, and cannot be pressed, while the marketing budget cannot pay it', async () => {
+    const onComplete = vi.fn();
+    render(<TaskCard task={{ ...share, available: false }} onComplete={onComplete} />);
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Not available now' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/never from members' money/);
+    await userEvent.click(button);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
   it('cannot be pressed twice while the request runs', async () => {
     const onComplete = vi.fn();
     render(<TaskCard task={share} onComplete={onComplete} pending />);
