@@ -18,6 +18,7 @@ import { publishedEvents } from '../domain/realtime/events.ts';
 import { stderrLog } from '../tools/log.ts';
 import { reconcileDay } from '../domain/payments/reconciliation.ts';
 import { askBalanceNow } from '../domain/books/mpesa-balance-checks.ts';
+import { openSimulatedMpesa } from '../domain/books/simulated-mpesa.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/messaging/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
@@ -49,7 +50,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
     // The public solvency page is written hourly beside the database (ADR 072).
     transparency: { dir: resolve(dataDir(args), 'public') },
   };
-  const payments = await paymentsFromArgs(args, { host, port });
+  // The in-process simulator keeps its float beside the database, so a restart does not forget it (ADR 077).
+  const payments = await paymentsFromArgs(args, { host, port }, process.env, resolve(dataDir(args), 'mpesa-sim.json'));
   options.payments = payments.options;
   const sms = await smsFromArgs(args, { host, port });
   options.sms = sms.options;
@@ -60,6 +62,8 @@ export async function serve(args: ParsedArgs): Promise<void> {
     // The solvency page was written before the demo's money existed; it should show it now, not in an hour.
     await server.transparency?.runOnce();
   }
+  // After the demo's history, which the simulator is told of once (ADR 077); never against Daraja.
+  if (payments.simulator) await openSimulatedMpesa(server.deps, payments.simulator);
   const stop = async () => {
     await server.close();
     await payments.simulator?.close();
