@@ -17,7 +17,7 @@ export function BalanceCheck({ check }: { check: MpesaBalanceCheck }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold">{title}</h3>
+        <h2 className="font-semibold">{title}</h2>
         <p className="text-sm text-muted-foreground">{when}</p>
       </div>
       {check.state === 'answered' ? (
@@ -41,7 +41,7 @@ function Comparison({ comparison: c }: { comparison: BalanceComparison }) {
         : m.admin_differenceReal({ amount: gap });
   return (
     <section aria-label={accountLabel(c.account)} className="flex flex-col gap-2">
-      <h4 className="text-sm font-medium">{accountLabel(c.account)}</h4>
+      <h3 className="text-sm font-medium">{accountLabel(c.account)}</h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{m.admin_figureMpesa()}</dt>
         <dd className="text-right sm:text-left">{formatKsh(c.mpesa)}</dd>
