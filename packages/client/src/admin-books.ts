@@ -8,7 +8,7 @@ import { adminGet, adminKeys, adminPost, type AdminPocketBase } from './admin-ap
 /** While a query waits for M-Pesa's answer the list is read again this often. */
 const WAITING_REFRESH_MS = 2_000;
 const waiting = (items: readonly MpesaBalanceCheck[] | undefined) =>
-  (items ?? []).some((c) => c.state === 'due' || c.state === 'sent' || c.state === 'expanded');
+  (items ?? []).some((c) => c.state === 'due' || c.state === 'sent');
 
 export function fetchMpesaBalances(pb: AdminPocketBase, signal?: AbortSignal): Promise<{ items: MpesaBalanceCheck[] }> {
   return adminGet(pb, '/api/admin/mpesa-balances', {}, signal);

@@ -37,6 +37,8 @@ const ANSWERS: MpesaBalanceCheck[] = [
     comparisons: [{ account: 'mpesa_paybill', mpesa: 88_700, books: 88_000, difference: 700, inFlight: false }],
   }),
   check({ id: 'check00000000003', shortcode: '600998', state: 'failed', resultDesc: 'no answer from M-Pesa' }),
+  // The "ask every shortcode" row the worker turned into the queries above: not shown.
+  check({ id: 'check00000000004', shortcode: '*', state: 'expanded', answeredAt: '' }),
 ];
 const answering = (items: MpesaBalanceCheck[]) => http.get(BALANCES, () => HttpResponse.json({ items }));
 
@@ -60,6 +62,7 @@ export const Answers: Story = {
     const utility = canvas.getByRole('region', { name: 'Utility account (payouts)' });
     await expect(within(utility).getByText(/KSh 1,500: payouts or prompts still on their way/)).toBeInTheDocument();
     await expect(canvas.getByText('No figure: no answer from M-Pesa')).toBeInTheDocument();
+    await expect(canvas.queryByText('Every shortcode')).not.toBeInTheDocument();
   },
 };
 
