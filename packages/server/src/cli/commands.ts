@@ -56,14 +56,12 @@ export async function serve(args: ParsedArgs): Promise<void> {
   const sms = await smsFromArgs(args, { host, port });
   options.sms = sms.options;
   const server = await createServer(options);
-  if (args.options.demo) {
-    const { seeded } = await seedDemo(server.deps);
-    printDemoAccounts(seeded);
-    // The solvency page was written before the demo's money existed; it should show it now, not in an hour.
-    await server.transparency?.runOnce();
-  }
+  if (args.options.demo) printDemoAccounts((await seedDemo(server.deps)).seeded);
   // After the demo's history, which the simulator is told of once (ADR 077); never against Daraja.
-  if (payments.simulator) await openSimulatedMpesa(server.deps, payments.simulator);
+  const opened = payments.simulator ? (await openSimulatedMpesa(server.deps, payments.simulator)).opened : false;
+  // The solvency page was written before the demo's money and the simulator's float were booked;
+  // it should show them now, not in an hour.
+  if (args.options.demo || opened) await server.transparency?.runOnce();
   const stop = async () => {
     await server.close();
     await payments.simulator?.close();
