@@ -57,6 +57,11 @@ export {
   type NewClientInput,
 } from './admin-clients.ts';
 export { auditQueryOptions, exportAudit, type AuditQuery } from './admin-audit.ts';
+export {
+  askMpesaBalanceMutationOptions,
+  mpesaBalancesQueryOptions,
+  recordFloatMoveMutationOptions,
+} from './admin-books.ts';
 // What /api/admin answers, as protocol defines it for the server, the mocks and the console alike
 // (docs/decisions/050): types only, so no protocol code reaches the browser.
 export type {
@@ -82,4 +87,8 @@ export type {
   ClientDepositView,
   ClientRefundView,
   ClientRecord,
+  BalanceComparison,
+  FloatAccount,
+  FloatMove,
+  MpesaBalanceCheck,
 } from '@mapato/protocol';

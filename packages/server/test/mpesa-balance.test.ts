@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toPbDate } from '@mapato/core';
 import { BALANCE_NOT_CONNECTED } from '@mapato/protocol';
 import { createAdmin } from '../src/domain/admin/admins.ts';
+import { newBalanceRow } from '../src/domain/books/mpesa-balance-checks.ts';
 import { eventually, rawPost } from './support/payments-rig.ts';
 import { provePayoutNumber, TEST_PAYOUT_NUMBER } from './support/proved-phones.ts';
 import { fundedMember, paymentsServerForFile, testServerForFile } from './support/harness.ts';
@@ -153,33 +154,17 @@ describe('the balance callbacks', () => {
   it('refuses a result on a wrong token; a queue timeout has the query sent again and answered', async () => {
     const db = t.server.deps.db;
     const at = toPbDate(new Date());
+    // A query sent once and still waiting for its answer, as the worker leaves it.
+    const waiting = newBalanceRow('asked:balancetimeout1:600999', '600999', 'utility', at, '', at);
     await db
       .insertInto('mpesa_balances')
       .values({
+        ...waiting,
         id: 'balancetimeout1',
-        slot: 'asked:balancetimeout1:600999',
-        shortcode: '600999',
-        covers: 'utility',
         state: 'sent',
         due_at: '2999-01-01 00:00:00.000Z',
-        locked_until: '',
-        locked_by: '',
         attempts: 1,
         originator_id: 'ab-timeout-1',
-        asked_by: '',
-        result_code: '',
-        result_desc: '',
-        accounts: '[]',
-        mpesa_paybill: 0,
-        books_paybill: 0,
-        mpesa_utility: 0,
-        books_utility: 0,
-        open_payouts: 0,
-        open_stk: 0,
-        taken_at: '',
-        answered_at: '',
-        created: at,
-        updated: at,
       })
       .execute();
     const timeout = JSON.stringify({

@@ -23,6 +23,7 @@ import { Route as ClientPageRouteImport } from './routes/client/$page'
 import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signed-in/index'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
 import { Route as AdminSignedInClientsRouteImport } from './routes/admin/_signed-in/clients'
+import { Route as AdminSignedInMpesaRouteImport } from './routes/admin/_signed-in/mpesa'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signed-in/settings'
 import { Route as ClientProjectsIdRouteImport } from './routes/client/projects.$id'
 import { Route as AdminSignedInMembersIndexRouteImport } from './routes/admin/_signed-in/members.index'
@@ -100,6 +101,11 @@ const AdminSignedInClientsRoute = AdminSignedInClientsRouteImport.update({
   path: '/clients',
   getParentRoute: () => AdminSignedInRoute,
 } as any)
+const AdminSignedInMpesaRoute = AdminSignedInMpesaRouteImport.update({
+  id: '/mpesa',
+  path: '/mpesa',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
 const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/client/': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/clients': typeof AdminSignedInClientsRoute
+  '/admin/mpesa': typeof AdminSignedInMpesaRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/': typeof AdminSignedInIndexRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/client': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/clients': typeof AdminSignedInClientsRoute
+  '/admin/mpesa': typeof AdminSignedInMpesaRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/members/$id': typeof AdminSignedInMembersIdRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/client/': typeof ClientIndexRoute
   '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
   '/admin/_signed-in/clients': typeof AdminSignedInClientsRoute
+  '/admin/_signed-in/mpesa': typeof AdminSignedInMpesaRoute
   '/admin/_signed-in/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
   '/admin/_signed-in/': typeof AdminSignedInIndexRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/admin/audit'
     | '/admin/clients'
+    | '/admin/mpesa'
     | '/admin/settings'
     | '/client/projects/$id'
     | '/admin/'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/admin/audit'
     | '/admin/clients'
+    | '/admin/mpesa'
     | '/admin/settings'
     | '/client/projects/$id'
     | '/admin/members/$id'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/admin/_signed-in/audit'
     | '/admin/_signed-in/clients'
+    | '/admin/_signed-in/mpesa'
     | '/admin/_signed-in/settings'
     | '/client/projects/$id'
     | '/admin/_signed-in/'
@@ -391,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInClientsRouteImport
       parentRoute: typeof AdminSignedInRoute
     }
+    '/admin/_signed-in/mpesa': {
+      id: '/admin/_signed-in/mpesa'
+      path: '/mpesa'
+      fullPath: '/admin/mpesa'
+      preLoaderRoute: typeof AdminSignedInMpesaRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
     '/admin/_signed-in/settings': {
       id: '/admin/_signed-in/settings'
       path: '/settings'
@@ -470,6 +489,7 @@ const MemberRouteWithChildren =
 interface AdminSignedInRouteChildren {
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInClientsRoute: typeof AdminSignedInClientsRoute
+  AdminSignedInMpesaRoute: typeof AdminSignedInMpesaRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInMembersIdRoute: typeof AdminSignedInMembersIdRoute
@@ -483,6 +503,7 @@ interface AdminSignedInRouteChildren {
 const AdminSignedInRouteChildren: AdminSignedInRouteChildren = {
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInClientsRoute: AdminSignedInClientsRoute,
+  AdminSignedInMpesaRoute: AdminSignedInMpesaRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInMembersIdRoute: AdminSignedInMembersIdRoute,

@@ -18,6 +18,7 @@ import { publishedEvents } from '../domain/realtime/events.ts';
 import { stderrLog } from '../tools/log.ts';
 import { reconcileDay } from '../domain/payments/reconciliation.ts';
 import { askBalanceNow } from '../domain/books/mpesa-balance-checks.ts';
+import { openSimulatedMpesa } from '../domain/books/simulated-mpesa.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/messaging/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
@@ -49,17 +50,18 @@ export async function serve(args: ParsedArgs): Promise<void> {
     // The public solvency page is written hourly beside the database (ADR 072).
     transparency: { dir: resolve(dataDir(args), 'public') },
   };
-  const payments = await paymentsFromArgs(args, { host, port });
+  // The in-process simulator keeps its float beside the database, so a restart does not forget it (ADR 077).
+  const payments = await paymentsFromArgs(args, { host, port }, process.env, resolve(dataDir(args), 'mpesa-sim.json'));
   options.payments = payments.options;
   const sms = await smsFromArgs(args, { host, port });
   options.sms = sms.options;
   const server = await createServer(options);
-  if (args.options.demo) {
-    const { seeded } = await seedDemo(server.deps);
-    printDemoAccounts(seeded);
-    // The solvency page was written before the demo's money existed; it should show it now, not in an hour.
-    await server.transparency?.runOnce();
-  }
+  if (args.options.demo) printDemoAccounts((await seedDemo(server.deps)).seeded);
+  // After the demo's history, which the simulator is told of once (ADR 077); never against Daraja.
+  const opened = payments.simulator ? (await openSimulatedMpesa(server.deps, payments.simulator)).opened : false;
+  // The solvency page was written before the demo's money and the simulator's float were booked;
+  // it should show them now, not in an hour.
+  if (args.options.demo || opened) await server.transparency?.runOnce();
   const stop = async () => {
     await server.close();
     await payments.simulator?.close();

@@ -33,6 +33,8 @@ export async function paymentsFromArgs(
   args: ParsedArgs,
   listen: { host: string; port: number },
   env: Env = process.env,
+  /** simulator only: where it keeps its float between starts (mpesa-sim/memory.ts) */
+  simulatorMemory?: string,
 ): Promise<PaymentsSetup> {
   const raw = typeof args.options.mpesa === 'string' ? args.options.mpesa : (env.MAPATO_MPESA ?? 'manual');
   if (!isMpesaMode(raw)) throw new Error(`--mpesa expects one of ${MPESA_MODES.join(', ')}, got "${raw}"`);
@@ -75,6 +77,7 @@ export async function paymentsFromArgs(
     phoneDelayMs: phoneDelay(args.options['phone-delay']),
     // The simulated prompt lasts as long as the server expects M-Pesa's to (ADR 045).
     promptTimeoutMs: timings.stkQueryAfterMs,
+    memoryFile: simulatorMemory,
   });
   const callbackToken = generateCallbackToken();
   const host = listen.host === '0.0.0.0' || listen.host === '::' ? '127.0.0.1' : listen.host;

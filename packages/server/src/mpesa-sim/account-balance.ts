@@ -86,4 +86,5 @@ export function moveFloat(
   };
   add(from, -amount);
   add(to, amount);
+  state.floatChanged();
 }

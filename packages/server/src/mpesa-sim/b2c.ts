@@ -97,7 +97,10 @@ function settle(state: SimState, payout: Payout, initiator: string, credential: 
     (payout.amount < 10 ? '2' : payout.amount > 250_000 ? '3' : null) ??
     (scripted?.kind === 'result' || scripted?.kind === 'silent' ? (scripted.code ?? null) : null) ??
     (payout.amount > state.utilityBalance ? '1' : '0');
-  if (code === '0') state.utilityBalance -= payout.amount;
+  if (code === '0') {
+    state.utilityBalance -= payout.amount;
+    state.floatChanged();
+  }
   const { b2cDelayMs, queueTimeoutMs, queueTimeoutResultMs } = state.options;
   if (code === '0' && scripted?.kind === 'queue-timeout-then-success') {
     state.tracker.schedule(queueTimeoutMs, () => {

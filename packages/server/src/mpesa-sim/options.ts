@@ -60,6 +60,8 @@ export interface DarajaSimulatorOptions {
   utilityBalance?: number;
   /** The paybill's Working Account at start (opening float); STK payments add to it. */
   workingBalance?: number;
+  /** A file that keeps both accounts between starts (memory.ts); it wins over the two above once written. */
+  memoryFile?: string;
   /** Recorded requests and callbacks kept (oldest dropped first). */
   recordLimit?: number;
   knobs?: Partial<CallbackKnobs>;
@@ -83,7 +85,7 @@ export const DEFAULT_KNOBS: CallbackKnobs = {
 };
 
 export type ResolvedOptions = Required<
-  Omit<DarajaSimulatorOptions, 'privateKeyPem' | 'certificatePem' | 'knobs' | 'port'>
+  Omit<DarajaSimulatorOptions, 'privateKeyPem' | 'certificatePem' | 'knobs' | 'port' | 'memoryFile'>
 > & {
   port: number;
 };

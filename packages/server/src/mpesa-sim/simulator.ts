@@ -27,6 +27,7 @@ import { answerPrompt, stkPush, stkQuery, type PhoneAction } from './stk.ts';
 import { Tracker } from './timers.ts';
 import { transactionStatus } from './transaction-status.ts';
 import { accountBalance, moveFloat, type FloatAccount } from './account-balance.ts';
+import { readFloatMemory, writeFloatMemory } from './memory.ts';
 
 export interface DarajaSimulator {
   /** Base URL, e.g. http://127.0.0.1:40123 (the phone page is at `${url}/`). */
@@ -90,6 +91,8 @@ export async function startDarajaSimulator(options: DarajaSimulatorOptions = {})
       ? { privateKeyPem: options.privateKeyPem, certificatePem: options.certificatePem! }
       : await generateSimulatorKeys();
   const resolved = resolveOptions(options);
+  const memoryFile = options.memoryFile;
+  const remembered = memoryFile ? readFloatMemory(memoryFile) : null;
   const state: SimState = {
     options: resolved,
     knobs: { ...DEFAULT_KNOBS, ...options.knobs },
@@ -101,8 +104,11 @@ export async function startDarajaSimulator(options: DarajaSimulatorOptions = {})
     receipts: new Map(),
     scripts: new Map(),
     credentialFailures: 0,
-    utilityBalance: resolved.utilityBalance,
-    workingBalance: resolved.workingBalance,
+    utilityBalance: remembered?.utility ?? resolved.utilityBalance,
+    workingBalance: remembered?.working ?? resolved.workingBalance,
+    floatChanged: () => {
+      if (memoryFile) writeFloatMemory(memoryFile, { working: state.workingBalance, utility: state.utilityBalance });
+    },
     planted: new Map(),
     requests: [],
     callbacks: [],

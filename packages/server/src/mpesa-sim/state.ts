@@ -80,6 +80,8 @@ export interface SimState {
   utilityBalance: number;
   /** the STK shortcode's Working Account: what prompts paid in, less float moved out */
   workingBalance: number;
+  /** called after the Working or Utility Account changed (the memory file, if any) */
+  floatChanged: () => void;
   /** a test's planted difference per Daraja account name, added to what Account Balance reports */
   planted: Map<string, number>;
   requests: RecordedRequest[];

@@ -201,6 +201,7 @@ function resolve(state: SimState, session: StkSession, code: string): void {
     state.receipts.set(session.receipt, { type: 'stk', session });
     // Paid in: the paybill's Working Account holds it (what Account Balance reports).
     state.workingBalance += session.amount;
+    state.floatChanged();
     callback.CallbackMetadata = {
       Item: [
         { Name: 'Amount', Value: session.amount },

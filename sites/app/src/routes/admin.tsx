@@ -41,6 +41,8 @@ function RouterAdminLink({ place, ...props }: AdminLinkProps) {
       return <Link to="/admin/support/$thread" params={{ thread: place.thread }} {...props} />;
     case 'audit':
       return <Link to="/admin/audit" search={place.member ? { member: place.member } : {}} {...props} />;
+    case 'mpesa':
+      return <Link to="/admin/mpesa" {...props} />;
     case 'settings':
       return <Link to="/admin/settings" {...props} />;
   }

@@ -33,7 +33,8 @@ export function coversOf(shortcode: string, shortcodes: { stk: string; b2c: stri
   return shortcode === shortcodes.stk ? 'paybill' : 'utility';
 }
 
-function newRow(
+/** A query's row as first written: due, nothing asked or answered yet. */
+export function newBalanceRow(
   slot: string,
   shortcode: string,
   covers: string,
@@ -87,7 +88,7 @@ export async function scheduleDaily(ctx: BalanceJobContext): Promise<void> {
   for (const code of distinct(ctx.client.shortcodes))
     await ctx.deps.db
       .insertInto('mpesa_balances')
-      .values(newRow(`daily:${day}:${code}`, code, coversOf(code, ctx.client.shortcodes), toPbDate(run), '', at))
+      .values(newBalanceRow(`daily:${day}:${code}`, code, coversOf(code, ctx.client.shortcodes), toPbDate(run), '', at))
       .onConflict((oc) => oc.column('slot').doNothing())
       .execute();
 }
@@ -95,7 +96,7 @@ export async function scheduleDaily(ctx: BalanceJobContext): Promise<void> {
 /** An operator's "ask M-Pesa now" (audited): one row the worker turns into a query per shortcode. */
 export async function askBalanceNow(deps: Deps, actor: string): Promise<MpesaBalancesTable> {
   const at = toPbDate(deps.now());
-  const row = newRow('', EVERY_SHORTCODE, '', at, actor, at);
+  const row = newBalanceRow('', EVERY_SHORTCODE, '', at, actor, at);
   row.slot = `asked:${row.id}`;
   return deps.db.transaction().execute(async (trx) => {
     await audit(trx, actor, 'books.balance_ask', row.id, {}, deps.now());
@@ -125,7 +126,7 @@ async function expand(ctx: BalanceJobContext, row: MpesaBalancesTable) {
     for (const code of distinct(ctx.client.shortcodes))
       await trx
         .insertInto('mpesa_balances')
-        .values(newRow(`${row.slot}:${code}`, code, coversOf(code, ctx.client.shortcodes), at, row.asked_by, at))
+        .values(newBalanceRow(`${row.slot}:${code}`, code, coversOf(code, ctx.client.shortcodes), at, row.asked_by, at))
         .onConflict((oc) => oc.column('slot').doNothing())
         .execute();
     await mine(trx, ctx, row.id).set({ state: 'expanded', locked_until: '', locked_by: '', updated: at }).execute();

@@ -23,7 +23,7 @@ export const Admin: Story = {
     await expect(await canvas.findByText('Admin')).toBeInTheDocument();
     await expect(canvas.getByText('ops@mapato.demo')).toBeInTheDocument();
     const nav = canvas.getByRole('navigation', { name: 'Console' });
-    for (const name of ['Overview', 'Queues', 'Members', 'Support', 'Audit', 'Settings']) {
+    for (const name of ['Overview', 'Queues', 'Members', 'Support', 'Audit', 'M-Pesa', 'Settings']) {
       await expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     await expect(within(nav).getByRole('link', { name: 'Queues' })).toHaveAttribute('aria-current', 'page');

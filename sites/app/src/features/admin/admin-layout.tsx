@@ -12,7 +12,7 @@ import { useAdminPb } from './admin-pb.ts';
 import { roleLabel } from './labels.ts';
 import { useAdmin } from './use-admin.ts';
 
-export type AdminSection = 'overview' | 'queues' | 'members' | 'clients' | 'support' | 'audit' | 'settings';
+export type AdminSection = 'overview' | 'queues' | 'members' | 'clients' | 'support' | 'audit' | 'mpesa' | 'settings';
 
 const sections = (): ReadonlyArray<AreaSection<AdminSection, AdminPlace>> => [
   { section: 'overview', label: m.admin_overview(), place: { to: 'overview' } },
@@ -21,6 +21,7 @@ const sections = (): ReadonlyArray<AreaSection<AdminSection, AdminPlace>> => [
   { section: 'clients', label: m.admin_clients(), place: { to: 'clients' } },
   { section: 'support', label: m.admin_support(), place: { to: 'support' } },
   { section: 'audit', label: m.admin_audit(), place: { to: 'audit' } },
+  { section: 'mpesa', label: m.admin_mpesa(), place: { to: 'mpesa' } },
   { section: 'settings', label: m.admin_settings(), place: { to: 'settings' } },
 ];
 

@@ -13,6 +13,7 @@ export type AdminPlace =
   | { to: 'support' }
   | { to: 'thread'; thread: string }
   | { to: 'audit'; member?: string }
+  | { to: 'mpesa' }
   | { to: 'settings' };
 
 export type AdminLinkProps = Omit<ComponentProps<'a'>, 'href'> & { place: AdminPlace; children: ReactNode };

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/_signed-in')({
   component: ConsoleRoute,
 });
 
-const SECTIONS: readonly AdminSection[] = ['queues', 'members', 'clients', 'support', 'audit', 'settings'];
+const SECTIONS: readonly AdminSection[] = ['queues', 'members', 'clients', 'support', 'audit', 'mpesa', 'settings'];
 
 function ConsoleRoute() {
   const { admin } = Route.useRouteContext();
