@@ -21,6 +21,7 @@ import { askBalanceNow } from '../domain/books/mpesa-balance-checks.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/messaging/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
+import { adminPhonesFromEnv } from './admin-phones-env.ts';
 import { paymentsFromArgs } from './payments-mode.ts';
 import { pepperFromEnv } from './pepper.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
@@ -48,6 +49,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     levelEarningsCacheMs: levelEarningsCacheFromEnv(process.env.MAPATO_LEVEL_EARNINGS_CACHE_SECONDS),
     // The public solvency page is written hourly beside the database (ADR 072).
     transparency: { dir: resolve(dataDir(args), 'public') },
+    guardAlerts: { adminPhones: adminPhonesFromEnv(process.env) },
   };
   const payments = await paymentsFromArgs(args, { host, port });
   options.payments = payments.options;
