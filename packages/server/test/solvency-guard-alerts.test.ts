@@ -50,7 +50,7 @@ describe('texting the admins about the solvency guard', () => {
     expect(await check()).toBe('tripped');
     const tripped = await alerts();
     expect(tripped.map((a) => a.phone)).toEqual(PHONES.map((p) => p.phone));
-    const [en, sw] = tripped as [{ body: string; uid: string }, { body: string }];
+    const [en, sw] = tripped as [(typeof tripped)[number], (typeof tripped)[number]];
     expect(en.uid).toBe('');
     expect(en.body).toBe(
       `Mapato: new bonds are paused. Held ${formatKsh(0)}, owed to members ${formatKsh(paused.owed)}: ratio 0.00, below the minimum 1.00. Payouts continue.`,
