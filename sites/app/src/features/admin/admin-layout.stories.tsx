@@ -133,6 +133,7 @@ export const BondsPaused: Story = {
 /** The same banner in Kiswahili on a 360 px phone, on the Members page. */
 export const BondsPausedKiswahili: Story = {
   ...BondsPaused,
+  args: { section: 'members', children: <h1 className="text-2xl font-bold">Wanachama</h1> },
   globals: { locale: 'sw', viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
