@@ -33,9 +33,7 @@ export function guardAlertText(state: GuardState, locale: Locale): string {
     ratio: ratioText(state.ratio),
     min: state.min.toFixed(2),
   };
-  return state.bondsPaused
-    ? m.sms_guardTripped(figures, { locale })
-    : m.sms_guardRecovered(figures, { locale });
+  return state.bondsPaused ? m.sms_guardTripped(figures, { locale }) : m.sms_guardRecovered(figures, { locale });
 }
 
 /** Looks at the guard once; 'tripped' or 'recovered' when this check moved it (and told the admins). */
