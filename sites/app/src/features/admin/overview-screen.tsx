@@ -24,7 +24,7 @@ export function OverviewScreen() {
   const pb = useAdminPb();
   const queryClient = useQueryClient();
   const overview = useQuery(overviewQueryOptions(pb));
-  // The banner in the frame reads the same figure: refreshed together, they never disagree.
+  // The banner in the frame reads the same figure: refreshed together, they say the same.
   const refresh = () => {
     void overview.refetch();
     void queryClient.invalidateQueries({ queryKey: guardQueryOptions(pb).queryKey });
