@@ -48,6 +48,8 @@ export const adminScenarios: Scenario[] = [
   { name: 'who am I, as support', as: 'help', path: `${A}/me`, status: 200, same: (b) => [b.email, b.role] },
   { name: 'the settings', as: 'ops', path: `${A}/settings`, status: 200 },
   { name: 'the overview', as: 'help', path: `${A}/overview`, status: 200 },
+  { name: 'the solvency guard, as support', as: 'help', path: `${A}/guard`, status: 200 },
+  { name: 'the solvency guard, as a member', as: 'brian', path: `${A}/guard`, status: 403 },
   {
     name: "the withdrawals queue, searched for brian's",
     as: 'ops',

@@ -189,7 +189,11 @@ describe('overview and audit', () => {
     const owed = mocks.store.users.reduce((sum, u) => sum + u.record.balance, 0);
     expect(res.body.owed).toBe(owed);
     expect(res.body.payouts.approval).toEqual({ count: 3, amount: 63000 });
-    expect(res.body.cover.ratio).toBeCloseTo((res.body.cover.received - res.body.cover.paidOut) / owed);
+    // One solvency figure (ADR 075): the books' held against owed, also alone for the console's banner.
+    expect(res.body).not.toHaveProperty('cover');
+    expect(res.body.solvency).toMatchObject({ owed, min: 0, bondsPaused: false });
+    expect((await api('/api/admin/guard', { token: ops })).body).toEqual(res.body.solvency);
+    expect((await api('/api/admin/guard')).status).toBe(401);
   });
 
   it('filters the audit log by actor, action prefix and day', async () => {

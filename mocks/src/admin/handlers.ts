@@ -19,7 +19,7 @@ import {
 import { listHeld, resolveHold } from './holds.ts';
 import { memberFile, memberLedger, searchMembers } from './members.ts';
 import { requireAdmin, signInAdmin, operatorOf, operatorRecord } from './admins.ts';
-import { overviewBody, settingsBody } from './overview.ts';
+import { overviewBody, settingsBody, solvencyBody } from './overview.ts';
 import { listRegistrations, listWithdrawals } from './queues.ts';
 import { listThreads, markAnswered, readThread, replyToThread } from './support.ts';
 import { listSupportMessages, reconcile } from './tooling.ts';
@@ -85,6 +85,7 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
     ),
     http.get(`${api}/settings`, ({ request }) => respond(() => (read(request), settingsBody(payments)))),
     http.get(`${api}/overview`, ({ request }) => respond(() => overviewBody(store, read(request).world, payments))),
+    http.get(`${api}/guard`, ({ request }) => respond(() => (read(request), solvencyBody(store)))),
     http.get(`${api}/withdrawals`, ({ request }) =>
       respond(() => {
         const { world, operator } = read(request);

@@ -1,6 +1,7 @@
 // The overview and the settings in the mocks (the server's routes/admin/overview.ts and admin/overview.ts):
 // the same figures, computed from the store — what members are owed, what waits to be paid, what
-// came in and went out today and this month (Africa/Nairobi), and the cover ratio.
+// came in and went out today and this month (Africa/Nairobi), and the solvency guard (also alone, for
+// the console's banner on every page: ADR 075).
 import {
   AUTO_PAYOUT_MAX,
   DAILY_WITHDRAWAL_LIMIT,
@@ -10,7 +11,7 @@ import {
   nairobiDayBounds,
   toPbDate,
 } from '@mapato/core';
-import type { AdminOverview, AdminSettings } from '@mapato/protocol';
+import type { AdminOverview, AdminSettings, AdminSolvency } from '@mapato/protocol';
 import type { MockPayments } from '../context.ts';
 import type { MockStore } from '../types.ts';
 import { payoutOf } from './queues.ts';
@@ -31,6 +32,18 @@ const total = (rows: readonly { amount: number }[]) => ({
   amount: rows.reduce((sum, r) => sum + r.amount, 0),
 });
 
+/**
+ * The mock world keeps no double-entry books: what came in less what went out is what it holds, and
+ * its guard is off (min 0), as on the test servers.
+ */
+export function solvencyBody(store: MockStore): AdminSolvency {
+  const owed = store.users.filter((u) => !u.deleted).reduce((sum, u) => sum + u.record.balance, 0);
+  const held =
+    total(store.registrations.filter((r) => !r.processing && !r.declined)).amount -
+    total(store.withdrawals.filter((w) => w.status === 'disbursed')).amount;
+  return { owed, held, ratio: owed === 0 ? null : held / owed, min: 0, bondsPaused: false };
+}
+
 export function overviewBody(store: MockStore, world: AdminWorld, payments: Payments): AdminOverview {
   const now = store.now();
   const day = nairobiDayBounds(now);
@@ -47,8 +60,6 @@ export function overviewBody(store: MockStore, world: AdminWorld, payments: Paym
     payoutsSent: total(sent.filter((w) => inside(w.processed_at))),
     newMembers: store.users.filter((u) => inside(u.record.created)).length,
   });
-  const received = total(bonds).amount;
-  const paidOut = total(sent).amount;
   const withdrawalsWhere = (keep: (x: (typeof withdrawals)[number]) => boolean) =>
     total(withdrawals.filter(keep).map((x) => x.w));
   return {
@@ -63,15 +74,6 @@ export function overviewBody(store: MockStore, world: AdminWorld, payments: Paym
     bondsInReview: total(store.registrations.filter((r) => world.stk.get(r.id)?.state === 'review')),
     today: period(today),
     thisMonth: period(thisMonth),
-    cover: { received, paidOut, owed, ratio: owed === 0 ? null : (received - paidOut) / owed },
-    // The mock world keeps no double-entry books: what came in less what went out is what it holds,
-    // and its guard is off (min 0), as on the test servers.
-    solvency: {
-      owed,
-      held: received - paidOut,
-      ratio: owed === 0 ? null : (received - paidOut) / owed,
-      min: 0,
-      bondsPaused: false,
-    },
+    solvency: solvencyBody(store),
   };
 }

@@ -17,7 +17,7 @@ export {
   operatorSignIn,
   operatorSignOut,
 } from './admin-session.ts';
-export { overviewQueryOptions, settingsQueryOptions } from './admin-overview.ts';
+export { guardQueryOptions, overviewQueryOptions, settingsQueryOptions } from './admin-overview.ts';
 export {
   adminRegistrationsQueryOptions,
   adminWithdrawalsQueryOptions,
@@ -80,6 +80,7 @@ export type {
   AdminPeriodFigures,
   AdminRegistration,
   AdminSettings,
+  AdminSolvency,
   AdminSupportThread,
   AdminThreadMessage,
   AdminThreadSummary,

@@ -39,6 +39,12 @@ import { LEVEL_EARNINGS_CACHE_MS } from '@mapato/protocol';
 import { join } from 'node:path';
 import type { LevelMedians } from './domain/transparency/figures.ts';
 import {
+  DEFAULT_GUARD_CHECK_MS,
+  startGuardWatch,
+  type AdminPhone,
+  type GuardWatch,
+} from './domain/books/guard-alerts.ts';
+import {
   hasTransparencyTemplates,
   startTransparencyPublisher,
   type TransparencyPublisher,
@@ -82,6 +88,8 @@ export interface ServerOptions {
   levelEarningsCacheMs?: number;
   /** the public solvency page (ADR 072), written when the public site's build holds its templates */
   transparency?: TransparencyOptions;
+  /** who is texted when the solvency guard trips or recovers (MAPATO_ADMIN_PHONES), and how often it is looked at (ADR 075) */
+  guardAlerts?: { adminPhones?: AdminPhone[]; checkMs?: number };
 }
 
 export interface TransparencyOptions {
@@ -137,6 +145,8 @@ export interface Server {
   paidWork: PaidWorkSweeper;
   /** writes the public solvency page; null without the public site's build */
   transparency: TransparencyPublisher | null;
+  /** looks at the solvency guard and texts the admins on a change; null while the guard is off */
+  guard: GuardWatch | null;
   /** every route the server answers, as 'METHOD /url/:param' (the contract test checks its coverage) */
   routes: string[];
   close(): Promise<void>;
@@ -215,6 +225,16 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     paidWorkLog.error({ err: error }, 'paid work: a sweep failed'),
   );
   const transparency = startTransparency(deps, options, app.log.child({ worker: 'transparency' }));
+  const guardLog = app.log.child({ worker: 'guard' });
+  const guard =
+    deps.payments.solvencyMin > 0
+      ? startGuardWatch(
+          deps,
+          options.guardAlerts?.adminPhones ?? [],
+          options.guardAlerts?.checkMs ?? DEFAULT_GUARD_CHECK_MS,
+          (error) => guardLog.error({ err: error }, 'guard: the check failed'),
+        )
+      : null;
   // Every instance hears every change (its own included) and delivers to its own subscribers.
   const hub = createRealtimeHub(deps, realtimeLog);
   const stopListening = await db.changes.listen((payload) => {
@@ -260,8 +280,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     sms: smsWorker,
     paidWork,
     transparency,
+    guard,
     routes,
     async close() {
+      await guard?.stop();
       await transparency?.stop();
       await paidWork.stop();
       await worker?.stop();

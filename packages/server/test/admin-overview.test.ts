@@ -64,7 +64,7 @@ describe('the overview', () => {
     await eventually(async () => (await rows().payout(ids.lost)).state === 'review');
   });
 
-  it('shows what is owed, what waits, what came in and went out today, and the cover', async () => {
+  it('shows what is owed, what waits, what came in and went out today, and one solvency figure', async () => {
     const ledger = await books();
     expect(ledger.balances).toBe(ledger.ledger);
     const view = await admin.get('/api/admin/overview');
@@ -83,23 +83,22 @@ describe('the overview', () => {
       newMembers: ledger.members,
     });
     expect(view.thisMonth).toEqual(view.today);
-    expect(view.cover).toEqual({
-      received: 13_000,
-      paidOut: 9500,
-      owed: ledger.balances,
-      ratio: (13_000 - 9500) / ledger.balances,
-    });
+    // The books' held against owed (ADR 073) is the one solvency figure; the old cover is gone (ADR 075).
+    expect(view).not.toHaveProperty('cover');
+    expect(view.solvency).toEqual(await admin.get('/api/admin/guard'));
     expect(Date.parse(view.asOf.replace(' ', 'T'))).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('follows the books: an approved payout moves from waiting to sent', async () => {
+    const before = (await admin.get('/api/admin/overview')).solvency;
     await post(`/api/admin/withdrawals/${ids.awaiting}/approve`);
     await status(ids.awaiting, 'disbursed');
     const view = await admin.get('/api/admin/overview');
     expect(view.payouts.approval).toEqual({ count: 0, amount: 0 });
     expect(view.payouts.pending).toEqual({ count: 0, amount: 0 });
     expect(view.today.payoutsSent).toEqual({ count: 3, amount: 1500 + 8000 + 6000 });
-    expect(view.cover).toMatchObject({ paidOut: 15_500, owed: (await books()).balances });
+    // Paid from the utility account: held and owed both fall by the payout.
+    expect(view.solvency).toMatchObject({ held: before.held - 6000, owed: before.owed - 6000 });
   });
 
   it('shows the settings the server runs with', async () => {

@@ -55,6 +55,7 @@ describe('a support operator', () => {
       '/api/admin/me',
       '/api/admin/settings',
       '/api/admin/overview',
+      '/api/admin/guard',
       '/api/admin/withdrawals?status=all',
       '/api/admin/registrations?status=all',
       '/api/admin/audit',

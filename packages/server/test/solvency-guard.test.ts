@@ -29,6 +29,8 @@ describe('the solvency guard', () => {
     const before = (await admin.call('/api/admin/overview')).body.solvency;
     expect(before).toMatchObject({ held: 0, min: 1, bondsPaused: true });
     expect(before.owed).toBeGreaterThan(0);
+    // The console's frame reads the same figure on every page, without the whole overview.
+    expect(await admin.get('/api/admin/guard')).toEqual(before);
 
     const refused = await upgrade(m.token);
     expect(refused).toMatchObject({
@@ -51,6 +53,7 @@ describe('the solvency guard', () => {
     await creditClient(t, c.id, before.owed);
     const after = (await admin.call('/api/admin/overview')).body.solvency;
     expect(after).toMatchObject({ held: before.owed, owed: before.owed, ratio: 1, bondsPaused: false });
+    expect(await admin.get('/api/admin/guard')).toEqual(after);
     expect((await upgrade(m.token)).status).toBe(200);
     expect(await registrations(m.id)).toBe(1);
   });

@@ -1,6 +1,6 @@
-// What GET /api/admin/overview and /api/admin/settings answer (docs/decisions/020): types only, so
-// the server that computes the figures, the mocks that fake them and the console that shows them
-// name one shape (docs/decisions/050); the console imports them type-only.
+// What GET /api/admin/overview, /api/admin/guard and /api/admin/settings answer (docs/decisions/020,
+// 075): types only, so the server that computes the figures, the mocks that fake them and the
+// console that shows them name one shape (docs/decisions/050); the console imports them type-only.
 
 /** How many and how much (KSh). */
 export interface AdminCountAmount {
@@ -23,8 +23,6 @@ export interface AdminOverview {
   bondsInReview: AdminCountAmount;
   today: AdminPeriodFigures;
   thisMonth: AdminPeriodFigures;
-  /** ratio = (received − paidOut) / owed; null when nothing is owed */
-  cover: { received: number; paidOut: number; owed: number; ratio: number | null };
   /**
    * From the double-entry books (ADR 073): owed to members (balances and withdrawals on their way)
    * against what is held on M-Pesa and in the bank; below `min` new bonds are refused.
@@ -32,6 +30,7 @@ export interface AdminOverview {
   solvency: AdminSolvency;
 }
 
+/** The overview's `solvency`, and GET /api/admin/guard alone (the console's banner on every page, ADR 075). */
 export interface AdminSolvency {
   owed: number;
   held: number;

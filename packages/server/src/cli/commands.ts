@@ -22,6 +22,7 @@ import { openSimulatedMpesa } from '../domain/books/simulated-mpesa.ts';
 import { MANUAL_PAYMENTS } from '../domain/payments/settings.ts';
 import { SMS_OFF } from '../domain/messaging/sms/settings.ts';
 import { parseHostPort, type ParsedArgs } from './args.ts';
+import { adminPhonesFromEnv } from './admin-phones-env.ts';
 import { paymentsFromArgs } from './payments-mode.ts';
 import { pepperFromEnv } from './pepper.ts';
 import { rateLimitsFromEnv } from './rate-limits-mode.ts';
@@ -49,6 +50,7 @@ export async function serve(args: ParsedArgs): Promise<void> {
     levelEarningsCacheMs: levelEarningsCacheFromEnv(process.env.MAPATO_LEVEL_EARNINGS_CACHE_SECONDS),
     // The public solvency page is written hourly beside the database (ADR 072).
     transparency: { dir: resolve(dataDir(args), 'public') },
+    guardAlerts: { adminPhones: adminPhonesFromEnv(process.env) },
   };
   // The in-process simulator keeps its float beside the database, so a restart does not forget it (ADR 077).
   const payments = await paymentsFromArgs(args, { host, port }, process.env, resolve(dataDir(args), 'mpesa-sim.json'));

@@ -54,7 +54,8 @@ export interface SmsOutboxTable {
   /** E.164 */
   phone: string;
   body: string;
-  purpose: 'code' | 'receipt' | 'balance' | 'support';
+  /** alert: to an admin's phone (MAPATO_ADMIN_PHONES), not a member's; uid is '' */
+  purpose: 'code' | 'receipt' | 'balance' | 'support' | 'alert';
   state: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
   attempts: number;
   due_at: string;

@@ -1,7 +1,7 @@
 // What every console story needs: a fresh QueryClient (no retries, so errors show at once), the
 // toasts, the console's frame around the screen, and an operator signed in on the in-memory mocks
 // (their operators: ops@ and ops2@ are admins, help@ is support).
-import { getAdminPocketBase, operatorSignIn, operatorSignOut } from '@mapato/client';
+import { getAdminPocketBase, operatorSignIn, operatorSignOut, type AdminSolvency } from '@mapato/client';
 import type { ListResult } from '@mapato/core';
 import { demoStore, DEMO_OPERATORS } from '@mapato/mocks';
 import type { Decorator } from '@storybook/react-vite';
@@ -43,6 +43,7 @@ export const claimsAdmin = () =>
 export const ADMIN = {
   me: '/api/admin/me',
   overview: '/api/admin/overview',
+  guard: '/api/admin/guard',
   settings: '/api/admin/settings',
   withdrawals: '/api/admin/withdrawals',
   registrations: '/api/admin/registrations',
@@ -54,6 +55,12 @@ export const ADMIN = {
   thread: '/api/admin/support/threads/:thread',
   audit: '/api/admin/audit',
 } as const;
+
+/** The books hold 75 % of what members are owed, below a minimum of 1: the guard refuses new bonds (ADR 073). */
+export const PAUSED_GUARD: AdminSolvency = { owed: 128_000, held: 96_000, ratio: 0.75, min: 1, bondsPaused: true };
+
+/** The server's guard says bonds are paused (the frame's banner, ADR 075). */
+export const guardPaused = () => http.get(ADMIN.guard, () => HttpResponse.json(PAUSED_GUARD));
 
 /** A seeded member's id by username (the store's ids change on every reset). */
 export const memberId = (username: string) => demoStore.users.find((u) => u.record.username === username)!.record.id;

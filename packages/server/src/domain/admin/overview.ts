@@ -1,6 +1,6 @@
 // The operators' overview (ADR 020): what members are owed, what waits to be paid, what
-// came in and went out today and this month (Africa/Nairobi), and the cover ratio — computed here
-// from the books, never summed in a browser.
+// came in and went out today and this month (Africa/Nairobi), and the books' solvency figure (ADR
+// 073; the one figure since ADR 075) — computed here from the books, never summed in a browser.
 import { nairobiDay, nairobiDayBounds, toPbDate } from '@mapato/core';
 import type { AdminOverview } from '@mapato/protocol';
 import type { Deps } from '../deps.ts';
@@ -43,21 +43,23 @@ export async function overview(deps: Deps): Promise<AdminOverview> {
       .then(sum);
   const base = () => db.selectFrom('withdrawal').leftJoin('payouts', 'payouts.id', 'withdrawal.id');
 
-  const bondsReceived = (from?: string, to?: string) => {
-    let q = db.selectFrom('registration').where('processing', '=', 0).where('declined', '=', 0);
-    if (from && to) q = q.where('updated', '>=', from).where('updated', '<', to);
-    return q
+  const bondsReceived = (from: string, to: string) =>
+    db
+      .selectFrom('registration')
+      .where('processing', '=', 0)
+      .where('declined', '=', 0)
+      .where('updated', '>=', from)
+      .where('updated', '<', to)
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('total')])
       .executeTakeFirst()
       .then(sum);
-  };
-  const payoutsSent = (from?: string, to?: string) =>
-    withdrawalsBy((q) => {
-      const sent = q.where('withdrawal.status', '=', 'disbursed');
-      return from && to
-        ? sent.where('withdrawal.processed_at', '>=', from).where('withdrawal.processed_at', '<', to)
-        : sent;
-    });
+  const payoutsSent = (from: string, to: string) =>
+    withdrawalsBy((q) =>
+      q
+        .where('withdrawal.status', '=', 'disbursed')
+        .where('withdrawal.processed_at', '>=', from)
+        .where('withdrawal.processed_at', '<', to),
+    );
   const newMembers = async (from: string, to: string) =>
     Number(
       (
@@ -75,9 +77,6 @@ export async function overview(deps: Deps): Promise<AdminOverview> {
     newMembers: await newMembers(from, to),
   });
 
-  const received = (await bondsReceived()).amount;
-  const paidOut = (await payoutsSent()).amount;
-  const owedTotal = Number(owed.total);
   const bondsInReview = await db
     .selectFrom('stk_payments')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('total')])
@@ -86,7 +85,7 @@ export async function overview(deps: Deps): Promise<AdminOverview> {
     .then(sum);
   return {
     asOf: toPbDate(now),
-    owed: owedTotal,
+    owed: Number(owed.total),
     payouts: {
       approval: await withdrawalsBy((q) => q.where('payouts.state', '=', 'awaiting_approval')),
       pending: await withdrawalsBy((q) => q.where('withdrawal.status', '=', 'pending')),
@@ -96,9 +95,6 @@ export async function overview(deps: Deps): Promise<AdminOverview> {
     bondsInReview,
     today: await period(periods.today),
     thisMonth: await period(periods.thisMonth),
-    // Money in less money out, against what members could withdraw now: below 1, the business
-    // could not pay everyone at once from what it took in.
-    cover: { received, paidOut, owed: owedTotal, ratio: owedTotal === 0 ? null : (received - paidOut) / owedTotal },
     // The same comparison that refuses bonds.
     solvency: await guardState(db, deps.payments.solvencyMin),
   };

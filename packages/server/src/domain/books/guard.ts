@@ -17,5 +17,5 @@ export async function guardState(db: Queryable, min: number): Promise<GuardState
 
 /** True while new bonds must be refused. */
 export async function bondsPaused(db: Queryable, min: number): Promise<boolean> {
-  return min > 0 && (await guardState(db, min)).bondsPaused;
+  return (await guardState(db, min)).bondsPaused;
 }

@@ -2,7 +2,15 @@ import { getAdminPocketBase } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { adminMocks, ADMIN, asAdmin, hanging, withAdmin, inKiswahili } from '../../stories/admin-story.tsx';
+import {
+  adminMocks,
+  ADMIN,
+  asAdmin,
+  guardPaused,
+  hanging,
+  withAdmin,
+  inKiswahili,
+} from '../../stories/admin-story.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 const meta = {
@@ -99,6 +107,61 @@ export const KiswahiliSupport: Story = {
       'Umeingia kama msaada: unaweza kusoma kila kitu na kujibu wanachama.',
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/**
+ * The books hold less than the minimum: every page of the console, not only the overview, says new
+ * bonds are refused (here the Members page, on a 360 px phone).
+ */
+export const BondsPaused: Story = {
+  args: { section: 'members', children: <h1 className="text-2xl font-bold">Members</h1> },
+  parameters: adminMocks(guardPaused()),
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'New bonds are refused: Mapato holds KSh 96,000 against KSh 128,000 owed to members, below the minimum of 100%. Payouts continue in order.',
+    );
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Members' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The same banner in Kiswahili on a 360 px phone, on the Members page. */
+export const BondsPausedKiswahili: Story = {
+  ...BondsPaused,
+  args: { section: 'members', children: <h1 className="text-2xl font-bold">Wanachama</h1> },
+  globals: { locale: 'sw', viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ada mpya za kupandisha kiwango zinakataliwa: Mapato inashikilia KSh 96,000 dhidi ya KSh 128,000 inazodaiwa na wanachama, chini ya kiwango cha chini cha 100%.',
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+let guardRead = false;
+/** The books hold enough: once the guard's answer is in, no banner. */
+export const GuardHolds: Story = {
+  parameters: adminMocks(
+    http.get(ADMIN.guard, () => {
+      guardRead = true;
+      return HttpResponse.json({ owed: 128_000, held: 130_000, ratio: 130 / 128, min: 1, bondsPaused: false });
+    }),
+  ),
+  beforeEach: () => {
+    guardRead = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Admin');
+    await waitFor(() => expect(guardRead).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 // The console's frame on every screen but sign-in (lib/area-layout.tsx, shared with the client
-// screens): the operator (e-mail and role) and Sign out, the sections, and for a support operator
-// what they may do. A request the server answers with 401 (the operator's token expired or was
+// screens): the operator (e-mail and role) and Sign out, the sections, for a support operator
+// what they may do, and the solvency guard's banner while bonds are refused (ADR 075). A request the server answers with 401 (the operator's token expired or was
 // revoked) ends the console session.
 import { adminKeys, operatorSignOut } from '@mapato/client';
 import { m } from '@mapato/i18n';
@@ -9,6 +9,7 @@ import { useCallback, type ReactNode } from 'react';
 import { AreaLayout, useSessionEnd, type AreaSection } from '../../lib/area-layout.tsx';
 import { AdminLink, type AdminPlace } from './admin-link.tsx';
 import { useAdminPb } from './admin-pb.ts';
+import { GuardBanner } from './guard-banner.tsx';
 import { roleLabel } from './labels.ts';
 import { useAdmin } from './use-admin.ts';
 
@@ -71,6 +72,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
           {m.admin_supportNoticeRest()}
         </p>
       ) : null}
+      <GuardBanner />
       {children}
     </AreaLayout>
   );

@@ -46,6 +46,7 @@ export function actorLabel(entry: Pick<AdminAuditEntry, 'actor' | 'actorEmail'>,
   if (entry.actorEmail) return entry.actorEmail;
   if (entry.actor === 'mpesa') return m.admin_actorMpesa({}, { locale });
   if (entry.actor === 'cli') return m.admin_actorCli({}, { locale });
+  if (entry.actor === 'guard') return m.admin_actorGuard({}, { locale });
   return entry.actor === '' ? m.admin_actorUnknown({}, { locale }) : entry.actor;
 }
 

@@ -3,7 +3,17 @@ import type { AdminOverview } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { adminMocks, ADMIN, asAdmin, failing, hanging, withAdmin, inKiswahili } from '../../stories/admin-story.tsx';
+import {
+  adminMocks,
+  ADMIN,
+  asAdmin,
+  failing,
+  guardPaused,
+  hanging,
+  PAUSED_GUARD,
+  withAdmin,
+  inKiswahili,
+} from '../../stories/admin-story.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
 
 const meta = {
@@ -25,18 +35,20 @@ export const Filled: Story = {
     await expect(approval).toHaveTextContent('KSh 63,000');
     await expect(approval).toHaveTextContent('3 payouts');
     await expect(canvas.getByRole('region', { name: 'Owed to members' })).toHaveTextContent('KSh');
-    await expect(canvas.getByRole('region', { name: 'Cover' })).toHaveTextContent('%');
+    // One solvency figure: the books' held against owed (the old cover ratio is gone, ADR 075).
+    await expect(canvas.getByRole('region', { name: 'Held on M-Pesa and in the bank' })).toHaveTextContent('%');
+    await expect(canvas.queryByRole('region', { name: 'Cover' })).toBeNull();
   },
 };
 
-/** Nothing is owed: the cover ratio has no meaning and says so. */
+/** Nothing is owed: the ratio has no meaning and says so. */
 export const NothingOwed: Story = {
   beforeEach: () => {
     for (const u of demoStore.users) u.record.balance = 0;
   },
   play: async ({ canvasElement }) => {
-    const cover = await within(canvasElement).findByRole('region', { name: 'Cover' });
-    await expect(cover).toHaveTextContent('Nothing owed');
+    const held = await within(canvasElement).findByRole('region', { name: 'Held on M-Pesa and in the bank' });
+    await expect(held).toHaveTextContent('Nothing owed');
   },
 };
 
@@ -50,13 +62,15 @@ const paused: AdminOverview = {
   bondsInReview: none,
   today: quiet,
   thisMonth: quiet,
-  cover: { received: 90_000, paidOut: 6_000, owed: 120_000, ratio: 0.7 },
-  solvency: { owed: 128_000, held: 96_000, ratio: 0.75, min: 1, bondsPaused: true },
+  solvency: PAUSED_GUARD,
 };
 
-/** Below the minimum: a banner says bonds are refused and payouts continue; the held figure says by how much. */
+/** Below the minimum: the frame's banner says bonds are refused and payouts continue; the held figure says by how much. */
 export const BondsPaused: Story = {
-  parameters: adminMocks(http.get(ADMIN.overview, () => HttpResponse.json(paused))),
+  parameters: adminMocks(
+    http.get(ADMIN.overview, () => HttpResponse.json(paused)),
+    guardPaused(),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

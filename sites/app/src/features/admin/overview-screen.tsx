@@ -1,30 +1,40 @@
 // The day at a glance, every figure computed by the server from its books (never summed here):
-// what members are owed and how well it is covered, payouts and bonds waiting, what came in and
-// went out today and this month.
+// what members are owed and what is held against it (the books' one solvency figure, ADR 073; the
+// frame shows the guard's banner, ADR 075), payouts and bonds waiting, what came in and went out
+// today and this month.
 import {
+  guardQueryOptions,
   overviewQueryOptions,
   type AdminOverview,
   type AdminCountAmount,
   type AdminPeriodFigures,
 } from '@mapato/client';
-import { formatDisplayDateTime, formatKsh } from '@mapato/core';
+import { formatDisplayDateTime } from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { Button, StatCard } from '@mapato/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { AdminLink } from './admin-link.tsx';
 import { useAdminPb } from './admin-pb.ts';
 import { Loaded } from './loaded.tsx';
 import { PageTitle } from './page-title.tsx';
+import { ratioText } from './ratio-text.ts';
 
 export function OverviewScreen() {
-  const overview = useQuery(overviewQueryOptions(useAdminPb()));
+  const pb = useAdminPb();
+  const queryClient = useQueryClient();
+  const overview = useQuery(overviewQueryOptions(pb));
+  // The banner in the frame reads the same figure: refreshed together, they say the same.
+  const refresh = () => {
+    void overview.refetch();
+    void queryClient.invalidateQueries({ queryKey: guardQueryOptions(pb).queryKey });
+  };
   return (
     <>
       <PageTitle
         title={m.admin_overview()}
         actions={
-          <Button variant="outline" size="sm" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
+          <Button variant="outline" size="sm" disabled={overview.isFetching} onClick={refresh}>
             {overview.isFetching ? m.admin_refreshing() : m.admin_refresh()}
           </Button>
         }
@@ -41,35 +51,18 @@ export function OverviewScreen() {
 const payouts = (figure: AdminCountAmount) => m.admin_countPayouts({ count: figure.count });
 const bonds = (figure: AdminCountAmount) => m.admin_countBonds({ count: figure.count });
 
-/** 1.25 → '125%', 0.9958 → '99.5%': what came in less what went out, for every shilling owed. */
-// Rounded down to a tenth: a shortfall (99.5 %) must never read as full cover (100 %).
-const ratioText = (ratio: number | null) =>
-  ratio === null ? m.admin_nothingOwed() : `${(Math.floor(ratio * 1000) / 10).toLocaleString('en-KE')}%`;
-
 function Figures({ figures }: { figures: AdminOverview }) {
-  const { payouts: waiting, cover, solvency } = figures;
+  const { payouts: waiting, solvency } = figures;
   return (
     <>
-      {solvency.bondsPaused && (
-        <p role="alert" className="rounded-lg border-2 border-danger bg-danger/10 p-4 text-sm font-medium">
-          {m.admin_bondsPaused({
-            held: formatKsh(solvency.held),
-            owed: formatKsh(solvency.owed),
-            min: ratioText(solvency.min),
-          })}
-        </p>
-      )}
       <Section title={m.admin_sectionOwed()}>
         <StatCard label={m.admin_owedToMembers()} value={figures.owed} hint={m.admin_owedHint()} />
         <StatCard
-          label={m.admin_cover()}
-          value={ratioText(cover.ratio)}
-          hint={m.admin_coverHint({ received: formatKsh(cover.received), paidOut: formatKsh(cover.paidOut) })}
-        />
-        <StatCard
           label={m.admin_held()}
           value={solvency.held}
-          hint={m.admin_heldHint({ ratio: ratioText(solvency.ratio) })}
+          hint={
+            solvency.ratio === null ? m.admin_nothingOwed() : m.admin_heldHint({ ratio: ratioText(solvency.ratio) })
+          }
         />
       </Section>
       <Section

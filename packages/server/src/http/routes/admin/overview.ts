@@ -1,8 +1,10 @@
-// GET /api/admin/me, /api/admin/settings and /api/admin/overview: who is signed in (and may they
-// move money), the configuration the console shows read-only, and the figures of the day.
+// GET /api/admin/me, /api/admin/settings, /api/admin/overview and /api/admin/guard: who is signed in
+// (and may they move money), the configuration the console shows read-only, the figures of the day,
+// and the solvency guard alone, which the console's frame shows on every page (ADR 075).
 import type { FastifyInstance } from 'fastify';
 import { DAILY_WITHDRAWAL_LIMIT, MIN_WITHDRAWAL } from '@mapato/core';
-import type { Admin, AdminRole, AdminSettings } from '@mapato/protocol';
+import type { Admin, AdminRole, AdminSettings, AdminSolvency } from '@mapato/protocol';
+import { guardState } from '../../../domain/books/guard.ts';
 import { overview } from '../../../domain/admin/overview.ts';
 import { requireAdmin } from '../../plumbing/admin-access.ts';
 import type { HttpContext } from '../../plumbing/context.ts';
@@ -26,5 +28,9 @@ export function registerAdminOverview(app: FastifyInstance, { deps }: HttpContex
   app.get('/api/admin/overview', async (request) => {
     await requireAdmin(request, deps);
     return overview(deps);
+  });
+  app.get('/api/admin/guard', async (request): Promise<AdminSolvency> => {
+    await requireAdmin(request, deps);
+    return guardState(deps.db, deps.payments.solvencyMin);
   });
 }

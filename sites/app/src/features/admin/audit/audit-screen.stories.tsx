@@ -1,4 +1,6 @@
+import type { AdminAuditEntry } from '@mapato/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -38,6 +40,31 @@ export const Newest: Story = {
     const approval = log.getByText('withdrawal.approve').closest('li')!;
     await expect(approval).toHaveTextContent('ops2@mapato.demo');
     await expect(approval).toHaveTextContent('needed2');
+  },
+};
+
+const tripped: AdminAuditEntry = {
+  id: 'guardtripped001',
+  actor: 'guard',
+  actorEmail: '',
+  action: 'books.guard_tripped',
+  target: 'solvency_guard',
+  details: { held: 96_000, owed: 128_000, ratio: 0.75, min: 1, texted: 2 },
+  created: '2026-11-27 09:05:00.000Z',
+};
+
+/** The solvency guard tripped and texted the admins (ADR 075): the row names it and the figures. */
+export const GuardTripped: Story = {
+  parameters: adminMocks(
+    http.get(ADMIN.audit, () =>
+      HttpResponse.json({ page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [tripped] }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const log = within(await within(canvasElement).findByRole('list', { name: 'Audit log' }));
+    const row = log.getByText('books.guard_tripped').closest('li')!;
+    await expect(row).toHaveTextContent('The solvency guard');
+    await expect(row).toHaveTextContent('texted2');
   },
 };
 
@@ -92,6 +119,7 @@ export const Mobile: Story = {
 
 // The same stories in Kiswahili on a 360 px phone (ADR 049).
 export const NewestInKiswahili: Story = inKiswahili(Newest);
+export const GuardTrippedInKiswahili: Story = inKiswahili(GuardTripped);
 export const FilteredInKiswahili: Story = inKiswahili(Filtered);
 export const BadDateInKiswahili: Story = inKiswahili(BadDate);
 export const EmptyInKiswahili: Story = inKiswahili(Empty);
