@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSolvencyGuard } from '../src/domain/books/guard-alerts.ts';
 import { fundedMember, testServerForFile } from './support/harness.ts';
 import { operator } from './support/admin.ts';
+import { ownersDrawEverything } from './support/owners.ts';
 import { creditClient, signedInClient } from './support/clients.ts';
 
 const PHONES = [
@@ -43,8 +44,9 @@ describe('texting the admins about the solvency guard', () => {
     expect(await check()).toBe(null);
     expect(await alerts()).toEqual([]);
 
-    // A sign-up reward is owed and nothing is held: the guard trips.
+    // A sign-up reward is owed, and the owners took what was held: the guard trips.
     await fundedMember(t);
+    await ownersDrawEverything(t);
     const paused = await solvency();
     expect(paused).toMatchObject({ held: 0, bondsPaused: true });
     expect(await check()).toBe('tripped');
@@ -90,8 +92,9 @@ describe('texting the admins about the solvency guard', () => {
   });
 
   it('texts once when several checks look at the same moment (several instances)', async () => {
-    // Another member's reward is owed with nothing more held: paused again.
+    // Another member's reward is owed, and the owners took what was held again: paused again.
     await fundedMember(t);
+    await ownersDrawEverything(t);
     expect((await solvency()).bondsPaused).toBe(true);
     const before = (await alerts()).length;
     const results = await Promise.all([check(), check(), check(), check()]);

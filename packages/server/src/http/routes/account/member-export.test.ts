@@ -149,6 +149,11 @@ async function memberWithHistory(message: string): Promise<Member> {
     .insertInto('work_days')
     .values({ uid: m.id, day: now.slice(0, 10), answers: 1 })
     .execute();
+  // Their first accepted work made their referrer's reward due (ADR 074).
+  await db
+    .insertInto('referral_rewards')
+    .values({ uid: m.id, referrer: newId(), state: 'paid', created: now, paid: now })
+    .execute();
   const admin = await operator(t);
   await db.insertInto('payout_approvals').values({ payout_id: payout, operator_id: admin.id, created: now }).execute();
   // An operator reads the member: an audit row about them.
