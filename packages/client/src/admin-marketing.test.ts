@@ -41,7 +41,9 @@ describe('the marketing budget', () => {
     const qc = newQueryClient();
     const before = await qc.fetchQuery(marketingBudgetQueryOptions(admin));
     const fund = (amount: number) =>
-      rejection(runMutation(qc, fundMarketingMutationOptions(admin, qc), { from: 'revenue_fees', amount, note: 'Ads' }));
+      rejection(
+        runMutation(qc, fundMarketingMutationOptions(admin, qc), { from: 'revenue_fees', amount, note: 'Ads' }),
+      );
     const short = await fund(before.revenue_fees + 1);
     expect(short.status).toBe(400);
     expect(isRevenueShort(short)).toBe(true);
