@@ -21,8 +21,15 @@ interface Caller {
 
 /** Revenue the mock business has earned, so the console's funding form can be tried. */
 const opening = (): MarketingBudgetView => ({ budget: 0, revenue_bonds: 48_000, revenue_fees: 2_400, dueReferrals: 0 });
-const budgets = new WeakMap<MockStore, MarketingBudgetView>();
-const budgetOf = (store: MockStore) => budgets.get(store) ?? budgets.set(store, opening()).get(store)!;
+// Kept per seed generation, like the operators' world: a reset (every story's beforeEach) opens
+// the books again instead of carrying an earlier story's funding into the next.
+const budgets = new WeakMap<MockStore, { generation: string; view: MarketingBudgetView }>();
+function budgetOf(store: MockStore): MarketingBudgetView {
+  const generation = store.users[0]?.record.id ?? '';
+  let kept = budgets.get(store);
+  if (kept?.generation !== generation) budgets.set(store, (kept = { generation, view: opening() }));
+  return kept.view;
+}
 
 export const readMarketingBudget = (store: MockStore): MarketingBudgetView => ({ ...budgetOf(store) });
 

@@ -62,6 +62,7 @@ export {
   mpesaBalancesQueryOptions,
   recordFloatMoveMutationOptions,
 } from './admin-books.ts';
+export { fundMarketingMutationOptions, isRevenueShort, marketingBudgetQueryOptions } from './admin-marketing.ts';
 // What /api/admin answers, as protocol defines it for the server, the mocks and the console alike
 // (docs/decisions/050): types only, so no protocol code reaches the browser.
 export type {
@@ -92,4 +93,6 @@ export type {
   FloatAccount,
   FloatMove,
   MpesaBalanceCheck,
+  MarketingBudgetView,
+  MarketingSource,
 } from '@mapato/protocol';

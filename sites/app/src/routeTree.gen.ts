@@ -23,6 +23,7 @@ import { Route as ClientPageRouteImport } from './routes/client/$page'
 import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signed-in/index'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
 import { Route as AdminSignedInClientsRouteImport } from './routes/admin/_signed-in/clients'
+import { Route as AdminSignedInMarketingRouteImport } from './routes/admin/_signed-in/marketing'
 import { Route as AdminSignedInMpesaRouteImport } from './routes/admin/_signed-in/mpesa'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signed-in/settings'
 import { Route as ClientProjectsIdRouteImport } from './routes/client/projects.$id'
@@ -101,6 +102,11 @@ const AdminSignedInClientsRoute = AdminSignedInClientsRouteImport.update({
   path: '/clients',
   getParentRoute: () => AdminSignedInRoute,
 } as any)
+const AdminSignedInMarketingRoute = AdminSignedInMarketingRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
 const AdminSignedInMpesaRoute = AdminSignedInMpesaRouteImport.update({
   id: '/mpesa',
   path: '/mpesa',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/client/': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/clients': typeof AdminSignedInClientsRoute
+  '/admin/marketing': typeof AdminSignedInMarketingRoute
   '/admin/mpesa': typeof AdminSignedInMpesaRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/client': typeof ClientIndexRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/clients': typeof AdminSignedInClientsRoute
+  '/admin/marketing': typeof AdminSignedInMarketingRoute
   '/admin/mpesa': typeof AdminSignedInMpesaRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/client/': typeof ClientIndexRoute
   '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
   '/admin/_signed-in/clients': typeof AdminSignedInClientsRoute
+  '/admin/_signed-in/marketing': typeof AdminSignedInMarketingRoute
   '/admin/_signed-in/mpesa': typeof AdminSignedInMpesaRoute
   '/admin/_signed-in/settings': typeof AdminSignedInSettingsRoute
   '/client/projects/$id': typeof ClientProjectsIdRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/admin/audit'
     | '/admin/clients'
+    | '/admin/marketing'
     | '/admin/mpesa'
     | '/admin/settings'
     | '/client/projects/$id'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/admin/audit'
     | '/admin/clients'
+    | '/admin/marketing'
     | '/admin/mpesa'
     | '/admin/settings'
     | '/client/projects/$id'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/admin/_signed-in/audit'
     | '/admin/_signed-in/clients'
+    | '/admin/_signed-in/marketing'
     | '/admin/_signed-in/mpesa'
     | '/admin/_signed-in/settings'
     | '/client/projects/$id'
@@ -403,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInClientsRouteImport
       parentRoute: typeof AdminSignedInRoute
     }
+    '/admin/_signed-in/marketing': {
+      id: '/admin/_signed-in/marketing'
+      path: '/marketing'
+      fullPath: '/admin/marketing'
+      preLoaderRoute: typeof AdminSignedInMarketingRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
     '/admin/_signed-in/mpesa': {
       id: '/admin/_signed-in/mpesa'
       path: '/mpesa'
@@ -489,6 +508,7 @@ const MemberRouteWithChildren =
 interface AdminSignedInRouteChildren {
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInClientsRoute: typeof AdminSignedInClientsRoute
+  AdminSignedInMarketingRoute: typeof AdminSignedInMarketingRoute
   AdminSignedInMpesaRoute: typeof AdminSignedInMpesaRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
@@ -503,6 +523,7 @@ interface AdminSignedInRouteChildren {
 const AdminSignedInRouteChildren: AdminSignedInRouteChildren = {
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInClientsRoute: AdminSignedInClientsRoute,
+  AdminSignedInMarketingRoute: AdminSignedInMarketingRoute,
   AdminSignedInMpesaRoute: AdminSignedInMpesaRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,

@@ -43,6 +43,8 @@ function RouterAdminLink({ place, ...props }: AdminLinkProps) {
       return <Link to="/admin/audit" search={place.member ? { member: place.member } : {}} {...props} />;
     case 'mpesa':
       return <Link to="/admin/mpesa" {...props} />;
+    case 'marketing':
+      return <Link to="/admin/marketing" {...props} />;
     case 'settings':
       return <Link to="/admin/settings" {...props} />;
   }

@@ -13,7 +13,8 @@ import { GuardBanner } from './guard-banner.tsx';
 import { roleLabel } from './labels.ts';
 import { useAdmin } from './use-admin.ts';
 
-export type AdminSection = 'overview' | 'queues' | 'members' | 'clients' | 'support' | 'audit' | 'mpesa' | 'settings';
+export type AdminSection =
+  'overview' | 'queues' | 'members' | 'clients' | 'support' | 'audit' | 'mpesa' | 'marketing' | 'settings';
 
 const sections = (): ReadonlyArray<AreaSection<AdminSection, AdminPlace>> => [
   { section: 'overview', label: m.admin_overview(), place: { to: 'overview' } },
@@ -23,6 +24,7 @@ const sections = (): ReadonlyArray<AreaSection<AdminSection, AdminPlace>> => [
   { section: 'support', label: m.admin_support(), place: { to: 'support' } },
   { section: 'audit', label: m.admin_audit(), place: { to: 'audit' } },
   { section: 'mpesa', label: m.admin_mpesa(), place: { to: 'mpesa' } },
+  { section: 'marketing', label: m.admin_marketing(), place: { to: 'marketing' } },
   { section: 'settings', label: m.admin_settings(), place: { to: 'settings' } },
 ];
 

@@ -14,6 +14,7 @@ export type AdminPlace =
   | { to: 'thread'; thread: string }
   | { to: 'audit'; member?: string }
   | { to: 'mpesa' }
+  | { to: 'marketing' }
   | { to: 'settings' };
 
 export type AdminLinkProps = Omit<ComponentProps<'a'>, 'href'> & { place: AdminPlace; children: ReactNode };

@@ -14,7 +14,16 @@ export const Route = createFileRoute('/admin/_signed-in')({
   component: ConsoleRoute,
 });
 
-const SECTIONS: readonly AdminSection[] = ['queues', 'members', 'clients', 'support', 'audit', 'mpesa', 'settings'];
+const SECTIONS: readonly AdminSection[] = [
+  'queues',
+  'members',
+  'clients',
+  'support',
+  'audit',
+  'mpesa',
+  'marketing',
+  'settings',
+];
 
 function ConsoleRoute() {
   const { admin } = Route.useRouteContext();
