@@ -63,6 +63,9 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   transfers: { rows: 'none', because: 'the movements of money, each also a row of the ledger above' },
   entries: { rows: 'none', because: "both sides of each movement; the member's side is their ledger above" },
   mpesa_balances: { rows: 'none', because: "M-Pesa's figures for the business's own accounts" },
+  level_settings: { rows: 'none', because: "each level's bond or way up, the same for every member" },
+  // Each level the member earned by accepted work, with what they had done then (ADR 076).
+  level_ups: { rows: 'uid' },
 };
 
 /** Secrets that protect the account itself: never in a file that can be mailed around. */

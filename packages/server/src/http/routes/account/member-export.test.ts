@@ -149,6 +149,20 @@ async function memberWithHistory(message: string): Promise<Member> {
     .insertInto('work_days')
     .values({ uid: m.id, day: now.slice(0, 10), answers: 1 })
     .execute();
+  // A level earned by work (ADR 076).
+  await db
+    .insertInto('level_ups')
+    .values({
+      id: newId(),
+      uid: m.id,
+      from_level: 1,
+      to_level: 2,
+      answers: 1,
+      gold_answered: 0,
+      gold_correct: 0,
+      created: now,
+    })
+    .execute();
   const admin = await operator(t);
   await db.insertInto('payout_approvals').values({ payout_id: payout, operator_id: admin.id, created: now }).execute();
   // An operator reads the member: an audit row about them.
