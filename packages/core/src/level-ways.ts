@@ -62,9 +62,9 @@ export function withBond(l: Level, bond: number): Level {
 }
 
 /** The level table with each level's current bond (a level without a way set keeps the table's). */
-export function levelsWithWays(ways: readonly LevelWay[], levels: readonly Level[] = LEVELS): Level[] {
-  return levels.map((l) => {
-    const way = ways.find((w) => w.level === l.level);
-    return way && way.bond !== l.investment ? withBond(l, way.bond) : l;
-  });
+export function levelsWithWays(ways: readonly LevelWay[], levels: readonly Level[] = LEVELS): readonly Level[] {
+  const bondOf = (l: Level) => ways.find((w) => w.level === l.level)?.bond ?? l.investment;
+  // Unchanged, the table itself: readers that kept it see the same rows.
+  if (levels.every((l) => bondOf(l) === l.investment)) return levels;
+  return levels.map((l) => (bondOf(l) === l.investment ? l : withBond(l, bondOf(l))));
 }

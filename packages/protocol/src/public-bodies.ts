@@ -6,6 +6,7 @@ import {
   levelsWithWays,
   salaryTable,
   salaryTableNote,
+  type Level,
   type LevelsResponse,
   type LevelWay,
 } from '@mapato/core';
@@ -27,7 +28,7 @@ export function levelsBody(
 ): LevelsResponse {
   const levels = levelsWithWays(ways);
   return {
-    levels: locale === undefined ? levels : levels.map((l) => levelIn(l, locale)),
+    levels: locale === undefined ? (levels as Level[]) : levels.map((l) => levelIn(l, locale)),
     salary: salaryTable(levels, tableLocale),
     note: salaryTableNote(tableLocale),
     ways,
