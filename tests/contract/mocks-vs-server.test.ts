@@ -12,6 +12,7 @@ import { adminActionScenarios } from './scenarios-admin-actions.ts';
 import { adminClientScenarios } from './scenarios-admin-clients.ts';
 import { adminBooksScenarios } from './scenarios-admin-books.ts';
 import { clientScenarios } from './scenarios-clients.ts';
+import { levelScenarios } from './scenarios-levels.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { paidWorkScenarios } from './scenarios-paid-work.ts';
 import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
@@ -57,6 +58,7 @@ describe.each([
   // The admins' side last: the mocks make their sample world the first time an admin signs in.
   ['admin', adminScenarios],
   ['admin actions', adminActionScenarios],
+  ['levels', levelScenarios],
   ['admin clients', adminClientScenarios],
   ['admin books', adminBooksScenarios],
   ['admin audit', adminAuditScenarios],
