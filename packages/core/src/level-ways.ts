@@ -1,7 +1,9 @@
 // Each level's way up as operators set it (docs/decisions/076-level-settings.md): a bond, the level
 // table's figure unless changed, or — with the bond set to 0 — earned by accepted paid answers and
 // accuracy on control (gold) items. The server, the mocks and the app read the same rule here.
+import { m, type Locale } from '@mapato/i18n';
 import { LEVELS, type Level } from './levels.ts';
+import { formatKsh } from './money.ts';
 import { goldAccuracy } from './paid-work/checking.ts';
 
 /** One level's way up: what a member pays for it, or what they must have done when it costs nothing. */
@@ -67,4 +69,11 @@ export function levelsWithWays(ways: readonly LevelWay[], levels: readonly Level
   // Unchanged, the table itself: readers that kept it see the same rows.
   if (levels.every((l) => bondOf(l) === l.investment)) return levels;
   return levels.map((l) => (bondOf(l) === l.investment ? l : withBond(l, bondOf(l))));
+}
+
+/** A level's way up in words: where everyone starts, its bond, or the work that earns it. */
+export function levelWayText(way: LevelWay, locale?: Locale): string {
+  if (way.level <= 1) return m.core_levelWayStart({}, { locale });
+  if (isEarned(way)) return m.core_levelWayEarned({ answers: way.answers, accuracy: way.accuracy }, { locale });
+  return m.core_levelWayBond({ amount: formatKsh(way.bond, locale) }, { locale });
 }
