@@ -19,7 +19,6 @@ describe('LevelCards', () => {
     expect(j2).not.toHaveTextContent('Bond');
   });
 
-
   it('shows each level as a card with its bond, daily pay and payback', () => {
     render(<LevelCards />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
