@@ -7,6 +7,7 @@ import type { HandlerContext } from './context.ts';
 import { orThrow } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { levelEarningsOf } from './level-earnings.ts';
+import { earnLevelIn, levelWaysOf, progressOf } from './level-ways.ts';
 import { idOf, readJson, requireUser, respond } from './respond.ts';
 import { storeSupportMessage } from './support.ts';
 import { completeTask, listTasks } from './tasks.ts';
@@ -18,7 +19,18 @@ export function customHandlers({ base, store, payments }: HandlerContext) {
     http.get(`${base}/api/health`, () => respond(healthBody)),
     // The mocks are the demo mode: the login page may offer the demo accounts.
     http.get(`${base}/api/demo-accounts`, () => respond(demoAccountsBody)),
-    http.get(`${base}/api/levels`, () => respond(levelsBody)),
+    // The ways as set in this store (docs/decisions/076-level-settings.md); names read in the page's language.
+    http.get(`${base}/api/levels`, () => respond(() => levelsBody(undefined, undefined, levelWaysOf(store)))),
+    http.get(`${base}/api/levels/progress`, ({ request }) =>
+      respond(() => {
+        const user = requireUser(callerFor(request));
+        orThrow(readNoBody(Object.fromEntries(new URL(request.url).searchParams), PB.generic400));
+        return progressOf(store, user.record.id);
+      }),
+    ),
+    http.post(`${base}/api/levels/earn`, ({ request }) =>
+      respond(async () => earnLevelIn(store, requireUser(callerFor(request)), await readJson(request))),
+    ),
     http.get(`${base}/api/levels/earnings`, ({ request }) => respond(() => levelEarningsOf(store, request))),
     http.get(`${base}/api/payments/methods`, () =>
       respond((): PaymentMethods => ({

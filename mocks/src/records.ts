@@ -42,6 +42,7 @@ export function registrationRecord(
   payment: BondPayment,
   state: 'processing' | 'declined' | 'approved',
   now: Date,
+  amount = levelInfo(level)?.investment ?? 0,
 ): RegistrationRecord {
   const at = toPbDate(now);
   return {
@@ -50,7 +51,7 @@ export function registrationRecord(
     collectionName: 'registration',
     uid,
     level,
-    amount: levelInfo(level)?.investment ?? 0,
+    amount,
     mpesa_ref: payment.method === 'manual' ? payment.mpesaRef : '',
     method: payment.method,
     msisdn: payment.method === 'stk' ? payment.msisdn : '',

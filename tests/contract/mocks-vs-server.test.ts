@@ -13,6 +13,7 @@ import { adminClientScenarios } from './scenarios-admin-clients.ts';
 import { adminBooksScenarios } from './scenarios-admin-books.ts';
 import { adminMarketingScenarios } from './scenarios-admin-marketing.ts';
 import { clientScenarios } from './scenarios-clients.ts';
+import { levelScenarios } from './scenarios-levels.ts';
 import { moneyScenarios } from './scenarios-money.ts';
 import { paidWorkScenarios } from './scenarios-paid-work.ts';
 import { payoutNumberScenarios } from './scenarios-payout-numbers.ts';
@@ -58,6 +59,7 @@ describe.each([
   // The admins' side last: the mocks make their sample world the first time an admin signs in.
   ['admin', adminScenarios],
   ['admin actions', adminActionScenarios],
+  ['levels', levelScenarios],
   ['admin clients', adminClientScenarios],
   ['admin books', adminBooksScenarios],
   ['admin marketing budget', adminMarketingScenarios],

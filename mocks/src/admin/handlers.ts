@@ -1,10 +1,11 @@
 // The operators' endpoints (/api/admin/* and the `_superusers` sign-in), emulated over the same
 // store as the members' (docs/style.md#mocks-speak-the-real-protocol): placed before the member handlers so the `_superusers`
 // sign-in is answered here.
-import { readNoBody, PB, type Admin } from '@mapato/protocol';
+import { levelOfPath, notFound, readNoBody, PB, type Admin } from '@mapato/protocol';
 import { http } from 'msw';
 import type { HandlerContext } from '../context.ts';
-import { MockApiError, orThrow } from '../errors.ts';
+import { MockApiError, orThrow, refuse } from '../errors.ts';
+import { setLevelWayIn } from '../level-ways.ts';
 import { idOf, readJson, respond } from '../respond.ts';
 import { actOnRegistration, actOnWithdrawal } from './actions.ts';
 import { searchAudit } from './audit.ts';
@@ -108,6 +109,23 @@ export function adminHandlers({ base, store, payments }: HandlerContext) {
     ),
     http.post(`${api}/registrations/:id/:action`, ({ request, params }) =>
       respond(() => audited(request, 'registration', idOf(params.id), idOf(params.action))),
+    ),
+    // A level's way up (docs/decisions/076-level-settings.md): admins only, audited with before and after.
+    http.post(`${api}/levels/:level`, ({ request, params }) =>
+      respond(async () => {
+        const { world, operator } = money(request);
+        const level = levelOfPath(idOf(params.level)) ?? refuse(notFound());
+        const { before, after } = setLevelWayIn(store, level, await readJson(request));
+        const { changed: _was, ...was } = before;
+        const { changed: _now, ...now } = after;
+        writeAudit(store, world, {
+          actor: operator.id,
+          action: 'level.settings',
+          target: String(level),
+          details: { before: was, after: now },
+        });
+        return after;
+      }),
     ),
     http.get(`${api}/duplicate-phones`, ({ request }) =>
       respond(() => {

@@ -99,9 +99,11 @@ export {
   type WorkProjectView,
 } from './paid-work.ts';
 export {
+  earnLevel,
   fetchLevelEarnings,
   fetchLevels,
   levelEarningsQueryOptions,
+  levelProgressQueryOptions,
   levelKeys,
   levelsQueryOptions,
   type LevelEarningsResponse,

@@ -1,7 +1,7 @@
 // The level ladder and the public salary table as the server serves them (GET /api/levels):
 // configuration, so it is fetched once and kept.
-import { queryOptions } from '@tanstack/react-query';
-import type { LevelEarningsResponse, LevelsResponse } from '@mapato/core';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { LevelEarningsResponse, LevelProgress, LevelsResponse } from '@mapato/core';
 import type { TypedPocketBase } from './pb.ts';
 
 export type { LevelEarningsResponse, LevelsResponse };
@@ -9,6 +9,7 @@ export type { LevelEarningsResponse, LevelsResponse };
 export const levelKeys = {
   all: ['levels'] as const,
   earnings: ['levels', 'earnings'] as const,
+  progress: ['levels', 'progress'] as const,
 };
 
 export function fetchLevels(pb: TypedPocketBase, signal?: AbortSignal): Promise<LevelsResponse> {
@@ -35,4 +36,24 @@ export function levelEarningsQueryOptions(pb: TypedPocketBase) {
     queryFn: ({ signal }) => fetchLevelEarnings(pb, signal),
     staleTime: 5 * 60 * 1000,
   });
+}
+
+/** The member's accepted answers and control answers, for the levels earned by work (ADR 076). */
+export function levelProgressQueryOptions(pb: TypedPocketBase) {
+  return queryOptions({
+    queryKey: levelKeys.progress,
+    queryFn: ({ signal }) =>
+      pb.send<LevelProgress>('/api/levels/progress', { method: 'GET', signal, requestKey: null }),
+  });
+}
+
+/** Moves the member up to a level earned by work; their record is read again (its level changed). */
+export async function earnLevel(
+  pb: TypedPocketBase,
+  queryClient: QueryClient,
+  level: number,
+): Promise<{ level: number }> {
+  const moved = await pb.send<{ level: number }>('/api/levels/earn', { method: 'POST', body: { level } });
+  await queryClient.invalidateQueries({ queryKey: ['users'] });
+  return moved;
 }

@@ -11,6 +11,7 @@ export * from './email.ts';
 export * from './gsm7.ts';
 export * from './level-earnings.ts';
 export * from './levels.ts';
+export * from './level-ways.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './mpesa-number.ts';

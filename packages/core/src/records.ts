@@ -2,6 +2,7 @@
 // so a field renamed in one place fails to compile everywhere. Names follow docs/product.md,
 // misspellings included ('referals'), to stay compatible with the original data and clients.
 import type { Level, SalaryRow } from './levels.ts';
+import type { LevelWay } from './level-ways.ts';
 
 export interface UserRecord {
   id: string;
@@ -128,9 +129,12 @@ export interface TaskCompletionResponse extends TasksResponse {
 
 /** Body of GET /api/levels: the level ladder and the public salary table. */
 export interface LevelsResponse {
+  /** each with its current bond as `investment` (docs/decisions/076-level-settings.md) */
   levels: Level[];
   salary: SalaryRow[];
   note: string;
+  /** each level's way up: its bond, or the thresholds that earn it, and when it last changed */
+  ways: LevelWay[];
 }
 
 export interface ListResult<T> {

@@ -17,7 +17,7 @@ export const TRANSPARENCY_FIGURES = [
 export type TransparencyFigure = (typeof TRANSPARENCY_FIGURES)[number];
 
 /** One row of the table of levels, repeated for each level. */
-export const TRANSPARENCY_LEVEL_FIGURES = ['level', 'members', 'medianPerDay'] as const;
+export const TRANSPARENCY_LEVEL_FIGURES = ['level', 'members', 'medianPerDay', 'wayUp', 'wayChanged'] as const;
 export type TransparencyLevelFigure = (typeof TRANSPARENCY_LEVEL_FIGURES)[number];
 
 /** Where a figure goes: text the page carries as it is built, replaced by the server. */

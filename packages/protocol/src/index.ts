@@ -7,6 +7,7 @@ export * from './collections.ts';
 export * from './credentials.ts';
 export * from './idempotency.ts';
 export * from './level-earnings.ts';
+export * from './level-ways.ts';
 export * from './admin/audit.ts';
 export * from './admin/bodies.ts';
 export * from './admin/clients.ts';

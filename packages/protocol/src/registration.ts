@@ -7,7 +7,7 @@ import {
   bondMismatchMessage,
   checkMpesaReference,
   type Level,
-  levelInfo,
+  LEVELS,
   levelName,
   normaliseMpesaNumber,
   normaliseMpesaReference,
@@ -61,11 +61,14 @@ export function checkUpgrade(
   methods: Pick<PaymentMethods, 'stk'> = { stk: false },
   memberPhone = '',
   locale?: Locale,
+  levels: readonly Level[] = LEVELS,
 ): Outcome<{ target: Level; payment: BondPayment }> {
   const errors: Problems = {};
-  const target = typeof input.level === 'number' ? levelInfo(input.level) : undefined;
+  // `levels` carry the bonds as operators set them now (docs/decisions/076-level-settings.md).
+  const target = typeof input.level === 'number' ? levels.find((l) => l.level === input.level) : undefined;
   if (!target) errors.level = ['validation_invalid_value', FIELD.upgradeLevel];
   else if (target.level <= currentLevel) errors.level = ['validation_invalid_value', m.levelNotHigher({}, { locale })];
+  else if (target.investment === 0) errors.level = ['validation_level_earned', m.levelEarnedNotBought({}, { locale })];
   const typedRef = typeof input.mpesaRef === 'string' && input.mpesaRef.trim() !== '';
   const stk = !typedRef && methods.stk;
   let payment: BondPayment | null = null;

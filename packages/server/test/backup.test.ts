@@ -127,6 +127,31 @@ async function populate(t: TestServer): Promise<Member> {
       created: '2026-11-27 10:00:00.000Z',
     })
     .execute();
+  // A level's way up an admin set, and a level a member earned by work (ADR 076).
+  await t.server.deps.db
+    .insertInto('level_settings')
+    .values({
+      level: 4,
+      bond: 0,
+      answers: 20,
+      accuracy: 80,
+      updated_by: 'backup-admin',
+      updated: '2026-11-27 10:00:00.000Z',
+    })
+    .execute();
+  await t.server.deps.db
+    .insertInto('level_ups')
+    .values({
+      id: 'levelupbackup01',
+      uid: m.id,
+      from_level: 1,
+      to_level: 4,
+      answers: 20,
+      gold_answered: 10,
+      gold_correct: 8,
+      created: '2026-11-27 10:00:00.000Z',
+    })
+    .execute();
   // A null survives too (a counter that never expires).
   await t.server.deps.db.insertInto('rate_limits').values({ key: 'backup-test', points: 3, expire: null }).execute();
   return m;

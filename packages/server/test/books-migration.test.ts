@@ -84,11 +84,14 @@ describe('migration 015: the history becomes balanced transfers', () => {
     const owners = await fundedByOwners();
     // Back to the database as it was before the books: no accounts, transfers or entries (and so
     // none of the migrations after 015, which run again after it: 016 holds only M-Pesa's answers,
-    // 018 which referral rewards fell due; neither is history the books are rebuilt from).
+    // 017 only the levels' ways up, 018 which referral rewards fell due; none is history the books
+    // are rebuilt from).
     const { db } = t.server.deps;
     const later = MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf('015-double-entry') + 1);
-    expect(later).toEqual(['016-mpesa-balances', '018-referral-rewards']);
+    expect(later).toEqual(['016-mpesa-balances', '017-level-settings', '018-referral-rewards']);
     await db.schema.dropTable('referral_rewards').execute();
+    await db.schema.dropTable('level_ups').execute();
+    await db.schema.dropTable('level_settings').execute();
     await db.schema.dropTable('mpesa_balances').execute();
     await db.schema.dropTable('entries').execute();
     await db.schema.dropTable('transfers').execute();

@@ -3,7 +3,7 @@
 // reward, a correction, a withdrawal waiting and one paid, a bond), the page a visitor opens says
 // what the members' and the business's own records say, in both languages; and it follows the books
 // as they change without anyone asking.
-import { formatKsh, LEVELS } from '@mapato/core';
+import { formatDisplayDate, formatKsh, LEVELS } from '@mapato/core';
 import { levelEarnings } from '../src/domain/transparency/level-earnings.ts';
 import { describe, expect, it } from 'vitest';
 import { fundedMember, operator, upgradeByReference, withdraw } from './support/admin.ts';
@@ -169,6 +169,28 @@ describe('the hourly rewrite', () => {
     expect(later.figures).toMatchObject({ held: 'KSh 0', ratio: '0.00' });
     expect(later.guard).toBe(true);
     expect((await page2('/sw/transparency')).guard).toBe(true);
+  });
+
+  it('lists each level’s bond, or the work that earns it, and the day an admin last changed it (ADR 076)', async () => {
+    const first = await page2('/transparency');
+    expect(first.ways).toEqual([
+      ['Where everyone starts', '—'],
+      ['Bond KSh 3,000', '—'],
+    ]);
+    const admin = await operator(refreshed);
+    const set = await admin.call('/api/admin/levels/2', { json: { bond: 0, answers: 20, accuracy: 80 } });
+    expect(set.status).toBe(200);
+    const day = formatDisplayDate(set.body.changed, 'en');
+    const en = await eventually(async () => {
+      const p = await page2('/transparency');
+      return p.ways[1]?.[1] === day && p;
+    }, 5_000);
+    expect(en.ways[1]).toEqual(['Earned by work: 20 accepted answers, 80% right on check questions', day]);
+    const sw = await page2('/sw/transparency');
+    expect(sw.ways[1]).toEqual([
+      'Hupatikana kwa kazi: majibu 20 yaliyokubaliwa, 80% sahihi kwenye maswali ya ukaguzi',
+      formatDisplayDate(set.body.changed, 'sw'),
+    ]);
   });
 
   async function page2(path: string) {

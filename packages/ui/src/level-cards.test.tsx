@@ -1,4 +1,4 @@
-import { LEVELS } from '@mapato/core';
+import { defaultLevelWays, LEVELS, levelsWithWays } from '@mapato/core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,17 @@ import { LevelCards } from './level-cards.tsx';
 const card = (name: RegExp) => screen.getByRole('listitem', { name });
 
 describe('LevelCards', () => {
+  it('shows an operator’s bond, and for a level earned by work what earns it instead of a price (ADR 076)', () => {
+    const ways = defaultLevelWays().map((w) =>
+      w.level === 2 ? { ...w, bond: 2_500 } : w.level === 3 ? { ...w, bond: 0, answers: 20, accuracy: 80 } : w,
+    );
+    render(<LevelCards levels={levelsWithWays(ways)} ways={ways} currentLevel={1} onChoose={() => {}} />);
+    expect(within(card(/^Level 2 \(J1\)$/)).getByText('KSh 2,500')).toBeInTheDocument();
+    const j2 = card(/^Level 3 \(J2\)$/);
+    expect(j2).toHaveTextContent('Way upEarned by work: 20 accepted answers, 80% right on check questions');
+    expect(j2).not.toHaveTextContent('Bond');
+  });
+
   it('shows each level as a card with its bond, daily pay and payback', () => {
     render(<LevelCards />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);

@@ -3,7 +3,17 @@
 // bond back (core's payback), the member's own level marked, and "Choose" on every higher level.
 // Beside those figures from the level table, when given, what members at the level actually earned
 // a day in the last 30 days (docs/decisions/070-honest-upgrades.md).
-import { dailyPay, formatKsh, LEVELS, paybackText, type Level, type LevelEarnings } from '@mapato/core';
+import {
+  dailyPay,
+  formatKsh,
+  isEarned,
+  LEVELS,
+  levelWayText,
+  paybackText,
+  type Level,
+  type LevelEarnings,
+  type LevelWay,
+} from '@mapato/core';
 import { m } from '@mapato/i18n';
 import { useId, type ComponentProps } from 'react';
 import { Button } from './button.tsx';
@@ -17,6 +27,8 @@ export interface LevelCardsProps extends Omit<ComponentProps<'ul'>, 'children'> 
   onChoose?: (level: Level) => void;
   /** What members at each level earned a day in the last 30 days; the line is left out until known. */
   earnings?: readonly LevelEarnings[];
+  /** Each level's way up as operators set it (ADR 076): a level earned by work shows what earns it. */
+  ways?: readonly LevelWay[];
 }
 
 export function LevelCards({
@@ -24,6 +36,7 @@ export function LevelCards({
   currentLevel,
   onChoose,
   earnings,
+  ways,
   className,
   ...props
 }: LevelCardsProps) {
@@ -37,6 +50,7 @@ export function LevelCards({
           level={l}
           current={l.level === currentLevel}
           earned={earnings?.find((e) => e.level === l.level)}
+          way={ways?.find((w) => w.level === l.level)}
           onChoose={onChoose && l.level > (currentLevel ?? 0) ? () => onChoose(l) : undefined}
         />
       ))}
@@ -48,10 +62,12 @@ interface LevelCardProps {
   level: Level;
   current: boolean;
   earned?: LevelEarnings;
+  way?: LevelWay;
   onChoose?: () => void;
 }
 
-function LevelCard({ level: l, current, earned, onChoose }: LevelCardProps) {
+function LevelCard({ level: l, current, earned, way, onChoose }: LevelCardProps) {
+  const byWork = way !== undefined && isEarned(way);
   const titleId = useId();
   return (
     <li
@@ -73,8 +89,17 @@ function LevelCard({ level: l, current, earned, onChoose }: LevelCardProps) {
         ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">{m.kit_levelBond()}</dt>
-        <dd className="font-semibold tabular-nums">{l.investment > 0 ? formatKsh(l.investment) : m.kit_none()}</dd>
+        {byWork ? (
+          <>
+            <dt className="col-span-2 text-muted-foreground">{m.kit_levelWayUp()}</dt>
+            <dd className="col-span-2 font-semibold">{levelWayText(way)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-muted-foreground">{m.kit_levelBond()}</dt>
+            <dd className="font-semibold tabular-nums">{l.investment > 0 ? formatKsh(l.investment) : m.kit_none()}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">{m.kit_levelDailyPay()}</dt>
         <dd className="tabular-nums">
           <span className="font-semibold">{formatKsh(dailyPay(l))}</span>{' '}

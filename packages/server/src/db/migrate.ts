@@ -17,6 +17,7 @@ import * as smsEarlyReports from './migrations/013-sms-early-reports.ts';
 import * as clientRefunds from './migrations/014-client-refunds.ts';
 import * as doubleEntry from './migrations/015-double-entry.ts';
 import * as mpesaBalances from './migrations/016-mpesa-balances.ts';
+import * as levelSettings from './migrations/017-level-settings.ts';
 import * as referralRewards from './migrations/018-referral-rewards.ts';
 import type { Database } from './schema.ts';
 
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '014-client-refunds': clientRefunds,
   '015-double-entry': doubleEntry,
   '016-mpesa-balances': mpesaBalances,
+  '017-level-settings': levelSettings,
   '018-referral-rewards': referralRewards,
 } satisfies Record<string, Migration>;
 

@@ -295,6 +295,28 @@ export interface PaymentCallbacksTable {
   created: string;
 }
 
+/** A level's way up as an operator set it (ADR 076); a level without a row keeps the level table's bond. */
+export interface LevelSettingsTable {
+  level: number;
+  bond: number;
+  answers: number;
+  accuracy: number;
+  updated_by: string;
+  updated: string;
+}
+
+/** A level a member earned by work, without a bond (ADR 076). */
+export interface LevelUpsTable {
+  id: string;
+  uid: string;
+  from_level: number;
+  to_level: number;
+  answers: number;
+  gold_answered: number;
+  gold_correct: number;
+  created: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -533,6 +555,8 @@ export interface Database {
   _superusers: SuperusersTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
+  level_settings: LevelSettingsTable;
+  level_ups: LevelUpsTable;
   support_messages: SupportMessagesTable;
   rate_limits: RateLimitsTable;
   payouts: PayoutsTable;

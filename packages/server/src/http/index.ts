@@ -23,6 +23,8 @@ import { registerFormsSupport } from './routes/forms/forms-support.ts';
 import { registerHealth } from './routes/public/health.ts';
 import { registerLevels } from './routes/public/levels.ts';
 import { registerLevelEarnings } from './routes/public/level-earnings.ts';
+import { registerLevelEarn } from './routes/public/level-earn.ts';
+import { registerAdminLevels } from './routes/admin/levels.ts';
 import { registerMemberExport } from './routes/account/member-export.ts';
 import { registerPaymentCallbacks } from './routes/callbacks/payment-callbacks.ts';
 import { registerPaymentMethods } from './routes/public/payment-methods.ts';
@@ -87,8 +89,9 @@ export async function registerHttp(
   registerAuth(app, ctx.deps);
 
   registerHealth(app);
-  registerLevels(app);
+  registerLevels(app, ctx);
   registerLevelEarnings(app, ctx);
+  registerLevelEarn(app, ctx);
   registerDemoAccounts(app, demo);
   registerAuthWithPassword(app, ctx);
   registerAuthRefresh(app, ctx);
@@ -123,6 +126,7 @@ export async function registerHttp(
   await registerFormsSupport(app, ctx);
   registerAdminLists(app, ctx);
   registerAdminActions(app, ctx);
+  registerAdminLevels(app, ctx);
   registerAdminDuplicatePhones(app, ctx);
   registerAdminReconciliation(app, ctx);
   registerAdminMpesaBalances(app, ctx);

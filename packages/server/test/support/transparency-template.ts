@@ -10,7 +10,7 @@ const template = (lang: string) =>
   `<!doctype html><html lang="${lang}"><body><main>
 ${B.guard.start}<section data-figure="guard">New bonds are not being accepted below ${slot('solvencyMin')}</section>${B.guard.end}
 ${TRANSPARENCY_FIGURES.map((name) => `<p data-figure="${name}">${slot(name)}</p>`).join('\n')}
-<table><tbody>${B.level.start}<tr data-figure="level"><th>${slot('level')}</th><td>${slot('members')}</td><td>${slot('medianPerDay')}</td></tr>${B.level.end}</tbody></table>
+<table><tbody>${B.level.start}<tr data-figure="level"><th>${slot('level')}</th><td>${slot('members')}</td><td>${slot('medianPerDay')}</td><td data-figure="wayUp">${slot('wayUp')}</td><td data-figure="wayChanged">${slot('wayChanged')}</td></tr>${B.level.end}</tbody></table>
 </main></body></html>`;
 
 /** A site root holding the two templates where the build leaves them (.templates/), and a folder for the pages. */
@@ -30,5 +30,8 @@ export function readPage(html: string) {
   const levels = [...html.matchAll(/<tr data-figure="level"><th>([^<]*)<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td>/g)].map(
     (m) => m.slice(1, 4),
   );
-  return { figures, levels, guard: html.includes('data-figure="guard"') };
+  const ways = [
+    ...html.matchAll(/<td data-figure="wayUp">([^<]*)<\/td><td data-figure="wayChanged">([^<]*)<\/td>/g),
+  ].map((m) => m.slice(1, 3));
+  return { figures, levels, ways, guard: html.includes('data-figure="guard"') };
 }

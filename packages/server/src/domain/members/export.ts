@@ -65,6 +65,9 @@ export const MEMBER_DATA: { readonly [T in keyof Database]: MemberRelation } = {
   mpesa_balances: { rows: 'none', because: "M-Pesa's figures for the business's own accounts" },
   // The reward the member's referrer earned from their first accepted work (ADR 074).
   referral_rewards: { rows: 'uid' },
+  level_settings: { rows: 'none', because: "each level's bond or way up, the same for every member" },
+  // Each level the member earned by accepted work, with what they had done then (ADR 076).
+  level_ups: { rows: 'uid' },
 };
 
 /** Secrets that protect the account itself: never in a file that can be mailed around. */

@@ -2,7 +2,7 @@
 // M-Pesa prompt on their phone (STK Push, when payments are not manual) or gives the reference of a
 // payment already made. Nothing changes until M-Pesa (STK) or an operator (reference) confirms it;
 // only then are level and investment set. No new request is taken while the solvency guard is on.
-import { toPbDate } from '@mapato/core';
+import { levelsWithWays, toPbDate } from '@mapato/core';
 import type { Locale } from '@mapato/i18n';
 import {
   checkUpgrade,
@@ -18,6 +18,7 @@ import type { Trx } from '../deps.ts';
 import { noteChange } from '../transact.ts';
 import { lockMember } from '../members/lock.ts';
 import { bondsPaused } from '../books/guard.ts';
+import { readLevelWays } from '../levels/level-ways.ts';
 import { enqueueStkPush } from '../payments/enqueue.ts';
 import type { PaymentSettings } from '../payments/settings.ts';
 import type { RegistrationTable, UsersTable } from '../../db/schema.ts';
@@ -31,7 +32,9 @@ export async function createRegistration(
   locale: Locale,
 ): Promise<RegistrationTable> {
   const methods = { stk: payments.mode !== 'manual' };
-  const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone, locale));
+  // The bond as operators set it now, read in this transaction: never a figure cached elsewhere.
+  const levels = levelsWithWays(await readLevelWays(trx));
+  const { target, payment } = orThrow(checkUpgrade(input, user.level, methods, user.phone, locale, levels));
   if (payment.method === 'manual' && (await isOurPayoutReceipt(trx, payment.mpesaRef)))
     throw fromBody(payoutReceiptRefusal(locale));
   if (await bondsPaused(trx, payments.solvencyMin)) throw fromBody(upgradesPausedRefusal(locale));

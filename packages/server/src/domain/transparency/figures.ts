@@ -2,7 +2,8 @@
 // double-entry books: what the business owes its members against what it holds (books/solvency.ts,
 // the one figure the guard on bonds also reads), and over the last 30 days what clients paid for
 // work, what members were paid for it, and how much of all that members were credited it was.
-import { earningsSince, toPbDate, type LevelEarnings } from '@mapato/core';
+import { earningsSince, toPbDate, type LevelEarnings, type LevelWay } from '@mapato/core';
+import { readLevelWays } from '../levels/level-ways.ts';
 import { guardState } from '../books/guard.ts';
 import type { TransferKind } from '../books/accounts.ts';
 import type { Queryable } from '../deps.ts';
@@ -30,6 +31,8 @@ export interface TransparencyFigures {
   /** memberPay over everything credited to members (work, task and referral rewards, adjustments); null when nothing was */
   fundedShare: number | null;
   levels: LevelEarnings[];
+  /** each level's bond or the work that earns it, and when an operator last changed it (ADR 076) */
+  ways: LevelWay[];
 }
 
 /** What members are credited with: withdrawal refunds are their own money coming back, not pay. */
@@ -59,6 +62,7 @@ export async function readTransparencyFigures(
     memberPay,
     fundedShare: allCredited > 0 ? memberPay / allCredited : null,
     levels: await settings.levelMedians(db, now),
+    ways: await readLevelWays(db),
   };
 }
 

@@ -2,7 +2,9 @@
 // filled with this hour's figures in the page's language. The site's build holds the words; this
 // writes numbers, the time, and keeps or drops the notice that bonds are refused.
 import {
+  formatDisplayDate,
   formatDisplayDateTime,
+  levelWayText,
   formatKsh,
   groupThousands,
   TRANSPARENCY_BLOCKS,
@@ -59,13 +61,17 @@ export function fillTransparencyPage(template: string, figures: TransparencyFigu
   const page = beforeGuard + (figures.bondsRefused ? guard : '') + afterGuard;
   const [beforeRows, row, afterRows] = splitBlock(page, 'level');
   const rows = figures.levels
-    .map((l) =>
-      fill(row, {
+    .map((l) => {
+      const way = figures.ways.find((w) => w.level === l.level);
+      return fill(row, {
         level: String(l.level),
         members: groupThousands(l.members),
         medianPerDay: l.medianPerDay === null ? NONE : formatKsh(l.medianPerDay, locale),
-      }),
-    )
+        wayUp: way ? levelWayText(way, locale) : NONE,
+        // The level table's own figure was never changed: no date to give.
+        wayChanged: way?.changed ? formatDisplayDate(way.changed, locale) : NONE,
+      });
+    })
     .join('');
   return fill(beforeRows + rows + afterRows, figureTexts(figures, locale));
 }

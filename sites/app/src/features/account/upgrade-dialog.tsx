@@ -11,7 +11,7 @@ import {
   paymentMethodsQueryOptions,
   upgradeInProgressQueryOptions,
 } from '@mapato/client';
-import { isValidMpesaNumber, LEVELS, type Level, type RegistrationRecord } from '@mapato/core';
+import { isEarned, isValidMpesaNumber, LEVELS, type Level, type LevelWay, type RegistrationRecord } from '@mapato/core';
 import {
   Button,
   Dialog,
@@ -29,6 +29,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePocketBase } from '../../lib/pocketbase.tsx';
 import { BondIsFee } from './bond-is-fee.tsx';
+import { EarnLevel } from './earn-level.tsx';
 import { PromptPayment } from './prompt-payment.tsx';
 import { PromptProgress } from './prompt-progress.tsx';
 import { ReferencePayment } from './reference-payment.tsx';
@@ -43,6 +44,8 @@ type Step =
   | { kind: 'in-progress'; registration: RegistrationRecord }
   /** `way` is unset until the member picks one: the server's default then */
   | { kind: 'pay'; level: Level; way?: Way; number?: string }
+  /** a level earned by work (ADR 076): its thresholds and the member's record, no price */
+  | { kind: 'earn'; level: Level; way: LevelWay }
   | { kind: 'sent'; level: Level }
   | { kind: 'prompted'; level: Level; id: string; msisdn: string };
 
@@ -62,7 +65,13 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   // Read when the dialog opens; until then (or if it cannot be read) the cards show the table's figures alone.
   const earnings = useQuery({ ...levelEarningsQueryOptions(pb), enabled: open });
+  // The bonds as operators set them (ADR 076); the table's own until the server's are read.
   const ladder = levels.data?.levels ?? LEVELS;
+  const ways = levels.data?.ways;
+  const choose = (level: Level) => {
+    const way = ways?.find((w) => w.level === level.level);
+    setStep(way && isEarned(way) ? { kind: 'earn', level, way } : { kind: 'pay', level });
+  };
   const topLevel = ladder.every((l) => l.level <= currentLevel);
   // A server that cannot say (an error) still takes references.
   const prompts = methods.data?.stk === true;
@@ -111,9 +120,14 @@ export function UpgradeDialog({ currentLevel, memberPhone }: UpgradeDialogProps)
               levels={ladder}
               currentLevel={currentLevel}
               earnings={earnings.data?.items}
-              onChoose={(level) => setStep({ kind: 'pay', level })}
+              ways={ways}
+              onChoose={choose}
             />
           </>
+        );
+      case 'earn':
+        return (
+          <EarnLevel level={step.level} way={step.way} onBack={() => setStep({ kind: 'choose' })} onClose={close} />
         );
       case 'in-progress':
         return (

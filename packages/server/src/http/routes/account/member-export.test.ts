@@ -154,6 +154,20 @@ async function memberWithHistory(message: string): Promise<Member> {
     .insertInto('referral_rewards')
     .values({ uid: m.id, referrer: newId(), state: 'paid', created: now, paid: now })
     .execute();
+  // A level earned by work (ADR 076).
+  await db
+    .insertInto('level_ups')
+    .values({
+      id: newId(),
+      uid: m.id,
+      from_level: 1,
+      to_level: 2,
+      answers: 1,
+      gold_answered: 0,
+      gold_correct: 0,
+      created: now,
+    })
+    .execute();
   const admin = await operator(t);
   await db.insertInto('payout_approvals').values({ payout_id: payout, operator_id: admin.id, created: now }).execute();
   // An operator reads the member: an audit row about them.
