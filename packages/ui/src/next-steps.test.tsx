@@ -18,7 +18,11 @@ describe('NextSteps', () => {
   it('holds the referral link to share, and copies it', async () => {
     const copy = vi.fn(() => Promise.resolve());
     render(<NextSteps user={{ username: 'neema', level: 1 }} origin="https://mapato.example" copy={copy} />);
-    expect(screen.getByText('You earn KSh 100 for every friend who signs up with it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You earn KSh 100 for every friend who signs up with it, once their first paid work is accepted.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue('https://mapato.example/ref/neema');
     await userEvent.click(screen.getByRole('button', { name: 'Copy Referral Link' }));
     expect(copy).toHaveBeenCalledWith('https://mapato.example/ref/neema');

@@ -59,7 +59,8 @@ export const LevelCardsOnPhone: Story = {
 
 /**
  * Beside the table's figures, what members at each level earned a day in the last 30 days (the mocks'
- * demo members: brian alone at Level 2, with his sign-up reward and a referral), "No members yet"
+ * demo members: brian alone at Level 2, with his sign-up reward; his referral waits for his friend's
+ * accepted work, ADR 074), "No members yet"
  * where nobody is; the bond said to be a fee, never refunded, with the page of how members are paid.
  */
 export const HonestFiguresOnPhone: Story = {
@@ -78,7 +79,7 @@ export const HonestFiguresOnPhone: Story = {
     );
     const levels = within(await dialog.findByRole('list', { name: 'Levels' }));
     const mine = levels.getByRole('listitem', { name: 'Level 2 (J1)' });
-    await expect(await within(mine).findByText('KSh 130 a day (median of 1 member)')).toBeInTheDocument();
+    await expect(await within(mine).findByText('KSh 30 a day (median of 1 member)')).toBeInTheDocument();
     await expect(mine).toHaveTextContent('Members earned, last 30 days');
     await expect(levels.getByRole('listitem', { name: 'Level 3 (J2)' })).toHaveTextContent(
       'Members earned, last 30 daysNo members yet',
@@ -100,7 +101,7 @@ export const HonestFiguresInKiswahili: Story = {
       '/sw/transparency',
     );
     const levels = within(await dialog.findByRole('list', { name: 'Viwango' }));
-    await expect(await levels.findByText('KSh 130 kwa siku (wastani wa kati wa mwanachama 1)')).toBeInTheDocument();
+    await expect(await levels.findByText('KSh 30 kwa siku (wastani wa kati wa mwanachama 1)')).toBeInTheDocument();
     await expect(levels.getByRole('listitem', { name: 'Kiwango cha 3 (J2)' })).toHaveTextContent(
       'Bado hakuna wanachama',
     );
